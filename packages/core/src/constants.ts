@@ -1,0 +1,26 @@
+// The numbers the specs name, once, with their unit. Grouped by the part of the product they serve.
+
+/** Popup ids are exactly this many characters (spec popup-widget §9). */
+export const POPUP_ID_LENGTH = 13;
+
+/** Largest JSON or form body the platform API accepts, in bytes. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Largest body a display-protocol call accepts, in bytes (413 above). */
+export const DISPLAY_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How long an owner session lasts without use, in seconds (14 days). */
+export const OWNER_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+/** How long a form nonce stays valid, in seconds (a page left open for a day still submits). */
+export const NONCE_TTL_SECONDS = 24 * 60 * 60;
+
+/** Length of generated owner passwords printed at first start, in characters. */
+export const GENERATED_PASSWORD_LENGTH = 20;
+
+/** Sign-in attempts allowed per email and address in one window, and the window in seconds. */
+export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
+export const SIGN_IN_WINDOW_SECONDS = 60;
+
+/** Graceful shutdown deadline, in milliseconds: after this the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 5000;

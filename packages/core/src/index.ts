@@ -1,0 +1,5 @@
+// Public surface of @pinwheel/core. Import from '@pinwheel/core', never from its files.
+export * from './constants.ts';
+export * from './ids.ts';
+export * from './messages/en.ts';
+export * from './messages/translate.ts';

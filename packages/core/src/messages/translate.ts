@@ -1,0 +1,53 @@
+// Looks up a message in the visitor's language and fills {placeholders}. Values are inserted as
+// plain text; callers that render HTML must escape (React does).
+import { en, type MessageKey } from './en.ts';
+import { he } from './he.ts';
+
+export const languages = ['en', 'he'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+const catalogues: Record<Language, Record<MessageKey, string>> = { en, he };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Text direction for a language: Hebrew is right-to-left. */
+export function directionOf(lang: Language): 'ltr' | 'rtl' {
+  return lang === 'he' ? 'rtl' : 'ltr';
+}
+
+export function translate(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const template = catalogues[lang][key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Picks the best language from an Accept-Language header ("he-IL,he;q=0.9,en;q=0.8").
+ * Unknown or missing headers fall back to English.
+ */
+export function languageFromAcceptHeader(header: string | undefined | null): Language {
+  if (!header) return defaultLanguage;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.base && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  // "iw" is the legacy code for Hebrew that some browsers still send.
+  for (const { base } of ranked) {
+    const normalised = base === 'iw' ? 'he' : base;
+    if (isLanguage(normalised)) return normalised;
+  }
+  return defaultLanguage;
+}

@@ -19,5 +19,7 @@ export function newPopupId(): string {
 }
 
 export function isPopupId(value: unknown): value is string {
-  return typeof value === 'string' && value.length === POPUP_ID_LENGTH && /^[0-9a-z]+$/i.test(value);
+  return (
+    typeof value === 'string' && value.length === POPUP_ID_LENGTH && /^[0-9a-z]+$/i.test(value)
+  );
 }

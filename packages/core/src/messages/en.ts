@@ -34,6 +34,16 @@ export const en = {
   'admin.leads': 'Leads',
   'nonce.missing': 'This form is missing its security token. Reload the page and try again.',
   'nonce.invalid': 'This page has expired. Reload it and try again.',
+  'form.unreadable': 'We could not read this form. Reload the page and try again.',
+  'lang.invalid': 'Choose English or Hebrew.',
+  'signIn.emailMissing': 'Enter your email address.',
+  'signIn.emailInvalid': 'Enter an email address such as name@example.com.',
+  'signIn.passwordMissing': 'Enter your password.',
+  'admin.overviewWelcome': 'Welcome back to {shop}.',
+  'admin.overviewIntro': 'This dashboard is where you look after three parts of your shop:',
+  'admin.productsAbout': 'The goods you sell, with their variations, prices and stock.',
+  'admin.popupsAbout': 'The popups and forms visitors see, and the rules for when they appear.',
+  'admin.leadsAbout': 'The people who signed up through your popups and forms.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,7 +7,8 @@ describe('message catalogue', () => {
   it('has a Hebrew text for every English key, none left in English by mistake', () => {
     expect(Object.keys(he).sort()).toEqual(Object.keys(en).sort());
     const untranslated = Object.keys(en).filter(
-      (key) => he[key as keyof typeof en] === en[key as keyof typeof en] && !key.startsWith('lang.'),
+      (key) =>
+        he[key as keyof typeof en] === en[key as keyof typeof en] && !key.startsWith('lang.'),
     );
     expect(untranslated).toEqual(['footer.rights']);
   });

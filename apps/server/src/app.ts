@@ -1,0 +1,85 @@
+// Assembles the Fastify application from its plugins and modules. Tests call buildApp with a temp
+// database and no web build; main.ts calls it with everything.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { API_BODY_LIMIT_BYTES } from '@pinwheel/core';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import errors from './plugins/errors.ts';
+import nonce from './plugins/nonce.ts';
+import openapi from './plugins/openapi.ts';
+import ownerSession from './plugins/owner-session.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import { reactRouterPlugin } from './web/react-router-plugin.ts';
+import { staticAssets } from './web/static-assets.ts';
+
+export const VERSION = '0.1.0';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  secretKey: string;
+  /** The web app: omitted in API tests, a build in production, a loader in development. */
+  web?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir: string | undefined };
+  /** packages/widget/dist; omitted in API tests. */
+  widgetDir?: string;
+  /** The process's pino logger; tests omit it and get a silent one. */
+  logger?: FastifyBaseLogger;
+  /** Extra setup between plugins and pages (development mounts Vite's middleware here). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const secureCookies = config.publicUrl.startsWith('https:');
+
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    // Keep a caller's request id (a load balancer's) when it is sane, so logs join up.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    // Requests still running at shutdown get this long before their sockets close.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(cookie, { secret: deps.secretKey });
+  await app.register(securityHeaders, { development: config.mode === 'development' });
+  await app.register(nonce, { secretKey: deps.secretKey, secureCookies });
+  await app.register(ownerSession, { db: database.db, secureCookies });
+  await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
+
+  await app.register(healthRoutes, { pingDatabase: database.ping });
+  await app.register(accountRoutes, { db: database.db });
+
+  if (deps.widgetDir || deps.web?.clientDir) {
+    await app.register(staticAssets, {
+      webClientDir: deps.web?.clientDir,
+      widgetDir: deps.widgetDir,
+    });
+  }
+  if (deps.beforePages) await deps.beforePages(app);
+  if (deps.web) {
+    await app.register(reactRouterPlugin, {
+      db: database.db,
+      build: deps.web.build,
+      mode: config.mode === 'development' ? 'development' : 'production',
+    });
+  }
+  return app;
+}

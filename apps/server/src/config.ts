@@ -1,0 +1,97 @@
+// Every setting the process reads, parsed and validated once at start. Nothing else in the server
+// reads process.env: modules receive the typed Config. Each setting is documented where it is
+// declared, and the README's settings table mirrors this list.
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^(postgres|postgresql):\/\/./.test(value) || value.startsWith('sqlite:'), {
+    message: 'must start with postgres:// (PostgreSQL) or sqlite: (a SQLite file)',
+  });
+
+const settingsSchema = z.object({
+  /** TCP port to listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to bind; 0.0.0.0 to accept connections from other machines. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The address visitors use to reach this server (used in printed URLs and the embed snippet). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the database lives. Default: a SQLite file in DATA_DIR. */
+  DATABASE_URL: databaseUrl.optional(),
+  /** Redis for shared rate limits and caches across processes (optional). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Signs nonces and session cookies. Default: generated on first start and kept in DATA_DIR. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How much the server logs. */
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Folder for the SQLite file, the generated secret key and uploads. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Email of the owner account created on first start. */
+  ADMIN_EMAIL: z.email().default('owner@pinwheel.local'),
+  /** Password of the owner account created on first start; generated and printed once if unset. */
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** production serves the built app; development serves it through Vite with live reload. */
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  /** Absent means: load or generate one in dataDir at start (see secret-key.ts). */
+  secretKey: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  mode: 'production' | 'development' | 'test';
+}
+
+/** A setting that failed validation, named so the start can print one clear line. */
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    readonly reason: string,
+    readonly value: string | undefined,
+  ) {
+    super(`Invalid setting ${setting}${value === undefined ? '' : `=${value}`}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set": docker-compose and shells often pass VAR= for unset values.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in settingsSchema.shape && value !== ''),
+  );
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const setting = String(issue.path[0] ?? 'settings');
+    throw new ConfigError(setting, issue.message, present[setting]);
+  }
+  const settings = parsed.data;
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const displayHost =
+    settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST;
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl: (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/$/, ''),
+    databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'pinwheel.sqlite')}`,
+    redisUrl: settings.REDIS_URL,
+    secretKey: settings.SECRET_KEY,
+    logLevel: settings.LOG_LEVEL,
+    dataDir,
+    adminEmail: settings.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: settings.ADMIN_PASSWORD,
+    mode: settings.NODE_ENV,
+  };
+}

@@ -1,0 +1,63 @@
+// The demo shop, assembled from what each module contributes. Seeded once on an empty database;
+// `npm run seed -- --reset` clears and rebuilds it. Ids are stable so docs and tests can name them.
+import type { Kysely } from 'kysely';
+
+import { displayDemo } from '../modules/display/demo.ts';
+import { shopDemo } from '../modules/shop/demo.ts';
+import type { Database } from './schema.ts';
+
+export interface DemoContribution {
+  /** The module contributing, for logs. */
+  module: string;
+  seed(db: Kysely<Database>, now: number): Promise<void>;
+  /** Removes this module's demo rows (called in reverse order before a reseed). */
+  clear(db: Kysely<Database>): Promise<void>;
+}
+
+/** In dependency order: a later module's rows may reference an earlier one's. */
+export const demoContributions: DemoContribution[] = [shopDemo, displayDemo];
+
+const DEMO = 'demo';
+
+/** Seeds the demo once. Answers whether it seeded (false when it had already been seeded). */
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  contributions = demoContributions,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Claim the ledger row first: with several processes starting at once on PostgreSQL, the
+    // primary key lets exactly one of them seed; the others see the conflict and skip.
+    const claimed = await trx
+      .insertInto('seed_runs')
+      .values({ name: DEMO, seeded_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    for (const contribution of contributions) await contribution.seed(trx, now);
+    return true;
+  });
+}
+
+/** Clears every module's demo rows and seeds them again, in one transaction. */
+export async function reseedDemo(
+  db: Kysely<Database>,
+  contributions = demoContributions,
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const contribution of [...contributions].reverse()) await contribution.clear(trx);
+    await trx.deleteFrom('seed_runs').where('name', '=', DEMO).execute();
+    await trx.insertInto('seed_runs').values({ name: DEMO, seeded_at: now }).execute();
+    for (const contribution of contributions) await contribution.seed(trx, now);
+  });
+}
+
+export async function demoSeededAt(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('seed_runs')
+    .select('seeded_at')
+    .where('name', '=', DEMO)
+    .executeTakeFirst();
+  return row ? Number(row.seeded_at) : null;
+}

@@ -1,0 +1,7 @@
+// Every migration, in order. Names sort; add a new file and a line here, never edit a shipped one.
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,76 @@
+// SQL for owners, their sessions and sign-in attempts.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export function findOwnerByEmail(db: Db, email: string) {
+  return db.selectFrom('owners').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function countOwners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('owners')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertOwner(
+  db: Db,
+  owner: { id: string; email: string; password_hash: string; created_at: number },
+): Promise<void> {
+  await db.insertInto('owners').values(owner).execute();
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; owner_id: string; created_at: number; expires_at: number },
+): Promise<void> {
+  await db.insertInto('owner_sessions').values(session).execute();
+}
+
+export function findOwnerBySession(db: Db, sessionId: string, now: number) {
+  return db
+    .selectFrom('owner_sessions')
+    .innerJoin('owners', 'owners.id', 'owner_sessions.owner_id')
+    .select(['owners.id as id', 'owners.email as email'])
+    .where('owner_sessions.id', '=', sessionId)
+    .where('owner_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('owner_sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).execute();
+}
+
+export async function recordFailedSignIn(
+  db: Db,
+  attempt: { id: string; email: string; ip: string; at: number },
+): Promise<void> {
+  await db.insertInto('sign_in_attempts').values(attempt).execute();
+}
+
+export async function countRecentFailures(
+  db: Db,
+  email: string,
+  ip: string,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('sign_in_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('email', '=', email)
+    .where('ip', '=', ip)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteAttemptsBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('at', '<=', before).execute();
+}

@@ -1,0 +1,106 @@
+// Owner accounts: the first owner created at start, sign-in with a per-account-and-address limit,
+// and sessions stored server-side (the cookie holds a random token; the table holds its hash), so
+// every process sharing the database agrees on who is signed in and sign-out takes effect at once.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  OWNER_SESSION_TTL_SECONDS,
+  SIGN_IN_ATTEMPTS_PER_WINDOW,
+  SIGN_IN_WINDOW_SECONDS,
+  randomId,
+} from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './repo.ts';
+
+type Db = Kysely<Database>;
+
+export interface SignedInOwner {
+  id: string;
+  email: string;
+}
+
+export type SignInOutcome =
+  | { ok: true; owner: SignedInOwner; sessionToken: string; expiresAt: number }
+  | { ok: false; reason: 'invalid_credentials' | 'rate_limited' };
+
+/**
+ * Creates the owner account when there is none. Answers the password to print when one was
+ * generated (ADMIN_PASSWORD unset), so it is shown exactly once, at the start that created it.
+ */
+export async function ensureOwner(
+  db: Db,
+  input: { email: string; password: string | undefined },
+  now = Date.now(),
+): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
+  if ((await repo.countOwners(db)) > 0) return { created: false };
+  const password = input.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    await repo.insertOwner(db, {
+      id: randomId(),
+      email: input.email.toLowerCase(),
+      password_hash: passwordHash,
+      created_at: now,
+    });
+  } catch (error) {
+    // Another process created the owner between our count and insert: theirs stands.
+    if ((await repo.countOwners(db)) > 0) return { created: false };
+    throw error;
+  }
+  return input.password
+    ? { created: true, email: input.email }
+    : { created: true, email: input.email, generatedPassword: password };
+}
+
+/** A dummy hash to verify against when the email is unknown, so timing does not reveal accounts. */
+let decoyHash: Promise<string> | undefined;
+
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; ip: string },
+  now = Date.now(),
+): Promise<SignInOutcome> {
+  const email = input.email.trim().toLowerCase();
+  const windowStart = now - SIGN_IN_WINDOW_SECONDS * 1000;
+  const failures = await repo.countRecentFailures(db, email, input.ip, windowStart);
+  if (failures >= SIGN_IN_ATTEMPTS_PER_WINDOW) return { ok: false, reason: 'rate_limited' };
+
+  const owner = await repo.findOwnerByEmail(db, email);
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const matches = await verifyPassword(owner?.password_hash ?? (await decoyHash), input.password);
+  if (!owner || !matches) {
+    await repo.recordFailedSignIn(db, { id: randomId(), email, ip: input.ip, at: now });
+    await repo.deleteAttemptsBefore(db, windowStart);
+    return { ok: false, reason: 'invalid_credentials' };
+  }
+
+  const sessionToken = randomBytes(32).toString('base64url');
+  const expiresAt = now + OWNER_SESSION_TTL_SECONDS * 1000;
+  await repo.deleteExpiredSessions(db, now);
+  await repo.insertSession(db, {
+    id: sessionIdOf(sessionToken),
+    owner_id: owner.id,
+    created_at: now,
+    expires_at: expiresAt,
+  });
+  return { ok: true, owner: { id: owner.id, email: owner.email }, sessionToken, expiresAt };
+}
+
+export async function ownerForSession(
+  db: Db,
+  sessionToken: string,
+  now = Date.now(),
+): Promise<SignedInOwner | null> {
+  const owner = await repo.findOwnerBySession(db, sessionIdOf(sessionToken), now);
+  return owner ?? null;
+}
+
+export async function signOut(db: Db, sessionToken: string): Promise<void> {
+  await repo.deleteSession(db, sessionIdOf(sessionToken));
+}
+
+/** The table keeps only a hash of the token: a leaked database does not leak live sessions. */
+function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

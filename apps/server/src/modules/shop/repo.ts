@@ -1,0 +1,25 @@
+// SQL for the shop's own settings (one row).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export const SHOP_ROW_ID = 'shop';
+
+export function findShopSettings(db: Kysely<Database>) {
+  return db
+    .selectFrom('shop_settings')
+    .select(['name', 'default_language'])
+    .where('id', '=', SHOP_ROW_ID)
+    .executeTakeFirst();
+}
+
+export async function saveShopSettings(
+  db: Kysely<Database>,
+  settings: { name: string; default_language: string },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('shop_settings')
+    .values({ id: SHOP_ROW_ID, ...settings, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...settings, updated_at: now }))
+    .execute();
+}

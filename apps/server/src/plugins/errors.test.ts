@@ -1,0 +1,104 @@
+// The error contract every route shares, exercised through real routes of the application.
+import { NONCE_HEADER } from '@pinwheel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+
+describe.each(testEngines())('errors and bad input on %s', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let nonce: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const session = await t.app.inject('/api/session');
+    cookie = String(session.headers['set-cookie']).split(';')[0]!;
+    nonce = session.json().nonce;
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: string, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { cookie, [NONCE_HEADER]: nonce, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers an unknown API route with a 404 in JSON', async () => {
+    const response = await t.app.inject('/api/no-such-thing?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().error).toMatchObject({
+      code: 'not_found',
+      message: 'No route GET /api/no-such-thing',
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await post('{"email": "a@b.co", ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('malformed_json');
+  });
+
+  it('names the field and the reason when a value has the wrong type', async () => {
+    const response = await post(JSON.stringify({ email: 42, password: 'x' }));
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual([{ field: 'email', reason: expect.any(String) }]);
+    expect(error.message).toMatch(/^email: /);
+  });
+
+  it('refuses script tags where an email belongs', async () => {
+    const response = await post(
+      JSON.stringify({ email: '<script>alert(1)</script>', password: 'x' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[0].field).toBe('email');
+    expect(response.body).not.toContain('<script>');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await post(
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await post('email=a', 'text/csv');
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('gives every answer a request id and the security headers', async () => {
+    const response = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-1234');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const replaced = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id<>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document with the routes and their schemas', async () => {
+    const response = await t.app.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/session']),
+    );
+    expect(
+      document.paths['/api/session'].post.requestBody.content['application/json'].schema.properties
+        .email,
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,69 @@
+// Security headers on every response. HTML pages get a Content-Security-Policy whose script-src is
+// a fresh per-request nonce (the SSR renderer puts it on every inline script); everything else gets
+// a policy that forbids all active content. Embed assets and the display API are meant for other
+// origins, so they are left framable and readable cross-origin by their own routes.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Nonce for this response's CSP; created on first use. */
+    readonly cspNonce: string;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** Development serves Vite's client and its websocket: loosen script-src and connect-src. */
+  development: boolean;
+}
+
+const cspNonces = new WeakMap<FastifyRequest, string>();
+
+function pagePolicy(nonce: string, development: boolean): string {
+  const scripts = development ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${scripts}`,
+    // React's style attributes and Vite's dev styles are inline; styles cannot run code.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+const apiPolicy = `default-src 'none'; frame-ancestors 'none'`;
+
+async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      let nonce = cspNonces.get(this);
+      if (!nonce) {
+        nonce = randomBytes(16).toString('base64');
+        cspNonces.set(this, nonce);
+      }
+      return nonce;
+    },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-request-id', String(request.id));
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', pagePolicy(request.cspNonce, options.development));
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    } else if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', apiPolicy);
+    }
+    return payload;
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'pinwheel-security-headers' });

@@ -1,0 +1,62 @@
+// Serves every page through React Router: one catch-all route in its own encapsulated plugin, with
+// Fastify's body parsers removed so the raw body reaches React Router's actions. Because Fastify's
+// bodyLimit and the nonce hook do not see those bodies, this plugin enforces both itself.
+import { API_BODY_LIMIT_BYTES, NONCE_FIELD, NONCE_HEADER } from '@pinwheel/core';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import type { Database } from '../db/schema.ts';
+import { sendApiError } from '../plugins/errors.ts';
+import { isStateChanging, rejectNonce } from '../plugins/nonce.ts';
+import { toFetchRequest, sendFetchResponse } from './fetch-request.ts';
+import { buildLoadContext } from './load-context.ts';
+import { BodyTooLargeError, nonceFromBody, readBody } from './read-body.ts';
+
+export interface ReactRouterPluginOptions {
+  db: Kysely<Database>;
+  /** Production passes the imported build; development a function that loads it per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+}
+
+export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterPluginOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    config: { nonce: false },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      // Unknown API paths and assets answer the JSON 404, not a page.
+      if (/^\/(api|assets|embed)(\/|$)/.test(request.url) || request.url === '/embed.js') {
+        return reply.callNotFound();
+      }
+      let body: Buffer | undefined;
+      if (isStateChanging(request.method)) {
+        try {
+          body = await readBody(request.raw, API_BODY_LIMIT_BYTES);
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) {
+            return sendApiError(reply, 413, 'payload_too_large', error.message);
+          }
+          throw error;
+        }
+        const header = request.headers[NONCE_HEADER];
+        const nonce =
+          typeof header === 'string'
+            ? header
+            : await nonceFromBody(request.headers['content-type'], body, NONCE_FIELD);
+        const check = request.checkFormNonce(nonce);
+        if (check !== 'valid') return rejectNonce(reply, check);
+      }
+      const context = await buildLoadContext(request, reply, options.db);
+      const response = await handle(toFetchRequest(request, reply, body), context);
+      return sendFetchResponse(reply, response);
+    },
+  });
+}

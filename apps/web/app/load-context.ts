@@ -1,0 +1,37 @@
+// What the server hands every loader and action (React Router's load context). The server builds
+// it per request from its module services, so loaders call them in-process, never over HTTP.
+// This file is the contract between apps/server (which implements it) and apps/web (which uses it).
+import type { Language } from '@pinwheel/core';
+
+export interface Owner {
+  id: string;
+  email: string;
+}
+
+export type SignInResult =
+  { ok: true; setCookie: string } | { ok: false; reason: 'invalid_credentials' | 'rate_limited' };
+
+export interface PinwheelLoadContext {
+  /** Id of this request, shown on error pages so an owner can find the log line. */
+  requestId: string;
+  /** Nonce for the Content-Security-Policy of this response: every inline script carries it. */
+  cspNonce: string;
+  /** Anti-forgery nonce for forms and fetches on this page (hidden field NONCE_FIELD). */
+  formNonce: string;
+  /** Language chosen by cookie, else by Accept-Language, else English. */
+  lang: Language;
+  shop: { name: string };
+  /** The signed-in owner, or null for everyone else. */
+  owner: Owner | null;
+  owners: {
+    signIn(input: { email: string; password: string }): Promise<SignInResult>;
+    /** Ends the current session; answers the Set-Cookie value that clears the cookie. */
+    signOut(): Promise<string>;
+  };
+}
+
+declare module 'react-router' {
+  // Declaration merging needs the interface form, which adds no members of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PinwheelLoadContext {}
+}

@@ -1,0 +1,104 @@
+// Builds the embed: the renderer as an ES module with a hashed name, then the loader as a classic
+// IIFE that knows that name. Two builds because Vite cannot code-split an IIFE: a dynamic import
+// would be inlined into embed.js and every host page would pay for the renderer.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const packageDir = dirname(fileURLToPath(import.meta.url));
+const outDir = resolve(packageDir, 'dist');
+const { version } = JSON.parse(await readFile(resolve(packageDir, 'package.json'), 'utf8'));
+
+// Old enough for host pages' visitors, new enough for import() and optional chaining.
+const target = 'es2020';
+
+/** Settings both builds share: no config file, no public dir, output into dist/ without wiping it. */
+const common = {
+  configFile: false,
+  envDir: false,
+  root: packageDir,
+  publicDir: false,
+  logLevel: 'warn',
+};
+
+async function buildRenderer() {
+  const output = await build({
+    ...common,
+    base: './',
+    resolve: {
+      // The source is React; what ships is Preact's compatibility layer (about 60 KB gzip less).
+      alias: [
+        { find: /^react$/, replacement: 'preact/compat' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      ],
+    },
+    esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+    // Library code reads process.env.NODE_ENV; nothing replaces it in a browser.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target,
+      minify: 'esbuild',
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: resolve(packageDir, 'src/renderer/index.tsx'),
+        // Keep the entry's exports: this is a module that the loader imports, not an app.
+        preserveEntrySignatures: 'strict',
+        output: {
+          format: 'es',
+          entryFileNames: 'embed/renderer-[hash].js',
+          chunkFileNames: 'embed/[name]-[hash].js',
+          assetFileNames: 'embed/[name]-[hash][extname]',
+        },
+      },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const entry = outputs
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('The renderer build produced no entry chunk');
+  return entry.fileName;
+}
+
+async function buildLoader(rendererFile) {
+  await build({
+    ...common,
+    define: {
+      __PINWHEEL_VERSION__: JSON.stringify(version),
+      __PINWHEEL_RENDERER_FILE__: JSON.stringify(rendererFile),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target,
+      minify: 'esbuild',
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(packageDir, 'src/loader/index.ts'),
+        formats: ['iife'],
+        name: 'PinwheelLoader',
+        fileName: () => 'embed.js',
+      },
+    },
+  });
+  return 'embed.js';
+}
+
+const started = performance.now();
+await rm(outDir, { recursive: true, force: true });
+const renderer = await buildRenderer();
+const loader = await buildLoader(renderer);
+await writeFile(
+  resolve(outDir, 'manifest.json'),
+  `${JSON.stringify({ loader, renderer }, null, 2)}\n`,
+);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`@pinwheel/widget: dist/${loader} and dist/${renderer} built in ${seconds} s`);

@@ -1,0 +1,93 @@
+// The widget on a third-party page: a host page on another origin loads /embed.js with the demo
+// client id; the loader announces itself, and the lazily loaded renderer shows an accessible
+// dialog inside a shadow root that host styles cannot reach.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness/browser.ts';
+import { startHostSite, type HostSite } from './harness/host-site.ts';
+import { startServer, type ServerProcess } from './harness/server-process.ts';
+
+const DEMO_CLIENT_ID = 'demo-shop-client';
+
+describe('the embed on a third-party page', () => {
+  let server: ServerProcess;
+  let host: HostSite;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, host, browser] = await Promise.all([startServer(), startHostSite(), launchBrowser()]);
+    host.page(
+      '/',
+      `<!doctype html><html><head><title>Host shop</title>
+      <style>* { color: red !important; font-size: 40px !important; }</style>
+      <script>
+        window.readyEvents = [];
+        document.addEventListener('pinwheel:ready', (e) => window.readyEvents.push(e.detail));
+      </script></head>
+      <body><button id="host-button">Host button</button>
+      <script async src="${server.url}/embed.js" data-client-id="${DEMO_CLIENT_ID}"></script>
+      </body></html>`,
+    );
+    page = await browser.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await server?.stop();
+  });
+
+  it('loads from another origin and announces the client id', async () => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    await page.goto(`${host.url}/`);
+    await page.waitForFunction(
+      () => (window as unknown as { readyEvents: unknown[] }).readyEvents.length > 0,
+    );
+    const state = await page.evaluate(() => ({
+      origin: location.origin,
+      events: (window as unknown as { readyEvents: unknown[] }).readyEvents,
+      clientId: window.Pinwheel?.clientId,
+      base: window.Pinwheel?.base,
+    }));
+    expect(state.origin).not.toBe(server.url);
+    expect(state.events).toEqual([{ clientId: DEMO_CLIENT_ID }]);
+    expect(state.clientId).toBe(DEMO_CLIENT_ID);
+    expect(state.base).toBe(`${server.url}/`);
+    expect(failed).toEqual([]);
+  });
+
+  it('loads the renderer lazily, cross-origin, and shows a real dialog in a shadow root', async () => {
+    const before = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes('/embed/renderer-'))
+          .length,
+    );
+    expect(before).toBe(0);
+
+    await page.evaluate(async () => {
+      const renderer = await window.Pinwheel!.loadRenderer();
+      renderer.mountPopup({
+        title: 'Ten percent off',
+        body: 'Join our list',
+        lang: 'he',
+        closeLabel: 'Close',
+      });
+    });
+    const dialog = page.getByRole('dialog', { name: 'Ten percent off' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialog.getAttribute('dir')).toBe('rtl');
+    // Host styles with !important do not reach inside the shadow root.
+    const color = await dialog.evaluate((el) => getComputedStyle(el.querySelector('h2')!).color);
+    expect(color).not.toBe('rgb(255, 0, 0)');
+
+    await page.waitForFunction(
+      () => document.querySelector('pinwheel-popup')?.shadowRoot?.activeElement != null,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('pinwheel-popup').count()).toBe(0);
+  });
+});

@@ -1,0 +1,14 @@
+// Browser and process tests: each file starts the built server on a free port with a temp data
+// dir, and drives Debian's Chromium through playwright-core. Files run one at a time: two cores
+// cannot host several servers and browsers at once without making timings flaky.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

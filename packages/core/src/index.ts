@@ -3,3 +3,5 @@ export * from './constants.ts';
 export * from './ids.ts';
 export * from './messages/en.ts';
 export * from './messages/translate.ts';
+export * from './targeting/index.ts';
+export * from './popup/index.ts';

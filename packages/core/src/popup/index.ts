@@ -1,0 +1,35 @@
+// Public surface of popup data: types as the display protocol sends them.
+export type {
+  CloseTrigger,
+  Popup,
+  PopupFormat,
+  PopupSize,
+  PopupTarget,
+  PopupTriggerState,
+  PopupType,
+  ShopProductSelection,
+} from './popup.ts';
+export type {
+  CloseOptionsType,
+  Coupon,
+  DesignProperties,
+  TimerVersion,
+} from './design-properties.ts';
+export type { GamifiedPrize, GamifiedPrizeRedirect } from './gamified-prize.ts';
+export type {
+  CartComparison,
+  CartMeasure,
+  CookieFilterEntry,
+  DeviceTarget,
+  DisplayFrequency,
+  JsFilterEntry,
+  MatchRuleName,
+  NumberOrOff,
+  PageRule,
+  ShowMode,
+  TriggerFields,
+} from './targeting-fields.ts';
+export { displayRefusal } from './display-response.ts';
+export type { DisplayResponse, WixCartDetails, WixCartLineItem } from './display-response.ts';
+export { isOn } from './wire-flag.ts';
+export type { WireFlag } from './wire-flag.ts';

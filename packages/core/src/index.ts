@@ -5,3 +5,4 @@ export * from './messages/en.ts';
 export * from './messages/translate.ts';
 export * from './targeting/index.ts';
 export * from './popup/index.ts';
+export * from './display-protocol/index.ts';

@@ -59,6 +59,8 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', pagePolicy(request.cspNonce, options.development));
       reply.header('x-frame-options', 'SAMEORIGIN');
+      // Pages carry a per-request CSP nonce and a form nonce: never serve one from a shared cache.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     } else if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', apiPolicy);
     }

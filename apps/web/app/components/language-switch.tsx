@@ -1,0 +1,36 @@
+// Two buttons that switch the shop between English and Hebrew. A plain form post, so it works
+// before JavaScript loads; with JavaScript React Router submits it and stays on the same page.
+import { languages } from '@pinwheel/core';
+import { Form, useLocation } from 'react-router';
+import { useTranslation } from '../translation.ts';
+import { NonceField } from './nonce-field.tsx';
+
+export function LanguageSwitch() {
+  const { lang, t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <Form
+      method="post"
+      action="/lang"
+      preventScrollReset
+      className="language-switch"
+      aria-label={t('lang.switch')}
+    >
+      <NonceField />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      {languages.map((code) => (
+        <button
+          key={code}
+          type="submit"
+          name="lang"
+          value={code}
+          lang={code}
+          aria-pressed={code === lang}
+          className="language-switch__option"
+        >
+          {t(`lang.${code}`)}
+        </button>
+      ))}
+    </Form>
+  );
+}

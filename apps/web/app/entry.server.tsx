@@ -1,0 +1,73 @@
+// Renders a page to a stream. People get the shell as soon as it is ready and the rest streams in;
+// crawlers get the whole page at once. Every inline script React or React Router writes carries
+// this response's CSP nonce.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+
+/** How long deferred data may stream, in milliseconds, before React Router rejects it. */
+export const streamTimeout = 5_000;
+
+/** Extra time, in milliseconds, to flush the rejected boundaries before the render is aborted. */
+const abortGraceMs = 1_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Response | Promise<Response> {
+  // A HEAD answer has no body: skip rendering (RFC 9110 §9.3.2).
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const nonce = loadContext.cspNonce;
+  const userAgent = request.headers.get('user-agent');
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    // Stop rendering when the deferred data takes too long or the visitor has gone away.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + abortGraceMs);
+    request.signal.addEventListener('abort', () => abort(), { once: true });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              status,
+              headers: responseHeaders,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell is ready reach React Router, which logs them once; only
+          // errors inside an already streaming page are ours to report.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

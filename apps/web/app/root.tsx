@@ -1,0 +1,146 @@
+// The document every page shares: language and direction, the shop's header and footer, the
+// language switch, and the last-resort error boundary. Its loader passes the request's shell data
+// to the pages.
+import { directionOf, translate } from '@pinwheel/core';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { LanguageSwitch } from './components/language-switch.tsx';
+import { RouteErrorPage } from './components/route-error-page.tsx';
+import faviconUrl from './favicon.svg?url';
+import { pageTitle } from './page-title.ts';
+import { useShellData, type ShellData } from './shell-data.ts';
+import baseStyles from './styles/base.css?url';
+import formStyles from './styles/forms.css?url';
+import shellStyles from './styles/shell.css?url';
+import { useTranslation } from './translation.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: formStyles },
+];
+
+export function loader({ context }: Route.LoaderArgs): ShellData {
+  return {
+    lang: context.lang,
+    shopName: context.shop.name,
+    formNonce: context.formNonce,
+    cspNonce: context.cspNonce,
+    owner: context.owner ? { email: context.owner.email } : null,
+    requestId: context.requestId,
+    year: new Date().getFullYear(),
+  };
+}
+
+// Reload the shell data on every navigation: it is cheap, keeps the owner and language current,
+// and makes the request id on an error page the id of the request that failed.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) return [];
+  const { lang, shopName } = loaderData;
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: pageTitle(translate(lang, notFound ? 'notFound.title' : 'error.title'), shopName) },
+    ];
+  }
+  return [{ title: shopName }, { name: 'description', content: translate(lang, 'shop.tagline') }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useShellData();
+  const { lang, t } = useTranslation();
+  return (
+    <html lang={lang} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        {shell ? <SiteHeader shopName={shell.shopName} signedIn={shell.owner !== null} /> : null}
+        {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
+        <main id="main" tabIndex={-1} className="page">
+          {children}
+        </main>
+        <SiteFooter shopName={shell?.shopName} year={shell?.year} />
+        <ScrollRestoration nonce={shell?.cspNonce} />
+        <Scripts nonce={shell?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// The last resort, for a failure of the shell itself; pages fail inside routes/page-boundary.tsx.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
+
+function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__shop">
+          {shopName}
+        </Link>
+        <nav className="site-nav" aria-label={t('nav.main')}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to="/" end className="site-nav__link">
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            {signedIn ? (
+              <li>
+                <NavLink to="/admin" className="site-nav__link">
+                  {t('nav.admin')}
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter({
+  shopName,
+  year,
+}: {
+  shopName: string | undefined;
+  year: number | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {shopName && year ? <p>{t('footer.rights', { year, shop: shopName })}</p> : null}
+        <p>{t('footer.poweredBy')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+// Every URL the web app answers, in one place. All pages sit inside a pathless route that holds
+// their error boundary (see routes/page-boundary.tsx). The sign-in and sign-out routes sit beside
+// the /admin layout, not inside it, because the layout sends signed-out visitors to sign in.
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/page-boundary.tsx', [
+    index('routes/home.tsx'),
+    route('lang', 'routes/language-choice.tsx'),
+    route('admin/sign-in', 'routes/admin-sign-in.tsx'),
+    route('admin/sign-out', 'routes/admin-sign-out.tsx'),
+    route('admin', 'routes/admin.tsx', [index('routes/admin-overview.tsx')]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

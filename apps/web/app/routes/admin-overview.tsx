@@ -1,0 +1,38 @@
+// /admin: the owner's first view, naming the parts of the shop the dashboard looks after.
+// Its title and access check come from the /admin layout.
+import type { MessageKey } from '@pinwheel/core';
+import { useShellData } from '../shell-data.ts';
+import { useTranslation } from '../translation.ts';
+
+const sections: ReadonlyArray<{ name: MessageKey; about: MessageKey }> = [
+  { name: 'admin.products', about: 'admin.productsAbout' },
+  { name: 'admin.popups', about: 'admin.popupsAbout' },
+  { name: 'admin.leads', about: 'admin.leadsAbout' },
+];
+
+export default function AdminOverview() {
+  const { t } = useTranslation();
+  const shopName = useShellData()?.shopName ?? '';
+  return (
+    <section className="admin-overview" aria-labelledby="admin-overview-title">
+      <h2 id="admin-overview-title">{t('admin.overview')}</h2>
+      <p>{t('admin.overviewWelcome', { shop: shopName })}</p>
+      <p>{t('admin.overviewIntro')}</p>
+      <ManagedSections />
+    </section>
+  );
+}
+
+function ManagedSections() {
+  const { t } = useTranslation();
+  return (
+    <ul className="admin-overview__sections">
+      {sections.map(({ name, about }) => (
+        <li key={name} className="admin-overview__section">
+          <h3>{t(name)}</h3>
+          <p>{t(about)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

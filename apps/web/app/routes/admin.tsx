@@ -1,0 +1,60 @@
+// The frame of every /admin page: only the signed-in owner gets past its loader. It names who is
+// signed in, offers sign-out, and renders the admin page below.
+import { translate } from '@pinwheel/core';
+import { Form, Outlet, redirect } from 'react-router';
+import type { Route } from './+types/admin';
+import { NonceField } from '../components/nonce-field.tsx';
+import { pageTitle } from '../page-title.ts';
+import adminStyles from '../styles/admin.css?url';
+import { useTranslation } from '../translation.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.owner) {
+    const { pathname, search } = new URL(request.url);
+    const query = new URLSearchParams({ redirectTo: pathname + search });
+    throw redirect(`/admin/sign-in?${query}`);
+  }
+  return {
+    title: pageTitle(translate(context.lang, 'admin.title'), context.shop.name),
+    ownerEmail: context.owner.email,
+  };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin">
+      <AdminHeader ownerEmail={loaderData.ownerEmail} />
+      <Outlet />
+    </div>
+  );
+}
+
+function AdminHeader({ ownerEmail }: { ownerEmail: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin__header">
+      <div>
+        <h1 className="admin__title">{t('admin.title')}</h1>
+        <p className="admin__owner">{t('admin.welcome', { email: ownerEmail })}</p>
+      </div>
+      <SignOutForm />
+    </div>
+  );
+}
+
+function SignOutForm() {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/admin/sign-out">
+      <NonceField />
+      <button type="submit" className="button button--quiet">
+        {t('signOut.submit')}
+      </button>
+    </Form>
+  );
+}

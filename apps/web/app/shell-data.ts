@@ -1,0 +1,23 @@
+// What the root loader hands every page: the visitor's language, the shop, the nonces of this
+// response and who is signed in. Read it anywhere with useShellData().
+import type { Language } from '@pinwheel/core';
+import { useRouteLoaderData } from 'react-router';
+
+export interface ShellData {
+  lang: Language;
+  shopName: string;
+  /** Anti-forgery nonce for the forms on this page. */
+  formNonce: string;
+  /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
+  cspNonce: string;
+  /** Only the email reaches the browser: the page needs nothing else about the owner. */
+  owner: { email: string } | null;
+  requestId: string;
+  /** The year for the footer, taken on the server so the hydrated page shows the same one. */
+  year: number;
+}
+
+/** Undefined only while an error page renders after the root loader itself failed. */
+export function useShellData(): ShellData | undefined {
+  return useRouteLoaderData<ShellData>('root');
+}

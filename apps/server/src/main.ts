@@ -20,7 +20,11 @@ class StartupError extends Error {}
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  // JSON lines in production (for log collectors); readable lines while developing.
+  const logger = pino({
+    level: config.logLevel,
+    ...(config.mode === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  });
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
 
   const database = await openAndPrepare(config);

@@ -122,6 +122,7 @@ describe.each(testEngines())('owner session API on %s', (engine) => {
     const limited = await signIn({ email: target, password: 'nope' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
+    expect(limited.headers['retry-after']).toBe('60');
     // The owner's own account is unaffected by someone hammering another email.
     expect((await signIn({ email, password })).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 // The owner session over the API, for fetch-based clients (the typed client, the dashboard's
 // scripts): who is signed in and this browser's nonce, sign in, sign out.
+import { SIGN_IN_WINDOW_SECONDS } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

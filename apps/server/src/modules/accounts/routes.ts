@@ -53,14 +53,16 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       const outcome = await signIn(options.db, { ...request.body, ip: request.ip });
       if (!outcome.ok) {
         request.log.info({ reason: outcome.reason }, 'owner sign-in refused');
-        return outcome.reason === 'rate_limited'
-          ? sendApiError(
-              reply,
-              429,
-              'rate_limited',
-              'Too many attempts; wait a minute and try again',
-            )
-          : sendApiError(reply, 401, 'invalid_credentials', 'The email or password is not right');
+        if (outcome.reason === 'rate_limited') {
+          reply.header('retry-after', String(SIGN_IN_WINDOW_SECONDS));
+          return sendApiError(reply, 429, 'rate_limited', 'Too many attempts; wait a minute');
+        }
+        return sendApiError(
+          reply,
+          401,
+          'invalid_credentials',
+          'The email or password is not right',
+        );
       }
       request.log.info({ ownerId: outcome.owner.id }, 'owner signed in');
       reply.header('set-cookie', app.ownerSessionCookie(outcome.sessionToken, outcome.expiresAt));

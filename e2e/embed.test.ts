@@ -72,13 +72,14 @@ describe('the embed on a third-party page', () => {
         title: 'Ten percent off',
         body: 'Join our list',
         lang: 'he',
-        closeLabel: 'Close',
       });
     });
     const dialog = page.getByRole('dialog', { name: 'Ten percent off' });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await dialog.getAttribute('dir')).toBe('rtl');
+    // The close button is labelled from the widget's catalogue, in the popup's language.
+    await page.getByRole('button', { name: 'סגירה' }).waitFor();
     // Host styles with !important do not reach inside the shadow root.
     const color = await dialog.evaluate((el) => getComputedStyle(el.querySelector('h2')!).color);
     expect(color).not.toBe('rgb(255, 0, 0)');

@@ -6,3 +6,4 @@ export * from './messages/translate.ts';
 export * from './targeting/index.ts';
 export * from './popup/index.ts';
 export * from './display-protocol/index.ts';
+export * from './messages/widget-messages.ts';

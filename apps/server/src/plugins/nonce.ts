@@ -3,11 +3,12 @@
 // 403 nonce_missing, a wrong or stale one 403 nonce_invalid. Routes meant for other origins (the
 // display protocol, which never uses cookies) opt out with `config: { nonce: false }`.
 import { randomBytes } from 'node:crypto';
-import { BROWSER_ID_COOKIE, NONCE_FIELD, NONCE_HEADER } from '@pinwheel/core';
+import { BROWSER_ID_COOKIE, NONCE_FIELD, NONCE_HEADER, translate } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from './errors.ts';
 import { checkNonce, issueNonce, type NonceCheck } from './nonce-token.ts';
+import { requestLanguage } from './request-language.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -40,16 +41,12 @@ export function isStateChanging(method: string): boolean {
   return !safeMethods.has(method.toUpperCase());
 }
 
-/** Sends the 403 for a failed check, in the API's error shape. */
+/** Sends the 403 for a failed check, in the API's error shape and the visitor's language. */
 export function rejectNonce(reply: FastifyReply, check: Exclude<NonceCheck, 'valid'>) {
+  const lang = requestLanguage(reply.request);
   return check === 'missing'
-    ? sendApiError(reply, 403, 'nonce_missing', 'This request needs a nonce; reload the page')
-    : sendApiError(
-        reply,
-        403,
-        'nonce_invalid',
-        'The nonce is not valid or has expired; reload the page',
-      );
+    ? sendApiError(reply, 403, 'nonce_missing', translate(lang, 'nonce.missing'))
+    : sendApiError(reply, 403, 'nonce_invalid', translate(lang, 'nonce.invalid'));
 }
 
 async function noncePlugin(app: FastifyInstance, options: NonceOptions) {

@@ -1,18 +1,13 @@
 // Builds React Router's load context for one request from the server's services, so loaders and
 // actions call them in-process. The contract is apps/web/app/load-context.ts, which augments
 // React Router's AppLoadContext; importing it here makes the compiler hold us to it.
-import {
-  LANGUAGE_COOKIE,
-  isLanguage,
-  languageFromAcceptHeader,
-  type Language,
-} from '@pinwheel/core';
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '../db/schema.ts';
 import { signIn, signOut } from '../modules/accounts/service.ts';
+import { requestLanguage } from '../plugins/request-language.ts';
 import { getShop } from '../modules/shop/service.ts';
 
 export async function buildLoadContext(
@@ -26,7 +21,7 @@ export async function buildLoadContext(
     requestId: String(request.id),
     cspNonce: request.cspNonce,
     formNonce: reply.issueFormNonce(),
-    lang: languageOf(request, shop.defaultLanguage),
+    lang: requestLanguage(request, shop.defaultLanguage),
     shop: { name: shop.name },
     owner,
     owners: {
@@ -49,11 +44,4 @@ export async function buildLoadContext(
       },
     },
   };
-}
-
-function languageOf(request: FastifyRequest, shopDefault: Language): Language {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return chosen;
-  const header = request.headers['accept-language'];
-  return header ? languageFromAcceptHeader(header) : shopDefault;
 }

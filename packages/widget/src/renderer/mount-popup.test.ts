@@ -81,10 +81,11 @@ describe('mountPopup', () => {
     );
   });
 
-  it('lays a Hebrew popup out right to left', () => {
-    open({ lang: 'he', title: 'הנחה', closeLabel: 'סגירה' });
+  it('lays a Hebrew popup out right to left, with the Hebrew close label by default', () => {
+    open({ lang: 'he', title: 'הנחה', closeLabel: undefined });
     expect(dialog().getAttribute('dir')).toBe('rtl');
     expect(dialog().getAttribute('lang')).toBe('he');
+    expect(shadowRoot().querySelector('button.close')?.getAttribute('aria-label')).toBe('סגירה');
   });
 
   it('shows markup in the texts as text, never as HTML', () => {

@@ -1,4 +1,5 @@
 // Puts one popup on the host page, isolated in its own shadow root.
+import { widgetText } from '@pinwheel/core';
 import { createRoot } from 'react-dom/client';
 import { PopupDialog } from './popup-dialog.tsx';
 import { popupStyles } from './popup-styles.ts';
@@ -8,8 +9,8 @@ export interface PopupOptions {
   body: string;
   /** Hebrew renders right-to-left. */
   lang: 'en' | 'he';
-  /** Accessible name of the close button, in the popup's language. */
-  closeLabel: string;
+  /** Accessible name of the close button; defaults to the catalogue's 'Close' in `lang`. */
+  closeLabel?: string;
   /** Called after the visitor closes the popup (close button or Escape); not called by close(). */
   onClose?: () => void;
 }
@@ -54,7 +55,7 @@ export function mountPopup(options: PopupOptions): PopupHandle {
       title={options.title}
       body={options.body}
       lang={options.lang}
-      closeLabel={options.closeLabel}
+      closeLabel={options.closeLabel ?? widgetText(options.lang, 'close')}
       onClose={closeByVisitor}
     />,
   );

@@ -55,6 +55,18 @@ describe.each(testEngines())('owner session API on %s', (engine) => {
     });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error.code).toBe('nonce_missing');
+    expect(missing.json().error.message).toBe(
+      'This form is missing its security token. Reload the page and try again.',
+    );
+    const inHebrew = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { cookie: browserCookie, 'accept-language': 'he-IL,he;q=0.9' },
+      payload: { email, password },
+    });
+    expect(inHebrew.json().error.message).toBe(
+      'בטופס חסר אסימון אבטחה. טענו את הדף מחדש ונסו שוב.',
+    );
     const forged = await signIn({ email, password }, { [NONCE_HEADER]: 'abc.def' });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error.code).toBe('nonce_invalid');

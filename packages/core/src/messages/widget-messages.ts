@@ -1,0 +1,28 @@
+// The widget's own strings (spec popup-widget §2), kept apart from the storefront catalogue so the
+// embed ships only these two small tables, not the whole shop's text.
+import type { Language } from './translate.ts';
+
+const en = {
+  close: 'Close',
+  submit: 'Submit',
+  skip: 'Skip',
+  copied: 'Copied',
+  previewBanner:
+    'This is a preview of your popup. Please note that submission will not be functional.',
+} as const;
+
+export type WidgetMessageKey = keyof typeof en;
+
+const he: Record<WidgetMessageKey, string> = {
+  close: 'סגירה',
+  submit: 'שליחה',
+  skip: 'דלג',
+  copied: 'הועתק',
+  previewBanner: 'זוהי תצוגה מקדימה של הפופאפ שלך. שימו לב: שליחת הטופס לא תפעל.',
+};
+
+const widgetCatalogues: Record<Language, Record<WidgetMessageKey, string>> = { en, he };
+
+export function widgetText(lang: Language, key: WidgetMessageKey): string {
+  return widgetCatalogues[lang][key];
+}

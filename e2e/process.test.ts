@@ -1,9 +1,18 @@
 // The process as an operator meets it: clear one-line failures for bad settings and an unreachable
 // database, a first start that seeds and creates the owner, a restart that does neither, and a
 // graceful exit on SIGTERM.
+import fs from 'node:fs';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OWNER_PASSWORD, startServer, type ServerProcess } from './harness/server-process.ts';
+import {
+  OWNER_PASSWORD,
+  repoRoot,
+  startServer,
+  type ServerProcess,
+} from './harness/server-process.ts';
 
 describe('starting and stopping', () => {
   const started: ServerProcess[] = [];
@@ -105,10 +114,11 @@ describe('starting and stopping', () => {
     expect(embed.status).toBe(200);
     expect(embed.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(embed.headers.get('cache-control')).toBe('public, max-age=300');
-    const manifest = await import('../packages/widget/dist/manifest.json', {
-      with: { type: 'json' },
-    });
-    const renderer = await fetch(`${server.url}/${manifest.default.renderer}`);
+    // Read at run time: the manifest exists only after a build, and typechecking runs before one.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'packages/widget/dist/manifest.json'), 'utf8'),
+    ) as { renderer: string };
+    const renderer = await fetch(`${server.url}/${manifest.renderer}`);
     expect(renderer.status).toBe(200);
     expect(renderer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(renderer.headers.get('access-control-allow-origin')).toBe('*');

@@ -2,9 +2,7 @@
 // database, a first start that seeds and creates the owner, a restart that does neither, and a
 // graceful exit on SIGTERM.
 import fs from 'node:fs';
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -140,6 +140,40 @@ describe('the storefront shell', () => {
     );
   });
 
+  it('refuses an oversized form post with 413 and takes the nonce from a multipart body', async () => {
+    const home = await fetch(`${server.url}/`);
+    const cookie = home.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const nonce = /name="_nonce" value="([^"]+)"/.exec(await home.text())?.[1];
+    expect(nonce).toBeTruthy();
+
+    const huge = await fetch(`${server.url}/lang`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: `_nonce=${nonce}&lang=he&padding=${'x'.repeat(1_200_000)}`,
+      redirect: 'manual',
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe(
+      'payload_too_large',
+    );
+
+    const form = new FormData();
+    form.set('_nonce', nonce!);
+    form.set('lang', 'he');
+    form.set('redirectTo', '/');
+    const multipart = await fetch(`${server.url}/lang`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(multipart.status).toBe(302);
+    expect(multipart.headers.get('set-cookie')).toMatch(/^pinwheel_lang=he;/);
+  });
+
   it('moves keyboard focus to the content with the skip link', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/`);

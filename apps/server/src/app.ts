@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { displayRoutes } from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import errors from './plugins/errors.ts';
 import nonce from './plugins/nonce.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(accountRoutes, { db: database.db });
+  await app.register(displayRoutes, { db: database.db });
 
   if (deps.widgetDir || deps.web?.clientDir) {
     await app.register(staticAssets, {

@@ -43,8 +43,12 @@ async function main(): Promise<void> {
     web: { build: web.build, clientDir: web.clientDir },
     ...(web.beforePages ? { beforePages: web.beforePages } : {}),
   });
-  app.addHook('onClose', () => database.close());
-  exitGracefullyOnSignals(app, web.close);
+  // The database closes after app.close(), not in an onClose hook: onClose hooks run newest first,
+  // so one added here would close it before the display module writes its buffered views.
+  exitGracefullyOnSignals(app, async () => {
+    await web.close();
+    await database.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);

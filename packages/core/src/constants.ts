@@ -43,3 +43,21 @@ export const BROWSER_ID_COOKIE = 'pinwheel_bid';
 
 /** Store carts report prices in minor units; a cart's value is price divided by this (spec popup-widget §9). */
 export const CART_PRICE_DIVISOR = 100;
+
+/** How long the display path trusts its cached copy of a site and its popups, in milliseconds. */
+export const DISPLAY_SITE_CACHE_TTL_MS = 3000;
+
+/** Most client ids (known or unknown) the display cache keeps at once, per process. */
+export const DISPLAY_SITE_CACHE_MAX_ENTRIES = 10_000;
+
+/** Buffered display events (views, closes, pings) are written at least this often, in milliseconds. */
+export const DISPLAY_EVENT_FLUSH_INTERVAL_MS = 250;
+
+/** A buffer of this many display events is written at once, without waiting for the timer. */
+export const DISPLAY_EVENT_FLUSH_BATCH_SIZE = 500;
+
+/** Country assumed for a visitor whose address has no GeoIP answer (loopback, private networks). */
+export const DEFAULT_VISITOR_COUNTRY_CODE = 'US';
+
+/** Length of generated site client ids, in characters. */
+export const CLIENT_ID_LENGTH = 16;

@@ -1,5 +1,6 @@
 // The tables, as Kysely sees them. Each module owns its tables (named with its prefix in comments);
 // other modules reach them only through that module's service. Times are epoch milliseconds.
+import type { Generated } from 'kysely';
 
 export interface ShopSettingsTable {
   /** One row: id is always 'shop'. */
@@ -40,12 +41,103 @@ export interface SitesTable {
   /** JSON array of host names allowed to show this site's popups. */
   allowed_domains: string;
   created_at: number;
+  /** Popup views allowed per calendar month (UTC); null means no limit. (display) */
+  monthly_view_limit: number | null;
+  /** 1 on a free plan: popups carry the credit line (if_poptin_credit). (display) */
+  is_freemium: Generated<number>;
+  /** 1 when the site may not show popups (an unpaid account): the widget shows an upgrade notice. */
+  is_restricted: Generated<number>;
+  updated_at: Generated<number>;
 }
 
 export interface SeedRunsTable {
   /** Name of the seed set ('demo'). */
   name: string;
   seeded_at: number;
+}
+
+/** display: one popup; `data` is its wire JSON (core's Popup without poptin_id). */
+export interface PopupsTable {
+  /** 13 characters (spec popup-widget §9). */
+  id: string;
+  site_id: string;
+  status: 'draft' | 'live' | 'paused';
+  type: string;
+  ab_test_parent_id: string | null;
+  name: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** display: a popup shown to a visitor (POST /api/display/viewed). id is the poptin_view_id. */
+export interface PopupViewsTable {
+  id: string;
+  site_id: string;
+  popup_id: string;
+  visitor_id: string;
+  trigger: string;
+  popup_type: string;
+  url: string;
+  converted_email: string | null;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+  created_at: number;
+}
+
+/** display: a popup closed, and by what (close_trigger). */
+export interface PopupClosesTable {
+  id: string;
+  site_id: string;
+  popup_id: string;
+  visitor_id: string | null;
+  view_id: string | null;
+  close_trigger: string;
+  url: string;
+  converted_email: string | null;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+  created_at: number;
+}
+
+/** display: a website-session ping from the widget. */
+export interface WebsiteSessionsTable {
+  id: string;
+  site_id: string;
+  email: string | null;
+  url: string;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+  created_at: number;
+}
+
+/** display: what a converted visitor (known by email) did with a popup: viewed or closed. */
+export interface ConversionActivitiesTable {
+  id: string;
+  site_id: string;
+  popup_id: string;
+  email: string;
+  activity: 'viewed' | 'closed';
+  url: string;
+  store_integration: string | null;
+  store_integration_customer_id: string | null;
+  created_at: number;
+}
+
+/** display: the widget reporting that a limit stopped it (GET /api/display/limitLogs). */
+export interface DisplayLimitLogsTable {
+  id: string;
+  site_id: string;
+  status: string;
+  ref: string;
+  created_at: number;
+}
+
+/** display: popup views per site and UTC month ('YYYY-MM'), shared by every process. */
+export interface MonthlyViewCountsTable {
+  site_id: string;
+  month: string;
+  views: number;
 }
 
 export interface Database {
@@ -55,4 +147,11 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   sites: SitesTable;
   seed_runs: SeedRunsTable;
+  popups: PopupsTable;
+  popup_views: PopupViewsTable;
+  popup_closes: PopupClosesTable;
+  website_sessions: WebsiteSessionsTable;
+  conversion_activities: ConversionActivitiesTable;
+  display_limit_logs: DisplayLimitLogsTable;
+  monthly_view_counts: MonthlyViewCountsTable;
 }

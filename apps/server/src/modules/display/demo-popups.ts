@@ -1,0 +1,280 @@
+// The demo site's popups: one of every type in spec §1, live, with stable ids so docs, tests and
+// the browser tests can name them. Texts, designs and triggers are varied on purpose, so the demo
+// exercises delay, scroll, exit intent, clicks, pages, inactivity, cart and frequency rules.
+import type { Popup } from '@pinwheel/core';
+
+export interface DemoPopup {
+  id: string;
+  popup: Omit<Popup, 'poptin_id'>;
+}
+
+const form = (title: string, text: string, button: string) =>
+  `<div class="poptin-body"><h2 class="poptin-title">${title}</h2><p class="poptin-text">${text}</p>` +
+  `<form class="poptin-form"><input type="email" name="email" placeholder="Your email" required>` +
+  `<button type="submit">${button}</button></form></div>`;
+
+export const DEMO_POPUP_IDS = {
+  lightbox: 'demolightbox1',
+  lightboxVariant: 'demolightbox2',
+  gamified: 'demogamified1',
+  bar: 'demobar000001',
+  bside: 'demobside0001',
+  sside: 'demosside0001',
+  social: 'demosocial001',
+  browsing: 'demobrowsing1',
+  fullpage: 'demofullpage1',
+  mobile: 'demomobile001',
+  embedded: 'demoembedded1',
+  content: 'democontent01',
+} as const;
+
+export const demoPopups: DemoPopup[] = [
+  {
+    id: DEMO_POPUP_IDS.lightbox,
+    popup: {
+      poptin_name: 'Welcome 10% off',
+      poptin_target: 'lead',
+      poptin_type: 'lightbox',
+      poptin_format: 'format_1',
+      poptin: form(
+        'Welcome! Take 10% off',
+        'Join our list for your first-order discount.',
+        'Get my code',
+      ),
+      poptin_size: { width: 800, height: 500 },
+      ab_test: 1,
+      x_close_button: 1,
+      stop_showing_to_converted_users: 1,
+      display_after_sec_active: 5,
+      display_after_sec_active_on: 'page',
+      d_f_a: { rule: 'display_once_every_few_days_3', days: 3 },
+      design_properties: {
+        poptin_location: 'center',
+        poptin_design_close_options_type: 'closing_options-x',
+        poptin_design_entry_effect: 'fadeIn',
+        poptin_design_exit_effect: 'fadeOut',
+        poptin_design_thank_screen: 1,
+        poptin_design_thank_screen_auto_close: 1,
+        poptin_design_thank_screen_auto_close_sec: 5,
+        coupon: { code: 'WELCOME10', coupon_type: 'percentage' },
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.lightboxVariant,
+    popup: {
+      poptin_name: 'Welcome free shipping (variant B)',
+      poptin_target: 'lead',
+      poptin_type: 'lightbox',
+      poptin_format: 'format_4',
+      poptin: form(
+        'Free shipping on your first order',
+        'Leave your email and we ship it free.',
+        'Send it',
+      ),
+      poptin_size: { width: 800, height: 500 },
+      ab_test: 1,
+      ab_test_parent_id: DEMO_POPUP_IDS.lightbox,
+      x_close_button: 1,
+      stop_showing_to_converted_users: 1,
+      display_after_sec_active: 5,
+      display_after_sec_active_on: 'page',
+      d_f_a: { rule: 'display_once_every_few_days_3', days: 3 },
+      design_properties: {
+        poptin_location: 'center',
+        poptin_design_close_options_type: 'closing_options-button',
+        poptin_design_entry_effect: 'zoomIn',
+        coupon: { code: 'FREESHIP', coupon_type: 'free_shipping' },
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.gamified,
+    popup: {
+      poptin_name: 'Spin to win',
+      poptin_target: 'lead',
+      poptin_type: 'gamified',
+      poptin_format: 'format_1',
+      poptin: form('Spin the wheel!', 'One spin, one prize. Enter your email to play.', 'Spin'),
+      poptin_size: { width: 600, height: 950 },
+      wheel_has_coupon: 1,
+      display_after_exit_website_active: 'yes',
+      d_f_a: { rule: 'display_once_a_visitor_2' },
+      gamified_prize: [
+        { prize_id: 'p1', is_winner: 1, label: '10% off', code: 'SPIN10', chances: 30 },
+        { prize_id: 'p2', is_winner: 1, label: 'Free shipping', code: 'SPINSHIP', chances: 30 },
+        { prize_id: 'p3', is_winner: 1, label: '20% off', code: 'SPIN20', chances: 10 },
+        {
+          prize_id: 'p4',
+          is_winner: 0,
+          label: 'No luck',
+          chances: 30,
+          loosing_option: 'Next time!',
+        },
+      ],
+      design_properties: {
+        poptin_location: 'center',
+        poptin_design_close_options_type: 'closing_options-x',
+        poptin_design_show_x_after_sec: 3,
+        disable_post_play_screen: 0,
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.bar,
+    popup: {
+      poptin_name: 'Free shipping bar',
+      poptin_target: 'click',
+      poptin_type: 'bar',
+      poptin_format: 'format_2',
+      poptin:
+        '<div class="poptin-body"><p class="poptin-text">Free shipping over $50 — only {{shpfy_gap}} to go!</p></div>',
+      poptin_size: { width: 1920, height: 60 },
+      display_after_sec_active: 0,
+      shopify_cart_trigger_active: 1,
+      shopify_cart_trigger_action: 'cart_value',
+      shopify_cart_trigger_cart_spec_filter: 'greater_than',
+      shopify_cart_trigger_cart_spec_value: 0,
+      design_properties: {
+        poptin_location: 'center-top',
+        poptin_design_close_options_type: 'closing_options-x',
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.bside,
+    popup: {
+      poptin_name: 'Newsletter corner',
+      poptin_target: 'lead',
+      poptin_type: 'bside',
+      poptin_format: 'format_3',
+      poptin: form(
+        'Stories from the workshop',
+        'A short letter every other week. No spam.',
+        'Subscribe',
+      ),
+      poptin_size: { width: 380, height: 420 },
+      is_teasers_on: 1,
+      display_after_scroll_active: 50,
+      design_properties: {
+        poptin_location: 'bottom-right',
+        poptin_design_entry_effect: 'slideInUp',
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.sside,
+    popup: {
+      poptin_name: 'Need help choosing?',
+      poptin_target: 'others',
+      poptin_type: 'sside',
+      poptin_format: 'format_5',
+      poptin:
+        '<div class="poptin-body"><h2 class="poptin-title">Need help choosing?</h2><p class="poptin-text">Our sizing guide answers most questions.</p><a class="poptin-button" href="/pages/sizing">Open the guide</a></div>',
+      poptin_size: { width: 320, height: 360 },
+      display_after_inactive_seconds_active: 20,
+      design_properties: {
+        poptin_location: 'right',
+        poptin_design_auto_close: 1,
+        poptin_design_auto_close_sec: 15,
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.social,
+    popup: {
+      poptin_name: 'Follow us',
+      poptin_target: 'social_proof',
+      poptin_type: 'social',
+      poptin_format: 'format_2',
+      poptin:
+        '<div class="poptin-body"><h2 class="poptin-title">Join 12,000 happy customers</h2><p class="poptin-text">Follow us for new drops and behind-the-scenes.</p></div>',
+      poptin_size: { width: 500, height: 300 },
+      display_after_page_click_number_active: 3,
+      design_properties: { poptin_location: 'bottom-left', poptin_design_close_on_screen_click: 1 },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.browsing,
+    popup: {
+      poptin_name: 'Still looking?',
+      poptin_target: 'lead',
+      poptin_type: 'browsing',
+      poptin_format: 'format_2',
+      poptin: form('Still looking around?', 'Get our weekly picks and 5% off.', 'Yes please'),
+      poptin_size: { width: 700, height: 450 },
+      display_after_visit_page_active: 3,
+      d_f_r: { rule: 'display_once_every_few_visiting_4', visits: 2 },
+      design_properties: {
+        poptin_location: 'center',
+        poptin_design_close_options_type: 'closing_options-x',
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.fullpage,
+    popup: {
+      poptin_name: 'Summer sale takeover',
+      poptin_target: 'click',
+      poptin_type: 'fullpage',
+      poptin_format: 'format_7',
+      poptin:
+        '<div class="poptin-body"><h2 class="poptin-title">Summer sale: up to 40% off</h2><p class="poptin-text">Ends when the countdown does.</p><a class="poptin-button" href="/collections/sale">Shop the sale</a></div>',
+      poptin_size: { width: 1920, height: 1080 },
+      display_after_sec_active: 30,
+      display_after_sec_active_on: 'website',
+      d_f_a: { rule: 'display_once_a_visitor_2' },
+      design_properties: {
+        poptin_location: 'center',
+        timer_ver: 1,
+        timer: 'timerTime@15|00',
+        poptin_design_close_options_type: 'closing_options-button',
+        poptin_design_redirect: 1,
+        poptin_design_redirect_url: '/collections/sale',
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.mobile,
+    popup: {
+      poptin_name: 'Mobile app-style offer',
+      poptin_target: 'lead',
+      poptin_type: 'mobile',
+      poptin_format: 'format_3',
+      poptin: form('Shopping on your phone?', 'Text-free: just your email for 10% off.', 'Unlock'),
+      poptin_size: { width: 390, height: 242 },
+      display_on_device: 'mobile',
+      display_after_scroll_active: 30,
+      design_properties: { poptin_location: 'bottom', switch_mobile_editor: 1 },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.embedded,
+    popup: {
+      poptin_name: 'Footer signup',
+      poptin_target: 'lead',
+      poptin_type: 'embedded',
+      poptin_format: 'format_1',
+      poptin: form('Get the newsletter', 'New arrivals first, once a week.', 'Sign up'),
+      poptin_size: { width: 600, height: 220 },
+      design_properties: {
+        poptin_design_entry_effect: 'fadeIn',
+        field_checkbox_required: 1,
+        field_checkbox_default_marked: 0,
+      },
+    },
+  },
+  {
+    id: DEMO_POPUP_IDS.content,
+    popup: {
+      poptin_name: 'Members-only article',
+      poptin_target: 'lead',
+      poptin_type: 'content',
+      poptin_format: 'format_1',
+      poptin: form('Keep reading', 'This guide is free for subscribers.', 'Unlock the guide'),
+      poptin_size: { width: 700, height: 400 },
+      show_on_pages: [{ rule: 'start', value: '/blogs/' }],
+      design_properties: { poptin_design_content_lock: 1, poptin_location: 'inline' },
+    },
+  },
+];

@@ -1,0 +1,166 @@
+// Buffers the widget's events (views, closes, session pings, conversion activities, limit logs) in
+// memory and writes them in batches: one transaction per flush, on a timer or when the buffer is
+// full, so the database write is never on the display path. Ids are made in the process, so a view
+// is acknowledged with its poptin_view_id before it is written. close() (the app's onClose) writes
+// everything still buffered: an acknowledged event survives a graceful shutdown.
+import { DISPLAY_EVENT_FLUSH_BATCH_SIZE, DISPLAY_EVENT_FLUSH_INTERVAL_MS } from '@pinwheel/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { monthOf } from './view-month.ts';
+import {
+  writeEvents,
+  type ConversionActivityRow,
+  type EventBatch,
+  type LimitLogRow,
+  type PopupCloseRow,
+  type PopupViewRow,
+  type WebsiteSessionRow,
+} from './repo.ts';
+
+export interface EventRecorderOptions {
+  flushIntervalMs?: number;
+  batchSize?: number;
+}
+
+/** Views of one site this process has acknowledged: all of them, and those not yet written. */
+export interface LocalViewCount {
+  recorded: number;
+  pending: number;
+}
+
+const emptyBatch = (): EventBatch => ({
+  views: [],
+  closes: [],
+  sessions: [],
+  activities: [],
+  limitLogs: [],
+});
+
+const sizeOf = (batch: EventBatch) =>
+  batch.views.length +
+  batch.closes.length +
+  batch.sessions.length +
+  batch.activities.length +
+  batch.limitLogs.length;
+
+export class EventRecorder {
+  private buffer = emptyBatch();
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly localViews = new Map<string, LocalViewCount>();
+  private readonly flushIntervalMs: number;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    options: EventRecorderOptions = {},
+  ) {
+    this.flushIntervalMs = options.flushIntervalMs ?? DISPLAY_EVENT_FLUSH_INTERVAL_MS;
+    this.batchSize = options.batchSize ?? DISPLAY_EVENT_FLUSH_BATCH_SIZE;
+  }
+
+  recordView(row: PopupViewRow): void {
+    this.buffer.views.push(row);
+    const count = this.localViews.get(row.site_id);
+    if (count) {
+      count.recorded += 1;
+      count.pending += 1;
+    } else {
+      this.localViews.set(row.site_id, { recorded: 1, pending: 1 });
+    }
+    this.scheduled();
+  }
+
+  recordClose(row: PopupCloseRow): void {
+    this.buffer.closes.push(row);
+    this.scheduled();
+  }
+
+  recordSession(row: WebsiteSessionRow): void {
+    this.buffer.sessions.push(row);
+    this.scheduled();
+  }
+
+  recordActivity(row: ConversionActivityRow): void {
+    this.buffer.activities.push(row);
+    this.scheduled();
+  }
+
+  recordLimitLog(row: LimitLogRow): void {
+    this.buffer.limitLogs.push(row);
+    this.scheduled();
+  }
+
+  /** A copy of this process's view count for a site, for the monthly-limit estimate. */
+  localViewCount(siteId: string): LocalViewCount {
+    const count = this.localViews.get(siteId);
+    return count ? { ...count } : { recorded: 0, pending: 0 };
+  }
+
+  /** Writes everything buffered so far; resolves when it is in the database (or failed, logged). */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    // One write at a time, in order: each flush waits for the one before it.
+    this.writing = this.writing.then(() => this.writeBuffered());
+    return this.writing;
+  }
+
+  /** Stops the timer and writes what is left, retrying a failed write a few times. */
+  async close(): Promise<void> {
+    for (let attempt = 1; attempt <= 3 && sizeOf(this.buffer) > 0; attempt++) {
+      await this.flush();
+    }
+    await this.writing;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const lost = sizeOf(this.buffer);
+    if (lost > 0) this.log.error({ events: lost }, 'display events could not be written at close');
+  }
+
+  private scheduled(): void {
+    if (sizeOf(this.buffer) >= this.batchSize) {
+      void this.flush();
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, this.flushIntervalMs);
+    }
+  }
+
+  private async writeBuffered(): Promise<void> {
+    const batch = this.buffer;
+    if (sizeOf(batch) === 0) return;
+    this.buffer = emptyBatch();
+    try {
+      await writeEvents(this.db, batch, monthOf);
+      for (const view of batch.views) {
+        const count = this.localViews.get(view.site_id);
+        if (count) count.pending -= 1;
+      }
+    } catch (error) {
+      // Put the batch back in front of anything recorded meanwhile and try again later: a database
+      // hiccup delays events, it does not drop them.
+      this.log.error({ err: error, events: sizeOf(batch) }, 'writing display events failed');
+      const newer = this.buffer;
+      this.buffer = {
+        views: [...batch.views, ...newer.views],
+        closes: [...batch.closes, ...newer.closes],
+        sessions: [...batch.sessions, ...newer.sessions],
+        activities: [...batch.activities, ...newer.activities],
+        limitLogs: [...batch.limitLogs, ...newer.limitLogs],
+      };
+      if (!this.timer) {
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          void this.flush();
+        }, this.flushIntervalMs * 4);
+      }
+    }
+  }
+}

@@ -1,0 +1,237 @@
+// The zod mirror of core's Popup (spec popup-widget §3), for the owner API's request bodies. The
+// type assertions at the bottom fail to compile when this schema and core's type drift apart.
+import type { DesignProperties, GamifiedPrize, Popup, TriggerFields } from '@pinwheel/core';
+import { POPUP_ID_LENGTH } from '@pinwheel/core';
+import { z } from 'zod';
+
+export const popupIdSchema = z
+  .string()
+  .length(POPUP_ID_LENGTH, `must be ${POPUP_ID_LENGTH} characters`)
+  .regex(/^[0-9a-z]+$/i, 'must be letters and digits');
+
+const wireFlag = z.union([
+  z.boolean(),
+  z.literal(0),
+  z.literal(1),
+  z.enum(['0', '1', 'yes', 'no']),
+]);
+const numberOrOff = z.union([z.literal('no'), z.number().finite()]);
+const text = (max = 2000) => z.string().max(max);
+const matchRuleName = z.enum([
+  'contain',
+  'exact',
+  'start',
+  'end',
+  'greater_than',
+  'less_than',
+  'any_value',
+]);
+const cartComparison = z.enum(['greater_than', 'equal', 'greater_than_or_equal']);
+const cartMeasure = z.enum(['cart_value', 'item_count']);
+const pageRule = z.object({ rule: matchRuleName, value: text(2000) });
+
+const displayFrequency = z.discriminatedUnion('rule', [
+  z.object({ rule: z.literal('display_once_a_visitor_2') }),
+  z.object({ rule: z.literal('display_once_every_few_days_3'), days: z.number().positive() }),
+  z.object({
+    rule: z.literal('display_once_every_few_visiting_4'),
+    visits: z.number().int().positive(),
+  }),
+  z.object({ rule: z.literal('display_everytime_everypage_5') }),
+]);
+
+const triggerFields = {
+  display_after_sec_active: numberOrOff.optional(),
+  display_after_sec_active_on: z.enum(['page', 'website']).optional(),
+  display_after_scroll_active: numberOrOff.optional(),
+  display_after_page_click_number_active: numberOrOff.optional(),
+  display_after_visit_page_active: numberOrOff.optional(),
+  display_after_inactive_seconds_active: numberOrOff.optional(),
+  display_after_exit_website_active: z.enum(['yes', 'no']).optional(),
+  display_if_adblock_active: wireFlag.optional(),
+  shopify_cart_trigger_active: wireFlag.optional(),
+  shopify_cart_trigger_action: cartMeasure.optional(),
+  shopify_cart_trigger_products: text().optional(),
+  shopify_cart_trigger_cart_spec_filter: cartComparison.optional(),
+  shopify_cart_trigger_cart_spec_value: z.union([z.number().finite(), text(50)]).optional(),
+  wix_cart_trigger_active: wireFlag.optional(),
+  wix_cart_trigger_action: cartMeasure.optional(),
+  wix_cart_trigger_products: text().optional(),
+  wix_cart_trigger_cart_spec_filter: cartComparison.optional(),
+  wix_cart_trigger_cart_spec_value: z.union([z.number().finite(), text(50)]).optional(),
+  engagement_with_other_poptin_filter: text(200).optional(),
+  engagement_with_other_poptin_filter_active: wireFlag.optional(),
+  source_code_target_active: wireFlag.optional(),
+  source_code_target_html: text().optional(),
+  source_code_target_role: z.enum(['contain', 'not_contain']).optional(),
+  display_if_specific_js_active: wireFlag.optional(),
+  js_filter: z
+    .array(z.object({ js_name_pair: text(500), js_value_pair: text(500), js_show_pair: text(20) }))
+    .max(50)
+    .optional(),
+  display_if_specific_cookie_active: wireFlag.optional(),
+  cookie_filter: z
+    .array(
+      z.object({
+        cookie_name_pair: text(500),
+        cookie_value_pair: text(500),
+        cookie_show_pair: text(20),
+      }),
+    )
+    .max(50)
+    .optional(),
+  show_on_pages: z.array(pageRule).max(100).optional(),
+  hide_on_pages: z.array(pageRule).max(100).optional(),
+  display_on_device: z.enum(['all', 'mobile', 'desktop']).optional(),
+};
+
+const designProperties = z.object({
+  poptin_location: text(100).optional(),
+  timer_ver: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  timer: text(200).optional(),
+  switch_mobile_editor: wireFlag.optional(),
+  poptin_design_close_options_type: z
+    .enum(['closing_options-x', 'closing_options-button', 'closing_options-'])
+    .optional(),
+  poptin_design_show_x_after_sec: z.number().min(0).optional(),
+  poptin_design_show_x_comment: text(500).optional(),
+  poptin_design_auto_close: wireFlag.optional(),
+  poptin_design_auto_close_sec: z.number().min(0).optional(),
+  poptin_design_close_on_screen_click: wireFlag.optional(),
+  poptin_design_content_lock: wireFlag.optional(),
+  poptin_design_entry_effect: text(100).optional(),
+  poptin_design_exit_effect: text(100).optional(),
+  field_checkbox_required: wireFlag.optional(),
+  field_checkbox_default_marked: wireFlag.optional(),
+  disable_post_play_screen: wireFlag.optional(),
+  poptin_design_redirect: wireFlag.optional(),
+  poptin_design_redirect_url: text().optional(),
+  poptin_design_redirect_send_form_data: wireFlag.optional(),
+  poptin_design_thank_screen: wireFlag.optional(),
+  poptin_design_thank_screen_auto_close: wireFlag.optional(),
+  poptin_design_thank_screen_auto_close_sec: z.number().min(0).optional(),
+  coupon: z.object({ code: text(200), coupon_type: text(100) }).optional(),
+  add_to_cart: text(200).optional(),
+  shopify_add_to_cart_2: text(200).optional(),
+  shopify_add_to_cart_3: text(200).optional(),
+  shopify_add_to_cart_4: text(200).optional(),
+  shopify_add_to_cart_5: text(200).optional(),
+  shopify_add_to_cart_6: text(200).optional(),
+});
+
+const gamifiedPrize = z.object({
+  prize_id: text(100),
+  is_winner: z.union([z.literal(0), z.literal(1)]),
+  label: text(200),
+  code: text(200).optional(),
+  chances: z.number().min(0).max(100),
+  loosing_option: text(200).optional(),
+  redirect_to: wireFlag.optional(),
+  redirect_to_options: z
+    .object({
+      redirect_to_url: text().optional(),
+      redirect_close: wireFlag.optional(),
+      redirect_close_delay: z.number().min(0).optional(),
+    })
+    .optional(),
+});
+
+export const popupTypes = [
+  'lightbox',
+  'gamified',
+  'bar',
+  'bside',
+  'sside',
+  'social',
+  'browsing',
+  'fullpage',
+  'mobile',
+  'embedded',
+  'content',
+] as const;
+
+/** A popup as the owner sends it: everything in core's Popup except its id, which we assign. */
+export const popupBodySchema = z.object({
+  poptin_name: z.string().trim().min(1).max(200),
+  poptin_target: z.enum(['lead', 'click', 'social_proof', 'others']),
+  poptin_type: z.enum(popupTypes),
+  poptin_format: z
+    .string()
+    .regex(/^format_\d{1,3}$/, 'must be format_ and a number')
+    .transform((value) => value as `format_${number}`),
+  poptin_url: text().optional(),
+  poptin: z
+    .string()
+    .max(48 * 1024)
+    .optional(),
+  account_id: text(100).optional(),
+  viewer_id: text(100).optional(),
+  display: z.boolean().optional(),
+  cookie: text(200).optional(),
+  is_teasers_on: wireFlag.optional(),
+  if_poptin_credit: wireFlag.optional(),
+  on_click: wireFlag.optional(),
+  ab_test: wireFlag.optional(),
+  ab_test_parent_id: popupIdSchema.nullable().optional(),
+  auto_pilot_trigger: wireFlag.optional(),
+  poptin_new_session: wireFlag.optional(),
+  x_close_button: wireFlag.optional(),
+  stop_showing_to_converted_users: wireFlag.optional(),
+  wheel_has_coupon: wireFlag.optional(),
+  shopify_product_settings: z
+    .object({
+      category: z.enum(['last_visited', 'product_in_cart', 'manual', 'product_collection']),
+      manual_products: z.array(text(100)).max(50).optional(),
+      count: z.number().int().min(0).max(50),
+      buttons_action: z.enum([
+        'add_to_cart',
+        'add_to_cart_redirect',
+        'redirect',
+        'redirect_blank',
+        'no_buttons',
+      ]),
+    })
+    .optional(),
+  poptin_size: z.object({
+    width: z.number().int().min(1).max(10_000),
+    height: z.number().int().min(1).max(10_000),
+  }),
+  gamified_prize: z.array(gamifiedPrize).max(24).optional(),
+  poptin_trigger: z
+    .object({
+      close_trigger: z
+        .enum(['cancel_click', 'auto_close', 'bg_click', 'timer', 'submit', 'x_click', ''])
+        .optional(),
+      convert: z.boolean().optional(),
+    })
+    .optional(),
+  d_f_a: displayFrequency.optional(),
+  d_f_r: displayFrequency.optional(),
+  design_properties: designProperties,
+  ...triggerFields,
+});
+
+export type PopupBody = z.infer<typeof popupBodySchema>;
+
+/** Popup lifecycle: only live popups are served; a draft is served to its preview only. */
+export const popupStatuses = ['draft', 'live', 'paused'] as const;
+export type PopupStatus = (typeof popupStatuses)[number];
+
+// Compile-time agreement with core: a parsed body plus an id is a Popup, and every field of core's
+// Popup is known here (an added core field without a schema entry fails to compile).
+type Assert<T extends true> = T;
+export type BodyIsPopup = Assert<PopupBody & { poptin_id: string } extends Popup ? true : false>;
+export type NoFieldMissing = Assert<
+  Exclude<keyof Popup, keyof PopupBody | 'poptin_id'> extends never ? true : false
+>;
+export type DesignFieldsKnown = Assert<
+  Exclude<keyof DesignProperties, keyof z.infer<typeof designProperties>> extends never
+    ? true
+    : false
+>;
+export type PrizeFieldsKnown = Assert<
+  Exclude<keyof GamifiedPrize, keyof z.infer<typeof gamifiedPrize>> extends never ? true : false
+>;
+export type TriggerFieldsKnown = Assert<
+  Exclude<keyof TriggerFields, keyof typeof triggerFields> extends never ? true : false
+>;

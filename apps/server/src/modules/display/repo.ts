@@ -1,0 +1,169 @@
+// SQL for the display module: sites, popups, recorded events and the monthly view counters.
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  ConversionActivitiesTable,
+  Database,
+  DisplayLimitLogsTable,
+  PopupClosesTable,
+  PopupViewsTable,
+  PopupsTable,
+  SitesTable,
+  WebsiteSessionsTable,
+} from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export type SiteRow = Selectable<SitesTable>;
+export type PopupRow = Selectable<PopupsTable>;
+export type PopupViewRow = Insertable<PopupViewsTable>;
+export type PopupCloseRow = Insertable<PopupClosesTable>;
+export type WebsiteSessionRow = Insertable<WebsiteSessionsTable>;
+export type ConversionActivityRow = Insertable<ConversionActivitiesTable>;
+export type LimitLogRow = Insertable<DisplayLimitLogsTable>;
+
+export function findSiteByClientId(db: Db, clientId: string): Promise<SiteRow | undefined> {
+  return db.selectFrom('sites').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export function findSite(db: Db, id: string): Promise<SiteRow | undefined> {
+  return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listSites(db: Db): Promise<SiteRow[]> {
+  return db.selectFrom('sites').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertSite(db: Db, row: Insertable<SitesTable>): Promise<void> {
+  await db.insertInto('sites').values(row).execute();
+}
+
+export async function updateSite(
+  db: Db,
+  id: string,
+  changes: Updateable<SitesTable>,
+): Promise<void> {
+  await db.updateTable('sites').set(changes).where('id', '=', id).execute();
+}
+
+/** Popups go with their site (foreign key cascade). */
+export async function deleteSite(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sites').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function listPopupsOfSite(db: Db, siteId: string): Promise<PopupRow[]> {
+  return db
+    .selectFrom('popups')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findPopup(db: Db, id: string): Promise<PopupRow | undefined> {
+  return db.selectFrom('popups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function clientIdOfPopup(db: Db, popupId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('popups')
+    .innerJoin('sites', 'sites.id', 'popups.site_id')
+    .select('sites.client_id')
+    .where('popups.id', '=', popupId)
+    .executeTakeFirst();
+  return row?.client_id;
+}
+
+export async function insertPopup(db: Db, row: Insertable<PopupsTable>): Promise<void> {
+  await db.insertInto('popups').values(row).execute();
+}
+
+export async function updatePopup(
+  db: Db,
+  id: string,
+  changes: Updateable<PopupsTable>,
+): Promise<void> {
+  await db.updateTable('popups').set(changes).where('id', '=', id).execute();
+}
+
+export async function deletePopup(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('popups').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function viewsInMonth(db: Db, siteId: string, month: string): Promise<number> {
+  const row = await db
+    .selectFrom('monthly_view_counts')
+    .select('views')
+    .where('site_id', '=', siteId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  return row ? Number(row.views) : 0;
+}
+
+export interface EventBatch {
+  views: PopupViewRow[];
+  closes: PopupCloseRow[];
+  sessions: WebsiteSessionRow[];
+  activities: ConversionActivityRow[];
+  limitLogs: LimitLogRow[];
+}
+
+/** Rows per INSERT statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_INSERT = 400;
+
+/**
+ * Writes one batch of events in a single transaction, and adds the batch's views to each site's
+ * monthly counter with an atomic upsert, so processes sharing the database add up correctly.
+ */
+export async function writeEvents(
+  db: Db,
+  batch: EventBatch,
+  monthOf: (at: number) => string,
+): Promise<void> {
+  const counts = new Map<string, { site_id: string; month: string; views: number }>();
+  for (const view of batch.views) {
+    const month = monthOf(view.created_at);
+    const key = `${view.site_id}\u0000${month}`;
+    const count = counts.get(key);
+    if (count) count.views += 1;
+    else counts.set(key, { site_id: view.site_id, month, views: 1 });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const rows of chunks(batch.views))
+      await trx.insertInto('popup_views').values(rows).execute();
+    for (const rows of chunks(batch.closes))
+      await trx.insertInto('popup_closes').values(rows).execute();
+    for (const rows of chunks(batch.sessions)) {
+      await trx.insertInto('website_sessions').values(rows).execute();
+    }
+    for (const rows of chunks(batch.activities)) {
+      await trx.insertInto('conversion_activities').values(rows).execute();
+    }
+    for (const rows of chunks(batch.limitLogs)) {
+      await trx.insertInto('display_limit_logs').values(rows).execute();
+    }
+    // Sorted, so two processes flushing at once take the counter rows' locks in the same order.
+    const sorted = [...counts.values()].sort((a, b) =>
+      a.site_id === b.site_id ? a.month.localeCompare(b.month) : a.site_id.localeCompare(b.site_id),
+    );
+    for (const count of sorted) {
+      await trx
+        .insertInto('monthly_view_counts')
+        .values(count)
+        .onConflict((oc) =>
+          oc.columns(['site_id', 'month']).doUpdateSet((eb) => ({
+            views: eb('monthly_view_counts.views', '+', eb.ref('excluded.views')),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    yield rows.slice(start, start + ROWS_PER_INSERT);
+  }
+}

@@ -1,0 +1,147 @@
+import { NONCE_HEADER } from '@pinwheel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testEngines } from '../../../testing/test-database.ts';
+import { popupBody, signInOwner, type OwnerClient } from '../testing/display-fixtures.ts';
+
+describe.each(testEngines())('owner API for sites and popups on %s', (engine) => {
+  let t: TestApp;
+  let owner: OwnerClient;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = await signInOwner(t.app, t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in owner (401 JSON), and a nonce for writes', async () => {
+    const anonymous = await t.app.inject('/api/admin/sites');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('unauthorized');
+    const noNonce = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sites',
+      headers: { cookie: owner.headers.cookie! },
+      payload: { name: 'No nonce' },
+    });
+    expect(noNonce.statusCode).toBe(403);
+    expect(noNonce.json().error.code).toBe('nonce_missing');
+    expect(NONCE_HEADER in owner.headers).toBe(true);
+  });
+
+  it('creates, lists, reads, changes and deletes a site with a generated client id', async () => {
+    const created = await owner.request('POST', '/api/admin/sites', {
+      name: 'Corner shop',
+      allowed_domains: ['Corner.Example', 'www.corner.example'],
+      monthly_view_limit: 10000,
+      is_freemium: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const site = created.json().site;
+    expect(site).toMatchObject({
+      name: 'Corner shop',
+      allowed_domains: ['corner.example', 'www.corner.example'],
+      monthly_view_limit: 10000,
+      is_freemium: true,
+      is_restricted: false,
+    });
+    expect(site.client_id).toMatch(/^[0-9a-z]{16}$/);
+    const list = await owner.request('GET', '/api/admin/sites');
+    expect(list.json().sites.map((s: { id: string }) => s.id)).toContain(site.id);
+    const changed = await owner.request('PATCH', `/api/admin/sites/${site.id}`, {
+      is_restricted: true,
+      monthly_view_limit: null,
+    });
+    expect(changed.json().site).toMatchObject({
+      is_restricted: true,
+      monthly_view_limit: null,
+      is_freemium: true,
+    });
+    expect(
+      (await owner.request('GET', `/api/admin/sites/${site.id}`)).json().site.is_restricted,
+    ).toBe(true);
+    expect((await owner.request('DELETE', `/api/admin/sites/${site.id}`)).statusCode).toBe(204);
+    expect((await owner.request('GET', `/api/admin/sites/${site.id}`)).statusCode).toBe(404);
+  });
+
+  it('rejects a bad site with 400 and the field', async () => {
+    const response = await owner.request('POST', '/api/admin/sites', {
+      name: 'Bad',
+      allowed_domains: ['not a host/path'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[0].field).toBe('allowed_domains.0');
+  });
+
+  it('creates popups with 13-character ids and the full typed body, and manages them', async () => {
+    const site = (await owner.request('POST', '/api/admin/sites', { name: 'Popups' })).json().site;
+    const body = popupBody({
+      poptin_type: 'gamified',
+      gamified_prize: [
+        { prize_id: 'p1', is_winner: 1, label: '10% off', code: 'TEN', chances: 50 },
+      ],
+      d_f_a: { rule: 'display_once_every_few_days_3', days: 2 },
+      display_after_scroll_active: 40,
+      cookie_filter: [
+        { cookie_name_pair: 'vip', cookie_value_pair: 'exact|:|1', cookie_show_pair: 'show' },
+      ],
+    });
+    const created = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      status: 'live',
+      popup: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const popup = created.json().popup;
+    expect(popup.id).toMatch(/^[0-9a-z]{13}$/);
+    expect(popup).toMatchObject({
+      site_id: site.id,
+      status: 'live',
+      popup: { ...body, poptin_id: popup.id },
+    });
+
+    const variant = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      popup: popupBody({ ab_test: 1, ab_test_parent_id: popup.id }),
+    });
+    expect(variant.json().popup.status).toBe('draft');
+    const listed = await owner.request('GET', `/api/admin/sites/${site.id}/popups`);
+    expect(listed.json().popups).toHaveLength(2);
+
+    const paused = await owner.request('PATCH', `/api/admin/popups/${popup.id}`, {
+      status: 'paused',
+    });
+    expect(paused.json().popup.status).toBe('paused');
+    const renamed = await owner.request('PATCH', `/api/admin/popups/${popup.id}`, {
+      popup: { ...body, poptin_name: 'Renamed' },
+    });
+    expect(renamed.json().popup.popup.poptin_name).toBe('Renamed');
+    expect((await owner.request('GET', `/api/admin/popups/${popup.id}`)).json().popup.status).toBe(
+      'paused',
+    );
+    expect((await owner.request('DELETE', `/api/admin/popups/${popup.id}`)).statusCode).toBe(204);
+    expect((await owner.request('GET', `/api/admin/popups/${popup.id}`)).statusCode).toBe(404);
+  });
+
+  it('rejects a popup body that does not match the typed popup, naming the field', async () => {
+    const site = (await owner.request('POST', '/api/admin/sites', { name: 'Strict' })).json().site;
+    const cases: Array<[object, string]> = [
+      [{ ...popupBody(), poptin_type: 'carousel' }, 'popup.poptin_type'],
+      [{ ...popupBody(), poptin_size: { width: '800', height: 500 } }, 'popup.poptin_size.width'],
+      [{ ...popupBody(), d_f_a: { rule: 'display_once_every_few_days_3' } }, 'popup.d_f_a.days'],
+      [{ ...popupBody(), ab_test_parent_id: 'short' }, 'popup.ab_test_parent_id'],
+    ];
+    for (const [popup, field] of cases) {
+      const response = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, { popup });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[0].field).toBe(field);
+    }
+    const foreignParent = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      popup: popupBody({ ab_test_parent_id: 'zzzzzzzzzzzzz' }),
+    });
+    expect(foreignParent.statusCode).toBe(400);
+    expect(foreignParent.json().error.fields[0].field).toBe('popup.ab_test_parent_id');
+    const unknownSite = await owner.request('POST', '/api/admin/sites/nope/popups', {
+      popup: popupBody(),
+    });
+    expect(unknownSite.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+// What every display-protocol route shares: the widget calls them from other sites' pages, without
+// cookies. So: any origin may read the answers (Access-Control-Allow-Origin: *, no credentials),
+// preflights are answered, bodies may be form-encoded, JSON, or JSON sent as text/plain (which a
+// loader can post without a preflight, or with navigator.sendBeacon), and no body exceeds
+// DISPLAY_BODY_LIMIT_BYTES. Register inside the encapsulated plugin that holds those routes.
+import formbody from '@fastify/formbody';
+import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
+import type { FastifyInstance } from 'fastify';
+
+/** Spread into every display route's options: the body limit and the nonce opt-out. */
+export const crossOriginRoute = {
+  bodyLimit: DISPLAY_BODY_LIMIT_BYTES,
+  config: { nonce: false },
+} as const;
+
+/** How long a browser may reuse a preflight answer, in seconds. */
+const PREFLIGHT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+const allowedHeaders = /^[\w-]+(\s*,\s*[\w-]+)*$/;
+
+export async function openToOtherOrigins(app: FastifyInstance): Promise<void> {
+  await app.register(formbody, { bodyLimit: DISPLAY_BODY_LIMIT_BYTES });
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: DISPLAY_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch (error) {
+        const invalid = new Error(`Body is not valid JSON: ${(error as Error).message}`);
+        Object.assign(invalid, { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+        done(invalid, undefined);
+      }
+    },
+  );
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('access-control-allow-origin', '*');
+    done();
+  });
+
+  app.options(
+    '/api/display/*',
+    { ...crossOriginRoute, schema: { hide: true } },
+    async (request, reply) => {
+      const requested = request.headers['access-control-request-headers'];
+      reply
+        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header(
+          'access-control-allow-headers',
+          typeof requested === 'string' && allowedHeaders.test(requested)
+            ? requested
+            : 'content-type',
+        )
+        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
+        .header('vary', 'access-control-request-headers');
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,190 @@
+// The display calls (spec §7): POST /api/display/{clientId} answers the popups a page may show;
+// POST and GET /api/display/click/{id} answer one popup opened by a click or by another popup.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendApiError } from '../../../plugins/errors.ts';
+import {
+  cartOf,
+  choosePopups,
+  gateRefusal,
+  refusalMessages,
+  type DisplayRefusal,
+} from '../display-decision.ts';
+import { clickAnswerJson, displayAnswerJson, type DisplayOutcome } from '../display-answer.ts';
+import type { DisplayContext } from '../service.ts';
+import type { SiteSnapshot } from '../site-cache.ts';
+import { parseVisitorState } from '../visitor-state.ts';
+import { crossOriginRoute } from './cross-origin.ts';
+import {
+  clickAnswer,
+  clickRequestBody,
+  clientIdParams,
+  displayAnswer,
+  displayRequestBody,
+  popupIdParams,
+  type DisplayRequestBody,
+} from './protocol-schemas.ts';
+import { callingHost, isClientIdShape, visitorFacts } from './visitor-request.ts';
+
+/**
+ * Sends an answer that is already JSON text (see display-answer.ts). Fastify sends a string with a
+ * JSON content type as it is; the route's response schema documents the shape.
+ */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+function logRefusal(request: FastifyRequest, refusal: DisplayRefusal, host: string | undefined) {
+  const clientId = refusal.snapshot?.site.clientId;
+  if (refusal.reason === 'domain_not_allowed') {
+    request.log.warn({ clientId, host }, 'display refused: the site has not allowed this domain');
+  } else if (refusal.reason !== 'max_views') {
+    request.log.info({ clientId, reason: refusal.reason }, 'display refused');
+  }
+}
+
+function embeddedIds(list: string | undefined): Set<string> {
+  if (!list) return new Set();
+  return new Set(
+    list
+      .split(/[,|]/)
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+}
+
+async function snapshotFor(ctx: DisplayContext, clientId: string | undefined) {
+  return clientId && isClientIdShape(clientId) ? await ctx.cache.get(clientId) : null;
+}
+
+export async function displayCallRoutes(app: FastifyInstance, options: { ctx: DisplayContext }) {
+  const { ctx } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/display/:clientId',
+    {
+      ...crossOriginRoute,
+      schema: {
+        tags: ['display'],
+        summary: 'The popups this page may show (form-encoded display request)',
+        params: clientIdParams,
+        body: displayRequestBody,
+        response: { 200: displayAnswer },
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const parsed = parseVisitorState(form.cookies);
+      if (!parsed.ok) return badVisitorState(reply, parsed.problem);
+      const snapshot = await snapshotFor(ctx, request.params.clientId);
+      const host = callingHost(request, form.domain);
+      const previewId = form.preview_poptin_id || undefined;
+      const refusal = gateRefusal(
+        snapshot,
+        { host, preview: previewId !== undefined },
+        ctx.recorder,
+      );
+      const facts = visitorFacts(request, form.cc);
+      let outcome: DisplayOutcome;
+      if (refusal) {
+        logRefusal(request, refusal, host);
+        outcome = refusal;
+      } else {
+        const site = snapshot as SiteSnapshot;
+        const visitor = parsed.state;
+        outcome = {
+          display: 'allowed',
+          snapshot: site,
+          popups: choosePopups(site, {
+            visitor,
+            visitorKey: visitor.visitor_id || `${facts.ip}|${request.headers['user-agent'] ?? ''}`,
+            url: form.poptin_viewed_url || undefined,
+            mobile: form.if_mobile === '1',
+            embeddedOnPage: embeddedIds(form.poptin_forms_id),
+            convertedEmail: form.converted_email || undefined,
+            cart: cartOf(form.cart_total_price, form.cart_total_items),
+            previewPopupId: previewId,
+            now: Date.now(),
+          }),
+        };
+      }
+      return sendJsonText(reply, displayAnswerJson(outcome, facts));
+    },
+  );
+
+  /** One popup, opened by a click: gated like a display, but its triggers and rules do not apply. */
+  async function clickOutcome(
+    request: FastifyRequest,
+    popupId: string,
+    clientId: string | undefined,
+    form: Partial<DisplayRequestBody>,
+  ): Promise<DisplayOutcome> {
+    const snapshot = await snapshotFor(
+      ctx,
+      clientId || (await ctx.cache.clientIdOfPopup(popupId)) || undefined,
+    );
+    const preview = form.preview_poptin_id === popupId;
+    const host = callingHost(request, form.domain);
+    const refusal = gateRefusal(snapshot, { host, preview }, ctx.recorder);
+    if (refusal) {
+      logRefusal(request, refusal, host);
+      return refusal;
+    }
+    const site = snapshot as SiteSnapshot;
+    const popup = site.byId.get(popupId);
+    if (!popup || (popup.status !== 'live' && !preview)) {
+      return {
+        display: 'not_allowed',
+        reason: 'unknown_popup',
+        message: refusalMessages.unknownPopup,
+        snapshot: site,
+      };
+    }
+    return { display: 'allowed', snapshot: site, popups: [popup] };
+  }
+
+  routes.post(
+    '/api/display/click/:popupId',
+    {
+      ...crossOriginRoute,
+      schema: {
+        tags: ['display'],
+        summary: 'A popup opened by a click on a link or button (form-encoded)',
+        params: popupIdParams,
+        body: clickRequestBody,
+        response: { 200: clickAnswer },
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const parsed = parseVisitorState(form.cookies);
+      if (!parsed.ok) return badVisitorState(reply, parsed.problem);
+      const outcome = await clickOutcome(request, request.params.popupId, form.client_id, form);
+      return sendJsonText(reply, clickAnswerJson(outcome, visitorFacts(request, form.cc)));
+    },
+  );
+
+  routes.get(
+    '/api/display/click/:popupId',
+    {
+      ...crossOriginRoute,
+      schema: {
+        tags: ['display'],
+        summary: 'A popup another popup redirects to',
+        params: popupIdParams,
+        response: { 200: clickAnswer },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await clickOutcome(request, request.params.popupId, undefined, {});
+      return sendJsonText(reply, clickAnswerJson(outcome, visitorFacts(request)));
+    },
+  );
+}
+
+function badVisitorState(reply: FastifyReply, problem: { field: string; reason: string }) {
+  return sendApiError(reply, 400, 'validation_failed', `${problem.field}: ${problem.reason}`, [
+    problem,
+  ]);
+}

@@ -1,0 +1,147 @@
+// Zod schemas of the display protocol's payloads and answers (spec §7), with the wire names. Form
+// fields are strings; lists inside them are pipe- or comma-separated as the spec says.
+import { z } from 'zod';
+import { popupIdSchema } from '../popup-schema.ts';
+
+const field = (max = 2048) => z.string().max(max).optional();
+const url = field(4096);
+const pageList = field(16 * 1024);
+const flag01 = z.enum(['0', '1', '']).optional();
+
+export const clientIdParams = z.object({ clientId: z.string().min(1).max(100) });
+export const clientIdWireParams = z.object({ client_id: z.string().min(1).max(100) });
+export const popupIdParams = z.object({ popupId: popupIdSchema });
+export const poptinIdParams = z.object({ poptin_id: popupIdSchema });
+
+/** An optional popup id that the loader may also send as an empty string. */
+const optionalPopupId = z.union([z.literal(''), popupIdSchema]).optional();
+
+const cartFields = {
+  store_integration: field(100),
+  store_integration_customer_id: field(200),
+  wix_cart_id: field(200),
+  cart_total_items: field(20),
+  cart_total_price: field(30),
+  cart_products_ids_list: field(8192),
+  cart_products_org_ids_list: field(8192),
+};
+
+/** POST /api/display/{clientId}: core's DisplayRequestPayload. */
+export const displayRequestBody = z.object({
+  domain: field(253),
+  referrer: url,
+  previous_url: url,
+  cookies: field(32 * 1024),
+  triggers: field(1000),
+  cc: field(10),
+  poptin_forms_id: field(4096),
+  if_mobile: flag01,
+  page_title: field(1000),
+  origin_landing_page: url,
+  if_page_refreshed: flag01,
+  poptin_viewed_url: url,
+  previous_visited_pages: pageList,
+  previous_visited_pages_with_time: pageList,
+  all_visited_pages: pageList,
+  ...cartFields,
+  preview_poptin_id: optionalPopupId,
+  cancel_visitor_count: flag01,
+  converted_email: field(254),
+});
+export type DisplayRequestBody = z.infer<typeof displayRequestBody>;
+
+/** POST /api/display/click/{popupId}: the display fields plus who and what was clicked. */
+export const clickRequestBody = displayRequestBody.extend({
+  client_id: field(200),
+  poptin_display: field(100),
+  browser_language: field(100),
+  operating_system: field(100),
+});
+
+const storeFields = {
+  store_integration: field(100),
+  store_integration_customer_id: field(200),
+};
+
+/** POST /api/display/viewed/{poptin_id} (JSON). */
+export const viewedBody = z.object({
+  client_id: z.string().min(1).max(200),
+  viewer_id: field(100),
+  trigger: field(100),
+  type: field(50),
+  url,
+  converted_email: field(254),
+  ...storeFields,
+});
+
+/** POST /api/display/closed/{poptin_id}: the close payload, plus the close trigger. */
+export const closedBody = z.object({
+  client_id: z.string().min(1).max(200),
+  url,
+  converted_email: field(254),
+  close_trigger: z
+    .enum(['cancel_click', 'auto_close', 'bg_click', 'timer', 'submit', 'x_click', ''])
+    .optional(),
+  viewer_id: field(100),
+  poptin_view_id: field(100),
+  ...storeFields,
+});
+
+/** POST /api/display/total-website-session/{client_id} (JSON). */
+export const websiteSessionBody = z.object({
+  email: field(254),
+  /** The page's host name. */
+  url,
+  ...storeFields,
+});
+
+/** POST /api/display/conversion-activities/{client_id} (JSON). */
+export const conversionActivityBody = z.object({
+  email: z.string().min(3).max(254),
+  poptin_id: popupIdSchema,
+  activity: z.enum(['viewed', 'closed']),
+  url,
+  ...storeFields,
+});
+
+/** GET /api/display/limitLogs/{client_id}. */
+export const limitLogQuery = z.object({ status: field(100), id: field(100) });
+
+export const successAnswer = z.object({ success: z.literal(true) });
+export const viewedAnswer = z.object({ poptin_view_id: z.string() });
+
+const popupWire = z.record(z.string(), z.unknown()).describe('A popup (spec §3), as core types it');
+
+/** The display response (spec §3), documented for the OpenAPI page; sent pre-serialised. */
+export const displayAnswer = z.object({
+  display: z.enum(['allowed', 'not_allowed']),
+  message: z.string().optional(),
+  poptins: z.array(popupWire),
+  if_freemium: z.union([z.literal(0), z.literal(1)]),
+  country: z.string(),
+  country_code: z.string(),
+  cc: z.string(),
+  ip: z.string(),
+  lang: z.enum(['en', 'he']),
+  is_client_restriction: z.union([z.literal(0), z.literal(1)]),
+  client_restriction_setting: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const clickAnswer = z.object({
+  display: z.enum(['allowed', 'not_allowed']),
+  message: z.string().optional(),
+  country: z.string(),
+  country_code: z.string(),
+  if_freemium: z.union([z.literal(0), z.literal(1)]),
+  lang: z.enum(['en', 'he']),
+  poptins: z.array(popupWire),
+});
+
+export const errorAnswer = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+    requestId: z.string(),
+  }),
+});

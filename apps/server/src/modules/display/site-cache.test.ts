@@ -1,0 +1,80 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../db/demo-data.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database.ts';
+import { DEMO_CLIENT_ID, DEMO_SITE_ID } from './demo.ts';
+import { DEMO_POPUP_IDS } from './demo-popups.ts';
+import { EventRecorder } from './event-recorder.ts';
+import { SiteCache, viewsUsed } from './site-cache.ts';
+
+describe.each(testEngines())('site cache on %s', (engine) => {
+  let database: TestDatabase;
+  afterEach(() => database.destroy());
+
+  async function setUp(start: number) {
+    database = await createTestDatabase(engine);
+    await seedDemoIfEmpty(database.db);
+    const log = pino({ level: 'silent' });
+    const recorder = new EventRecorder(database.db, log);
+    let now = start;
+    const cache = new SiteCache(database.db, recorder, log, { ttlMs: 1000, now: () => now });
+    return { cache, recorder, advance: (ms: number) => (now += ms) };
+  }
+
+  const pause = () =>
+    database.db
+      .updateTable('popups')
+      .set({ status: 'paused' })
+      .where('id', '=', DEMO_POPUP_IDS.gamified)
+      .execute();
+
+  it('serves a fresh entry without the database, then reloads after the TTL', async () => {
+    const { cache, advance } = await setUp(Date.UTC(2026, 5, 10));
+    const first = await cache.get(DEMO_CLIENT_ID);
+    expect(first?.byId.get(DEMO_POPUP_IDS.gamified)?.json).toContain('"poptin_type":"gamified"');
+    await pause();
+    advance(500);
+    expect(await cache.get(DEMO_CLIENT_ID)).toBe(first);
+    // In the grace period the stale entry answers while a refresh runs; then the new one does.
+    advance(700);
+    expect(await cache.get(DEMO_CLIENT_ID)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refreshed = await cache.get(DEMO_CLIENT_ID);
+    expect(refreshed?.live.map((p) => p.id)).not.toContain(DEMO_POPUP_IDS.gamified);
+  });
+
+  it('reloads at once after an invalidation, and remembers unknown client ids', async () => {
+    const { cache } = await setUp(Date.UTC(2026, 5, 10));
+    await cache.get(DEMO_CLIENT_ID);
+    await pause();
+    cache.invalidate(DEMO_CLIENT_ID);
+    expect((await cache.get(DEMO_CLIENT_ID))?.byId.get(DEMO_POPUP_IDS.gamified)?.status).toBe(
+      'paused',
+    );
+    expect(await cache.get('nobody')).toBeNull();
+    expect(cache.get('nobody')).toBeNull();
+  });
+
+  it("counts this process's unwritten views toward the limit, and starts a new month afresh", async () => {
+    const { cache, recorder, advance } = await setUp(Date.UTC(2026, 5, 30, 23, 59, 59, 500));
+    const snapshot = (await cache.get(DEMO_CLIENT_ID))!;
+    const view = {
+      site_id: DEMO_SITE_ID,
+      popup_id: DEMO_POPUP_IDS.bar,
+      visitor_id: 'v',
+      trigger: '',
+      popup_type: 'bar',
+      url: '',
+    };
+    recorder.recordView({ ...view, id: 'view-one', created_at: Date.UTC(2026, 5, 30) });
+    recorder.recordView({ ...view, id: 'view-two', created_at: Date.UTC(2026, 5, 30) });
+    expect(viewsUsed(snapshot, recorder)).toBe(2);
+    await recorder.flush();
+    expect(viewsUsed(snapshot, recorder)).toBe(2);
+    advance(600);
+    const july = (await cache.get(DEMO_CLIENT_ID))!;
+    expect(july.month).toBe('2026-07');
+    expect(july.viewsAtLoad).toBe(0);
+    await recorder.close();
+  });
+});

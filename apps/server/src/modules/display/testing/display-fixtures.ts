@@ -1,0 +1,122 @@
+// For the display module's API tests: an owner signed in through the real session API, sites and
+// popups created through the owner API, and display requests as the loader sends them.
+import { NONCE_HEADER, type DisplayVisitorState, type Popup } from '@pinwheel/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { ensureOwner } from '../../accounts/service.ts';
+
+export interface OwnerClient {
+  headers: Record<string, string>;
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+}
+
+function cookiePairs(response: LightMyRequestResponse): string[] {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((cookie) => cookie.split(';')[0]!);
+}
+
+export async function signInOwner(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+): Promise<OwnerClient> {
+  const email = 'owner@display.test';
+  const password = 'display test password';
+  await ensureOwner(db, { email, password });
+  const session = await app.inject('/api/session');
+  const nonce = session.json().nonce as string;
+  const browser = cookiePairs(session);
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: { cookie: browser.join('; '), [NONCE_HEADER]: nonce },
+    payload: { email, password },
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  const headers = {
+    cookie: [...browser, ...cookiePairs(signedIn)].join('; '),
+    [NONCE_HEADER]: nonce,
+  };
+  return {
+    headers,
+    request: (method, url, payload) =>
+      app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
+  };
+}
+
+export function popupBody(
+  overrides: Partial<Omit<Popup, 'poptin_id'>> = {},
+): Omit<Popup, 'poptin_id'> {
+  return {
+    poptin_name: 'Welcome offer',
+    poptin_target: 'lead',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    poptin_size: { width: 800, height: 500 },
+    design_properties: { poptin_location: 'center' },
+    ...overrides,
+  };
+}
+
+export interface CreatedSite {
+  id: string;
+  client_id: string;
+}
+
+export async function createSite(owner: OwnerClient, body: object = {}): Promise<CreatedSite> {
+  const response = await owner.request('POST', '/api/admin/sites', { name: 'Test shop', ...body });
+  if (response.statusCode !== 201) throw new Error(`creating a site failed: ${response.body}`);
+  return response.json().site;
+}
+
+export async function createPopup(
+  owner: OwnerClient,
+  siteId: string,
+  popup: Omit<Popup, 'poptin_id'> = popupBody(),
+  status: 'draft' | 'live' | 'paused' = 'live',
+): Promise<string> {
+  const response = await owner.request('POST', `/api/admin/sites/${siteId}/popups`, {
+    status,
+    popup,
+  });
+  if (response.statusCode !== 201) throw new Error(`creating a popup failed: ${response.body}`);
+  return response.json().popup.id;
+}
+
+export function visitorState(overrides: Partial<DisplayVisitorState> = {}): string {
+  return JSON.stringify({
+    visitor_id: 'visitor-1',
+    seen: [],
+    closed: [],
+    converted: [],
+    embedded: [],
+    frequency: {},
+    ...overrides,
+  });
+}
+
+/** POST /api/display/{clientId}, form-encoded like the loader. */
+export function requestDisplay(
+  app: FastifyInstance,
+  clientId: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/display/${clientId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({
+      domain: 'shop.test',
+      if_mobile: '0',
+      poptin_viewed_url: 'https://shop.test/products/mug',
+      cookies: visitorState(),
+      ...fields,
+    }).toString(),
+  });
+}

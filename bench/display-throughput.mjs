@@ -1,0 +1,433 @@
+// Display-protocol throughput against its budgets, on SQLite and on PostgreSQL. Starts the built
+// server (apps/server/dist/main.js; run `npm run build` first) on a fresh data dir or database,
+// seeds a site with 20 live popups through the owner API, then loads with autocannon at 50
+// connections: a bare Fastify route answering constant JSON (the yardstick) and
+// POST /api/display/{clientId}, in alternating rounds so both see the same machine. Budgets: display >= 40% of bare req/s, p99 < 25 ms. Then it loads
+// POST /api/display/viewed/{id}, stops the server with SIGTERM and checks that every view id it
+// acknowledged (2xx) is in the database. Server and load generator are pinned to different cores
+// when taskset exists. Prints a table; exits 1 when a budget fails.
+//
+// BENCH_DATABASE_URL: the PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/test);
+// a fresh database is created there and dropped afterwards. BENCH_SECONDS: seconds per load (8).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = 2;
+const ROUNDS = 4;
+const MIN_RATIO = 0.4;
+const MAX_P99_MS = 25;
+const POPUPS = 20;
+const PASSWORD = 'bench password 123';
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+if (!fs.existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+// Two or more cores: servers on core 0, this process (the load generator) on core 1.
+const canPin =
+  os.availableParallelism() >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+if (canPin) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+const pinned = (command, args) =>
+  canPin ? ['taskset', ['-c', '0', command, ...args]] : [command, args];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() - started > 30_000) throw new Error(`${url} not ready within 30 s`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+const bareServerSource = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function startBare() {
+  const port = await freePort();
+  const [command, args] = pinned(process.execPath, ['--input-type=module', '-e', bareServerSource]);
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function startPinwheel(extraEnv) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-bench-display-'));
+  const [command, args] = pinned(process.execPath, [serverEntry]);
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_EMAIL: 'owner@pinwheel.local',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/readyz`, child);
+  return { child, url: `http://127.0.0.1:${port}`, dataDir };
+}
+
+/** Signs in through the owner API and answers headers for its writes. */
+async function signIn(url) {
+  const session = await fetch(`${url}/api/session`);
+  const { nonce } = await session.json();
+  const browser = session.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const signedIn = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: browser.join('; '),
+      'x-pinwheel-nonce': nonce,
+    },
+    body: JSON.stringify({ email: 'owner@pinwheel.local', password: PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const cookies = [...browser, ...signedIn.headers.getSetCookie().map((c) => c.split(';')[0])];
+  return {
+    'content-type': 'application/json',
+    cookie: cookies.join('; '),
+    'x-pinwheel-nonce': nonce,
+  };
+}
+
+const types = [
+  'lightbox',
+  'gamified',
+  'bar',
+  'bside',
+  'sside',
+  'social',
+  'browsing',
+  'fullpage',
+  'embedded',
+  'content',
+];
+
+function benchPopup(index) {
+  const type = types[index % types.length];
+  return {
+    poptin_name: `Bench popup ${index + 1}`,
+    poptin_target: 'lead',
+    poptin_type: type,
+    poptin_format: `format_${(index % 3) + 1}`,
+    poptin:
+      `<div class="poptin-body"><h2 class="poptin-title">Offer number ${index + 1}</h2>` +
+      '<p class="poptin-text">Join the list and take 10% off your first order.</p>' +
+      '<form class="poptin-form"><input type="email" name="email" placeholder="Your email" required>' +
+      '<button type="submit">Get my code</button></form></div>',
+    poptin_size: { width: 800, height: 500 },
+    x_close_button: 1,
+    stop_showing_to_converted_users: 1,
+    display_after_sec_active: index % 2 === 0 ? 5 : 'no',
+    display_after_scroll_active: index % 3 === 0 ? 40 : 'no',
+    display_after_exit_website_active: index % 4 === 0 ? 'yes' : 'no',
+    d_f_a: { rule: 'display_once_every_few_days_3', days: 2 },
+    show_on_pages: index % 5 === 0 ? [{ rule: 'start', value: '/products/' }] : undefined,
+    hide_on_pages: [{ rule: 'start', value: '/checkout' }],
+    engagement_with_other_poptin_filter_active: index % 6 === 0 ? 1 : 0,
+    engagement_with_other_poptin_filter: 'dont_show|converted|other|any',
+    design_properties: {
+      poptin_location: 'center',
+      poptin_design_close_options_type: 'closing_options-x',
+      poptin_design_entry_effect: 'fadeIn',
+      poptin_design_thank_screen: 1,
+      poptin_design_thank_screen_auto_close_sec: 5,
+      coupon: { code: `BENCH${index}`, coupon_type: 'percentage' },
+    },
+  };
+}
+
+async function seedSite(url) {
+  const headers = await signIn(url);
+  const created = await fetch(`${url}/api/admin/sites`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench shop', allowed_domains: ['shop.example'] }),
+  });
+  if (created.status !== 201) throw new Error(`creating the site failed: ${await created.text()}`);
+  const { site } = await created.json();
+  const popupIds = [];
+  for (let i = 0; i < POPUPS; i++) {
+    const response = await fetch(`${url}/api/admin/sites/${site.id}/popups`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ status: 'live', popup: benchPopup(i) }),
+    });
+    if (response.status !== 201)
+      throw new Error(`creating a popup failed: ${await response.text()}`);
+    popupIds.push((await response.json()).popup.id);
+  }
+  return { clientId: site.client_id, popupIds };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/**
+ * Loads two targets in alternating rounds (a, b, a, b, …) for SECONDS each in total, so a noisy
+ * neighbour on the machine slows both alike and their ratio stays fair. Answers per target the
+ * requests per second over all rounds and the median of the rounds' p99 latencies.
+ */
+async function measurePair(a, b) {
+  await load({ ...a, duration: WARMUP_SECONDS });
+  await load({ ...b, duration: WARMUP_SECONDS });
+  const rounds = { a: [], b: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.a.push(await load({ ...a, duration: SECONDS / ROUNDS }));
+    rounds.b.push(await load({ ...b, duration: SECONDS / ROUNDS }));
+  }
+  const summary = (results) => {
+    const p99s = results.map((r) => r.latency.p99).sort((x, y) => x - y);
+    return {
+      rps: results.reduce((sum, r) => sum + r.requests.total, 0) / SECONDS,
+      p99: p99s[Math.floor(p99s.length / 2)],
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    };
+  };
+  return [summary(rounds.a), summary(rounds.b)];
+}
+
+function displayRequest(url, clientId) {
+  const cookies = JSON.stringify({
+    visitor_id: 'bench-visitor-0001',
+    seen: [],
+    closed: [],
+    converted: [],
+    embedded: [],
+    frequency: {},
+  });
+  const body = new URLSearchParams({
+    domain: 'shop.example',
+    referrer: 'https://www.google.com/',
+    previous_url: 'https://shop.example/',
+    cookies,
+    triggers: 'delay,scroll,exit',
+    if_mobile: '0',
+    page_title: 'Ceramic mug',
+    poptin_viewed_url: 'https://shop.example/products/ceramic-mug',
+    previous_visited_pages: 'https://shop.example/|https://shop.example/collections/all',
+    poptin_forms_id: '',
+  }).toString();
+  return {
+    url: `${url}/api/display/${clientId}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  };
+}
+
+async function storedViewIds(engine, dataDir, databaseUrl) {
+  if (engine === 'sqlite') {
+    const db = new SQLite(path.join(dataDir, 'pinwheel.sqlite'), { readonly: true });
+    try {
+      return new Set(db.prepare('select id from popup_views').pluck().all());
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from popup_views');
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    await client.end();
+  }
+}
+
+async function withPostgresDatabase(run) {
+  const name = `pinwheel_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL unreachable at ${pgUrl}: ${error.message}` };
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchEngine(engine, databaseUrl) {
+  const bare = await startBare();
+  const server = await startPinwheel(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const { clientId, popupIds } = await seedSite(server.url);
+    const request = displayRequest(server.url, clientId);
+    const check = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
+    const answer = await check.json();
+    if (answer.display !== 'allowed') throw new Error(`display refused: ${JSON.stringify(answer)}`);
+    const bytes = JSON.stringify(answer).length;
+    const [bareResult, displayResult] = await measurePair({ url: `${bare.url}/` }, request);
+    await stop(bare.child);
+
+    // viewed: keep every id the server acknowledged.
+    const acknowledged = [];
+    const viewBody = (i) =>
+      JSON.stringify({
+        client_id: clientId,
+        viewer_id: `bench-visitor-${i}`,
+        trigger: 'delay',
+        type: 'lightbox',
+        url: 'https://shop.example/products/ceramic-mug',
+      });
+    const viewedResult = await load({
+      url: server.url,
+      requests: [
+        {
+          method: 'POST',
+          path: `/api/display/viewed/${popupIds[0]}`,
+          headers: { 'content-type': 'application/json' },
+          body: viewBody(0),
+          onResponse: (status, body) => {
+            if (status >= 200 && status < 300) acknowledged.push(JSON.parse(body).poptin_view_id);
+          },
+        },
+      ],
+    });
+    const exitCode = await stop(server.child);
+    const stored = await storedViewIds(engine, server.dataDir, databaseUrl);
+    const missing = acknowledged.filter((id) => !stored.has(id)).length;
+    return {
+      engine,
+      bare: bareResult,
+      display: { ...displayResult, popups: answer.poptins.length, bytes },
+      viewed: {
+        rps: viewedResult.requests.average,
+        p99: viewedResult.latency.p99,
+        acknowledged: acknowledged.length,
+        missing,
+        exitCode,
+      },
+    };
+  } finally {
+    await stop(bare.child);
+    await stop(server.child);
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+let failed = false;
+const record = (row, pass) => {
+  rows.push({ ...row, result: pass ? 'pass' : 'FAIL' });
+  if (!pass) failed = true;
+};
+
+const outcomes = [await benchEngine('sqlite')];
+const postgres = await withPostgresDatabase((url) => benchEngine('postgres', url));
+if (postgres.skipped) {
+  console.log(`PostgreSQL: skipped (${postgres.skipped})`);
+  failed = true;
+} else {
+  outcomes.push(postgres);
+}
+
+for (const outcome of outcomes) {
+  const { engine, bare, display, viewed } = outcome;
+  record(
+    {
+      target: `bare Fastify constant JSON (${engine} run)`,
+      'req/s': Math.round(bare.rps),
+      'p99 ms': bare.p99,
+      ratio: '1.00',
+      budget: 'yardstick',
+    },
+    bare.non2xx === 0 && bare.errors === 0,
+  );
+  const ratio = display.rps / bare.rps;
+  record(
+    {
+      target: `POST /api/display/{clientId} ${engine} (${display.popups} popups, ${Math.round(display.bytes / 1024)} KB)`,
+      'req/s': Math.round(display.rps),
+      'p99 ms': display.p99,
+      ratio: ratio.toFixed(2),
+      budget: `>= ${MIN_RATIO} and p99 < ${MAX_P99_MS} ms`,
+    },
+    ratio >= MIN_RATIO && display.p99 < MAX_P99_MS && display.non2xx === 0 && display.errors === 0,
+  );
+  record(
+    {
+      target: `POST /api/display/viewed ${engine} (${viewed.acknowledged} acknowledged, ${viewed.missing} missing)`,
+      'req/s': Math.round(viewed.rps),
+      'p99 ms': viewed.p99,
+      ratio: '',
+      budget: 'every acknowledged view stored after SIGTERM',
+    },
+    viewed.missing === 0 && viewed.acknowledged > 0 && viewed.exitCode === 0,
+  );
+}
+
+console.log(
+  `${CONNECTIONS} connections; ${SECONDS} s per target in ${ROUNDS} alternating rounds after a ${WARMUP_SECONDS} s warm-up (p99: median of rounds); viewed: one ${SECONDS} s load${canPin ? '; servers on core 0, load generator on core 1' : '; not pinned (taskset missing or one core)'}`,
+);
+console.table(rows);
+if (failed) {
+  console.error('A display budget failed.');
+  process.exit(1);
+}

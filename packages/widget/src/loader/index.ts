@@ -1,5 +1,6 @@
 // The /embed.js entry, built as a classic-script IIFE. It must run its set-up synchronously:
 // document.currentScript is readable only now.
+import { startDisplayFlow } from './display-flow.ts';
 import { installPinwheel } from './install.ts';
 import { findLoaderScript } from './script-origin.ts';
 
@@ -7,9 +8,19 @@ import { findLoaderScript } from './script-origin.ts';
 declare const __PINWHEEL_VERSION__: string;
 declare const __PINWHEEL_RENDERER_FILE__: string;
 
-installPinwheel({
+const installed = installPinwheel({
   window,
   script: findLoaderScript(document),
   version: __PINWHEEL_VERSION__,
   rendererFile: __PINWHEEL_RENDERER_FILE__,
 });
+if (installed?.api.clientId) {
+  installed.attach(
+    startDisplayFlow({
+      win: window,
+      events: installed.events,
+      base: installed.api.base,
+      clientId: installed.api.clientId,
+    }),
+  );
+}

@@ -63,11 +63,24 @@ describe('installPinwheel', () => {
     const installed = install(loaderScript('https://pinwheel.example/embed.js?id=c1'));
     const onView = vi.fn();
     window.Pinwheel?.on('view', onView);
-    installed?.events.emit('view', { popupId: 'abcdefghijklm' });
+    const view = { popupId: 'abcdefghijklm', trigger: 'delay', viewId: 'v1' } as const;
+    installed?.events.emit('view', view);
     window.Pinwheel?.off('view', onView);
-    installed?.events.emit('view', { popupId: 'abcdefghijklm' });
+    installed?.events.emit('view', view);
     expect(onView).toHaveBeenCalledOnce();
-    expect(onView).toHaveBeenCalledWith({ popupId: 'abcdefghijklm' });
+    expect(onView).toHaveBeenCalledWith(view);
+  });
+
+  it('puts the attached display flow behind open() and close()', async () => {
+    const installed = install(loaderScript('https://pinwheel.example/embed.js?id=c1'));
+    await expect(window.Pinwheel?.open('abcdefghijklm')).resolves.toBe(false);
+
+    const controls = { open: vi.fn(async () => true), close: vi.fn(async () => {}) };
+    installed?.attach(controls);
+    await expect(window.Pinwheel?.open('abcdefghijklm')).resolves.toBe(true);
+    await window.Pinwheel?.close('abcdefghijklm', 'timer');
+    expect(controls.open).toHaveBeenCalledWith('abcdefghijklm');
+    expect(controls.close).toHaveBeenCalledWith('abcdefghijklm', 'timer');
   });
 
   it('leaves the first copy in charge when embed.js runs twice', () => {

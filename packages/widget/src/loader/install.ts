@@ -1,10 +1,12 @@
 // Puts window.Pinwheel on the page once, however many copies of embed.js the page includes.
+import type { CloseTrigger } from '@pinwheel/core';
 import { createEventHub, type EventHub } from './events.ts';
 import {
   READY_EVENT,
   type PinwheelApi,
   type PinwheelEventMap,
   type PinwheelReadyDetail,
+  type PopupControls,
 } from './pinwheel-api.ts';
 import { createRendererLoader, type ImportModule, type RendererLoader } from './renderer-loader.ts';
 import { readScriptOrigin } from './script-origin.ts';
@@ -24,6 +26,8 @@ export interface InstalledLoader {
   api: PinwheelApi;
   events: EventHub<PinwheelEventMap>;
   renderer: RendererLoader;
+  /** Puts the display flow behind window.Pinwheel.open and close. */
+  attach(controls: PopupControls): void;
 }
 
 /** Installs the loader; null when another copy already did, or when its origin is unknown. */
@@ -50,6 +54,8 @@ export function installPinwheel(options: InstallOptions): InstalledLoader | null
     document: win.document,
     importModule: options.importModule,
   });
+  // Without a client id nothing is attached (the error above says why): open() finds nothing.
+  let controls: PopupControls | null = null;
   const api: PinwheelApi = Object.freeze({
     version: options.version,
     clientId: origin.clientId,
@@ -57,6 +63,9 @@ export function installPinwheel(options: InstallOptions): InstalledLoader | null
     loadRenderer: renderer.load,
     on: events.on,
     off: events.off,
+    open: async (popupId: string) => (await controls?.open(popupId)) ?? false,
+    close: async (popupId: string, closeTrigger?: CloseTrigger) =>
+      controls?.close(popupId, closeTrigger),
   });
   win.Pinwheel = api;
   win.document.dispatchEvent(
@@ -64,5 +73,12 @@ export function installPinwheel(options: InstallOptions): InstalledLoader | null
       detail: { clientId: origin.clientId },
     }),
   );
-  return { api, events, renderer };
+  return {
+    api,
+    events,
+    renderer,
+    attach: (next) => {
+      controls = next;
+    },
+  };
 }

@@ -1,0 +1,82 @@
+// The owner API as a test uses it to set up what a browser test needs: sign in once (session
+// cookie + nonce), then create sites (each with its own client id) and live popups on them.
+import type { Popup } from '@pinwheel/core';
+import { OWNER_EMAIL, OWNER_PASSWORD } from './server-process.ts';
+
+/** A popup as the owner API takes it: every field but the id, which the server assigns. */
+export type PopupFields = Omit<Popup, 'poptin_id'>;
+
+export interface OwnerApi {
+  /** Creates a site that any domain may embed; resolves with its ids. */
+  createSite(name: string): Promise<{ id: string; clientId: string }>;
+  /** Creates a live popup on a site; resolves with its 13-character id. */
+  createPopup(siteId: string, popup: Partial<PopupFields>): Promise<string>;
+}
+
+/** The fields every popup needs, for tests that only care about triggers and rules. */
+export function basicPopup(name: string, fields: Partial<PopupFields> = {}): PopupFields {
+  return {
+    poptin_name: name,
+    poptin_target: 'lead',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    poptin_size: { width: 800, height: 500 },
+    design_properties: {},
+    ...fields,
+  };
+}
+
+export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  const session = await fetch(`${serverUrl}/api/session`);
+  remember(session);
+  const { nonce } = (await session.json()) as { nonce: string };
+
+  async function call<T>(method: string, path: string, body: unknown, status: number): Promise<T> {
+    const response = await fetch(`${serverUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-pinwheel-nonce': nonce,
+        cookie: cookieHeader(),
+      },
+      body: JSON.stringify(body),
+    });
+    remember(response);
+    if (response.status !== status) {
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    }
+    return (await response.json()) as T;
+  }
+
+  await call('POST', '/api/session', { email: OWNER_EMAIL, password: OWNER_PASSWORD }, 200);
+  return {
+    async createSite(name) {
+      const { site } = await call<{ site: { id: string; client_id: string } }>(
+        'POST',
+        '/api/admin/sites',
+        { name },
+        201,
+      );
+      return { id: site.id, clientId: site.client_id };
+    },
+    async createPopup(siteId, popup) {
+      const created = await call<{ popup: { id: string } }>(
+        'POST',
+        `/api/admin/sites/${encodeURIComponent(siteId)}/popups`,
+        { status: 'live', popup: { ...basicPopup('Test popup'), ...popup } },
+        201,
+      );
+      return created.popup.id;
+    },
+  };
+}

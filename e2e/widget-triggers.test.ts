@@ -1,0 +1,311 @@
+// The loader's triggers on a third-party page, in Chromium against the real server: each fires
+// when a visitor would expect and not before. Sites and popups are made through the owner API;
+// every check has its own site (so its own client id), browser context and page, and the checks
+// run side by side because most of them wait on the clock.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from './harness/browser.ts';
+import { startHostSite, type HostSite } from './harness/host-site.ts';
+import { signInAsOwner, type OwnerApi, type PopupFields } from './harness/owner-api.ts';
+import { startServer, type ServerProcess } from './harness/server-process.ts';
+import {
+  collectConsole,
+  recordedEvents,
+  waitForEvent,
+  waitForLine,
+  widgetHostPage,
+} from './harness/widget-host-page.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('popup triggers on a third-party page', () => {
+  let server: ServerProcess;
+  let host: HostSite;
+  let browser: Browser;
+  let owner: OwnerApi;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, host, browser] = await Promise.all([startServer(), startHostSite(), launchBrowser()]);
+    owner = await signInAsOwner(server.url);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await host?.close();
+    await server?.stop();
+  });
+
+  /** A site with these popups; resolves with its client id and the popup ids, in order. */
+  async function siteWith(name: string, popups: Partial<PopupFields>[]) {
+    const site = await owner.createSite(name);
+    const ids: string[] = [];
+    for (const [index, popup] of popups.entries()) {
+      ids.push(await owner.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }));
+    }
+    return { clientId: site.clientId, ids };
+  }
+
+  /** Serves a host page for the client at `path` and opens it (debug mode on) in a new context. */
+  async function visit(
+    path: string,
+    clientId: string,
+    page: { body?: string; head?: string } = {},
+    contextOptions: Parameters<Browser['newContext']>[0] = {},
+  ): Promise<{ tab: Page; lines: string[] }> {
+    host.page(path, widgetHostPage({ serverUrl: server.url, clientId, ...page }));
+    const context = await browser.newContext(contextOptions);
+    contexts.push(context);
+    const tab = await context.newPage();
+    const lines = collectConsole(tab);
+    await tab.goto(`${host.url}${path}?pinwheel_debug=1`);
+    return { tab, lines };
+  }
+
+  it.concurrent(
+    'delay 3 s: fires 3 s after the popups arrive, not at 2.5 s',
+    async ({ expect }) => {
+      const { clientId, ids } = await siteWith('Delay', [{ display_after_sec_active: 3 }]);
+      const { tab, lines } = await visit('/delay', clientId);
+      await waitForLine(lines, 'armed: delay 3s');
+      const trigger = await waitForEvent(tab, 'trigger', ids[0]);
+      const arrived = await tab.evaluate(
+        (url) =>
+          (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+            ?.responseEnd ?? Number.NaN,
+        `${server.url}/api/display/${clientId}`,
+      );
+      expect(trigger.trigger).toBe('delay');
+      expect(trigger.at - arrived).toBeGreaterThanOrEqual(3000);
+      expect(trigger.at - arrived).toBeLessThan(3600);
+      const view = await waitForEvent(tab, 'view', ids[0]);
+      expect(view).toMatchObject({ trigger: 'delay', viewId: expect.any(String) });
+    },
+  );
+
+  it.concurrent('scroll 50%: 40% does not fire, 50% does', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Scroll', [{ display_after_scroll_active: 50 }]);
+    const { tab, lines } = await visit('/scroll', clientId, {
+      body: '<div style="height: 4000px">Long page</div>',
+    });
+    await waitForLine(lines, 'armed: scroll 50%');
+    const scrollTo = (share: number) =>
+      tab.evaluate((part) => {
+        const scrollable = document.documentElement.scrollHeight - innerHeight;
+        window.scrollTo(0, Math.round(scrollable * part));
+      }, share);
+    await scrollTo(0.4);
+    await pause(400);
+    expect(await recordedEvents(tab)).toEqual([]);
+    await scrollTo(0.5);
+    expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'scroll' });
+  });
+
+  it.concurrent('3 page clicks: 2 do not fire, the third does', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Clicks', [
+      { display_after_page_click_number_active: 3 },
+    ]);
+    const { tab, lines } = await visit('/clicks', clientId, { body: '<p>Click me</p>' });
+    await waitForLine(lines, 'armed: clicks 3');
+    await tab.mouse.click(100, 100);
+    await tab.mouse.click(120, 120);
+    await pause(300);
+    expect(await recordedEvents(tab)).toEqual([]);
+    await tab.mouse.click(140, 140);
+    expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'page_clicks' });
+  });
+
+  it.concurrent('inactivity 2 s: moving the mouse holds it off', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Idle', [
+      { display_after_inactive_seconds_active: 2 },
+    ]);
+    const { tab, lines } = await visit('/idle', clientId, {
+      head: `<script>
+        addEventListener('mousemove', () => (window.lastMoveAt = performance.now()), true);
+      </script>`,
+    });
+    await waitForLine(lines, 'armed: inactivity 2s');
+    for (let step = 0; step < 8; step++) {
+      await tab.mouse.move(50 + step * 10, 100);
+      await pause(400);
+    }
+    expect(await recordedEvents(tab)).toEqual([]);
+    const trigger = await waitForEvent(tab, 'trigger', ids[0]);
+    const lastMoveAt = await tab.evaluate(
+      () => (window as unknown as { lastMoveAt: number }).lastMoveAt,
+    );
+    expect(trigger.trigger).toBe('inactivity');
+    expect(trigger.at - lastMoveAt).toBeGreaterThanOrEqual(2000);
+    expect(trigger.at - lastMoveAt).toBeLessThan(2600);
+  });
+
+  it.concurrent('exit intent: the pointer leaving through the top fires it', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Exit', [
+      { display_after_exit_website_active: 'yes' },
+    ]);
+    const { tab, lines } = await visit('/exit', clientId, { body: '<p>Stay a while</p>' });
+    await waitForLine(lines, 'armed: exit intent');
+    await tab.mouse.move(400, 300);
+    await tab.mouse.move(400, 700, { steps: 5 });
+    await pause(200);
+    expect(await recordedEvents(tab)).toEqual([]);
+    await tab.mouse.move(400, 5, { steps: 5 });
+    await tab.mouse.move(400, -20);
+    expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'exit_intent' });
+  });
+
+  it.concurrent('exit intent on mobile: the back button fires it', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Back', [
+      { display_after_exit_website_active: 'yes' },
+    ]);
+    const { tab, lines } = await visit(
+      '/back',
+      clientId,
+      { body: '<p style="height: 300px">Tap here</p>' },
+      {
+        isMobile: true,
+        hasTouch: true,
+        viewport: { width: 390, height: 844 },
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      },
+    );
+    await waitForLine(lines, 'armed: back button');
+    await tab.tap('p');
+    await tab.evaluate(() => history.back());
+    expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'close_tab' });
+    expect(new URL(tab.url()).pathname).toBe('/back');
+  });
+
+  it.concurrent(
+    'pages visited 3: fires on the third page of the visit, then not again',
+    async ({ expect }) => {
+      const { clientId, ids } = await siteWith('Pages', [{ display_after_visit_page_active: 3 }]);
+      const { tab, lines } = await visit('/pages/1', clientId);
+      for (const number of [2, 3, 4]) {
+        host.page(`/pages/${number}`, widgetHostPage({ serverUrl: server.url, clientId }));
+      }
+      await waitForLine(lines, 'pages 3 (now 1)');
+      await tab.goto(`${host.url}/pages/2?pinwheel_debug=1`);
+      await waitForLine(lines, 'pages 3 (now 2)');
+      expect(await recordedEvents(tab)).toEqual([]);
+      await tab.goto(`${host.url}/pages/3?pinwheel_debug=1`);
+      expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({
+        trigger: 'pages_visited',
+      });
+      await tab.goto(`${host.url}/pages/4?pinwheel_debug=1`);
+      await waitForLine(lines, 'pages 3 (fired this visit)');
+      await pause(200);
+      expect(await recordedEvents(tab)).toEqual([]);
+    },
+  );
+
+  it.concurrent(
+    'click to open: by link, by data attribute and by the API; 12-character ids are ignored',
+    async ({ expect }) => {
+      const { clientId, ids } = await siteWith('Click', [
+        { on_click: 1 },
+        { hide_on_pages: [{ rule: 'contain', value: '/click-to-open' }] },
+      ]);
+      const [onClick = '', hiddenHere = ''] = ids;
+      const short = onClick.slice(1);
+      const { tab, lines } = await visit('/click-to-open', clientId, {
+        body: `
+        <button id="short-button" data-poptin-action="onclick" data-poptin-id="${short}">12</button>
+        <button id="button" data-poptin-action="onclick" data-poptin-id="${onClick}">Open</button>
+        <a id="link" href="${server.url}/api/display/click/${onClick}">Deal</a>
+        <a id="hidden-link" href="/offers/click/${hiddenHere}">Other deal</a>
+        <a id="short-link" href="/click/${short}">12</a>`,
+      });
+      await waitForLine(lines, 'armed: click to open');
+      await tab.click('#short-button');
+      await pause(300);
+      expect(await recordedEvents(tab)).toEqual([]);
+
+      await tab.click('#button');
+      await tab.click('#link');
+      await tab.click('#hidden-link');
+      await tab.evaluate((id) => window.Pinwheel?.open(id), onClick);
+      await tab.waitForFunction(
+        () =>
+          (window as unknown as { pinwheelEvents: { type: string }[] }).pinwheelEvents.filter(
+            (event) => event.type === 'view',
+          ).length === 4,
+      );
+      const triggers = (await recordedEvents(tab)).filter((event) => event.type === 'trigger');
+      expect(triggers.map((event) => [event.popupId, event.trigger])).toEqual([
+        [onClick, 'on_click'],
+        [onClick, 'on_click'],
+        [hiddenHere, 'on_click'],
+        [onClick, 'on_click'],
+      ]);
+      expect(new URL(tab.url()).pathname).toBe('/click-to-open');
+
+      // A 12-character id is an ordinary link: the browser follows it.
+      await tab.click('#short-link');
+      await tab.waitForURL(`${host.url}/click/${short}`);
+    },
+  );
+
+  it.concurrent(
+    'a route change in a single-page app re-evaluates the page rules',
+    async ({ expect }) => {
+      const { clientId, ids } = await siteWith('Spa', [
+        { display_after_sec_active: 0, show_on_pages: [{ rule: 'contain', value: '/pricing' }] },
+      ]);
+      host.page('/spa/home', widgetHostPage({ serverUrl: server.url, clientId }));
+      const context = await browser.newContext();
+      contexts.push(context);
+      const tab = await context.newPage();
+      const displayUrl = `${server.url}/api/display/${clientId}`;
+      const firstAnswer = tab.waitForResponse(displayUrl);
+      await tab.goto(`${host.url}/spa/home`);
+      await firstAnswer;
+      await pause(200);
+      expect(await recordedEvents(tab)).toEqual([]);
+
+      const secondRequest = tab.waitForRequest(displayUrl);
+      await tab.evaluate(() => history.pushState({}, '', '/spa/pricing'));
+      const form = new URLSearchParams((await secondRequest).postData() ?? '');
+      expect(form.get('poptin_viewed_url')).toBe(`${host.url}/spa/pricing`);
+      expect(form.get('cancel_visitor_count')).toBe('1');
+      expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'delay' });
+    },
+  );
+
+  it.concurrent('ad blocker: fires when the bait is hidden, not otherwise', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Adblock', [{ display_if_adblock_active: 1 }]);
+    const clean = await visit('/ads-allowed', clientId);
+    const blocked = await visit('/ads-blocked', clientId, {
+      // What an ad blocker's cosmetic filter injects.
+      head: '<style>.adsbox { display: none !important; }</style>',
+    });
+    expect(await waitForEvent(blocked.tab, 'trigger', ids[0])).toMatchObject({
+      trigger: 'adblock',
+    });
+    await waitForLine(clean.lines, 'armed: adblock');
+    await pause(500);
+    expect(await recordedEvents(clean.tab)).toEqual([]);
+  });
+
+  it.concurrent('debug mode prints each popup’s rules and what is armed', async ({ expect }) => {
+    const { clientId, ids } = await siteWith('Debug', [
+      { display_after_scroll_active: 70, show_on_pages: [{ rule: 'contain', value: '/debug' }] },
+      {
+        display_after_sec_active: 1,
+        display_if_specific_js_active: 1,
+        js_filter: [{ js_name_pair: 'plan', js_value_pair: 'exact|:|pro', js_show_pair: 'show' }],
+      },
+    ]);
+    const { lines } = await visit('/debug', clientId, {
+      head: '<script>window.plan = "free";</script>',
+    });
+    const shows = await waitForLine(lines, `popup ${ids[0]} `);
+    expect(shows).toContain('may show');
+    expect(shows).toContain('pages: passed (shown by contain "/debug")');
+    expect(shows).toContain('armed: scroll 70%');
+    const hidden = await waitForLine(lines, `popup ${ids[1]} `);
+    expect(hidden).toContain('will not show');
+    expect(hidden).toContain('js_filter: failed (plan does not match exact "pro" (show))');
+  });
+});

@@ -1,0 +1,255 @@
+// The loader's work on a host page (ARCHITECTURE "a popup on a host page"): record the page view,
+// ask the server which popups may show, re-check the rules only the browser can decide, arm each
+// remaining popup's triggers, and when one fires report the view. Part 2's renderer listens to the
+// public events; until then they are the whole visible outcome.
+import {
+  evaluatePopup,
+  isOn,
+  POPUP_ID_LENGTH,
+  type CloseTrigger,
+  type Popup,
+} from '@pinwheel/core';
+import { browserVisitorContext } from './browser-visitor-context.ts';
+import { debugModeOn, describePopupDecision } from './debug-log.ts';
+import { deviceOf } from './device.ts';
+import { createDisplayClient } from './display-client.ts';
+import { displayRequestPayload, formBody, type DisplayRequestInput } from './display-request.ts';
+import type { EventHub } from './events.ts';
+import type { PinwheelEventMap, PopupControls } from './pinwheel-api.ts';
+import { armPopupTriggers } from './popup-triggers.ts';
+import { previewPopupIdOf } from './preview-mode.ts';
+import { watchRouteChanges } from './route-changes.ts';
+import { fetchStoreCart, storeIntegrationOf, type StoreCart } from './store-cart.ts';
+import { listenForClickToOpen } from './triggers/click-to-open.ts';
+import type { Disarm, TriggerName } from './triggers/trigger-names.ts';
+import { convertedEmailStore } from './visitor-state/converted-email.ts';
+import { documentCookieJar } from './visitor-state/cookie-jar.ts';
+import {
+  MINUTE_COOKIE_REFRESH_MS,
+  visitorCookies,
+  WEBSITE_SESSION_REFRESH_MS,
+} from './visitor-state/cookie-names.ts';
+import { productIdOfPage, recordProductView } from './visitor-state/last-products.ts';
+import { recordPageVisit, renewMinuteCookies } from './visitor-state/page-visit.ts';
+import {
+  displayVisitorState,
+  markPopup,
+  markSeen,
+  readPopupMarkers,
+} from './visitor-state/popup-markers.ts';
+import { rememberedCountry, rememberGeo } from './visitor-state/visitor-geo.ts';
+import { websiteSessionStart } from './visitor-state/website-session.ts';
+
+export interface DisplayFlowOptions {
+  win: Window;
+  events: EventHub<PinwheelEventMap>;
+  /** Absolute URL of the directory embed.js came from, ending in a slash. */
+  base: string;
+  clientId: string;
+  /** The clock; tests pass their own. */
+  now?: () => number;
+}
+
+const hasCartRule = (popup: Popup) =>
+  isOn(popup.shopify_cart_trigger_active) || isOn(popup.wix_cart_trigger_active);
+
+export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
+  const { win, events, clientId } = options;
+  const now = options.now ?? (() => Date.now());
+  const jar = documentCookieJar(win.document);
+  jar.write(visitorCookies.clientId, clientId);
+  const email = convertedEmailStore(win, jar);
+  const client = createDisplayClient(win, options.base, clientId);
+  const store = storeIntegrationOf(win);
+  const mobile = deviceOf(win) === 'mobile';
+  const debug = debugModeOn(win);
+  const previewPopupId = previewPopupIdOf(win);
+
+  /** Automatic triggers armed on the current page, by popup id. */
+  const armed = new Map<string, Disarm>();
+  /** Popups the server allowed for the current page. */
+  let allowed = new Map<string, Popup>();
+  /** Popups fired on this document and not closed since, with their view id (null: a preview). */
+  const shown = new Map<string, { viewId?: string | null }>();
+  let lastRequest: DisplayRequestInput | null = null;
+  let generation = 0;
+  let visitNumber = 0;
+  let viewerId = '';
+
+  async function loadPage(repeat: boolean): Promise<void> {
+    const page = ++generation;
+    for (const disarm of armed.values()) disarm();
+    armed.clear();
+    allowed = new Map();
+
+    const visit = recordPageVisit(jar, {
+      url: win.location.href,
+      documentReferrer: repeat ? '' : win.document.referrer,
+      now: now(),
+    });
+    ({ visitNumber, viewerId } = visit);
+    const websiteStart = websiteSessionStart(jar, now());
+    const product = productIdOfPage(win);
+    if (product) recordProductView(jar, product);
+    const markers = readPopupMarkers(jar, visit.visitNumber);
+    let cart: StoreCart | undefined = store.store_integration
+      ? await fetchStoreCart(win)
+      : undefined;
+    lastRequest = {
+      win,
+      visit,
+      state: displayVisitorState(visit.visitorId, markers),
+      mobile,
+      store,
+      cart,
+      country: rememberedCountry(jar),
+      convertedEmail: email.read(),
+      previewPopupId,
+      repeat,
+    };
+    const response = await client.display(formBody(displayRequestPayload(lastRequest)));
+    if (page !== generation || !response) return;
+    rememberGeo(jar, response);
+    if (response.display !== 'allowed') {
+      if (debug) {
+        console.log('Pinwheel debug: display not allowed:', response.message);
+      }
+      return;
+    }
+    // The server has already kept one variant of each A/B test, chosen by visitor_id.
+    const popups = (Array.isArray(response.poptins) ? response.poptins : []).filter(
+      (popup) => popup.display !== false,
+    );
+    allowed = new Map(popups.map((popup) => [popup.poptin_id, popup]));
+
+    const preview = previewPopupId ? allowed.get(previewPopupId) : undefined;
+    if (preview) {
+      fire(preview, 'preview');
+      return;
+    }
+
+    if (!cart && popups.some(hasCartRule)) cart = await fetchStoreCart(win);
+    if (page !== generation) return;
+    const context = browserVisitorContext({
+      win,
+      now: now(),
+      cookies: jar.all(),
+      markers,
+      cart,
+    });
+    for (const popup of popups) {
+      const evaluation = evaluatePopup(popup, context);
+      let labels: string[] = [];
+      if (evaluation.show) {
+        const triggers = armPopupTriggers(
+          popup,
+          {
+            win,
+            jar,
+            mobile,
+            now: now(),
+            websiteSessionStart: websiteStart,
+            sessionPages: visit.sessionPages,
+          },
+          (trigger) => fire(popup, trigger),
+        );
+        armed.set(popup.poptin_id, triggers.disarm);
+        labels = triggers.armed;
+      }
+      if (debug) console.log(describePopupDecision(popup, evaluation, labels));
+    }
+  }
+
+  function fire(popup: Popup, trigger: TriggerName): void {
+    const popupId = popup.poptin_id;
+    armed.get(popupId)?.();
+    armed.delete(popupId);
+    events.emit('trigger', { popupId, trigger });
+    const view: { viewId?: string | null } = {};
+    shown.set(popupId, view);
+    if (trigger === 'preview') {
+      view.viewId = null;
+      return;
+    }
+    markSeen(jar, popupId, { now: now(), visitNumber, embedded: popup.poptin_type === 'embedded' });
+    void client
+      .viewed(popupId, {
+        viewer_id: viewerId,
+        trigger,
+        client_id: clientId,
+        type: popup.poptin_type,
+        url: win.location.href,
+        ...store,
+        converted_email: email.read(),
+      })
+      .then((viewId) => {
+        view.viewId = viewId ?? undefined;
+        events.emit('view', { popupId, trigger, viewId });
+      });
+  }
+
+  // A bug here must not surface on the host page: log it, and leave open() working.
+  const loadLogged = (repeat: boolean) =>
+    loadPage(repeat).catch((error: unknown) => console.warn('Pinwheel: page load failed', error));
+  let ready = loadLogged(false);
+
+  async function open(popupId: string): Promise<boolean> {
+    if (typeof popupId !== 'string' || popupId.length !== POPUP_ID_LENGTH) {
+      console.warn('Pinwheel: not a popup id', popupId);
+      return false;
+    }
+    await ready;
+    let popup = allowed.get(popupId);
+    if (!popup && lastRequest) {
+      const form = formBody({
+        ...displayRequestPayload({ ...lastRequest, repeat: true }),
+        client_id: clientId,
+        browser_language: win.navigator.language,
+        operating_system: win.navigator.platform,
+      });
+      const response = await client.click(popupId, form);
+      if (response?.display === 'allowed' && Array.isArray(response.poptins)) {
+        popup = response.poptins.find((candidate) => candidate.poptin_id === popupId);
+      }
+    }
+    if (!popup) {
+      console.warn('Pinwheel: popup not available here', popupId);
+      return false;
+    }
+    fire(popup, 'on_click');
+    return true;
+  }
+
+  async function close(popupId: string, closeTrigger: CloseTrigger = 'x_click'): Promise<void> {
+    const view = shown.get(popupId);
+    if (!view) {
+      console.warn('Pinwheel: popup not open', popupId);
+      return;
+    }
+    shown.delete(popupId);
+    const preview = view.viewId === null;
+    if (!preview) markPopup(jar, 'closed', popupId, String(now()));
+    events.emit('close', { popupId, closeTrigger });
+    if (preview) return;
+    await client.closed(popupId, {
+      client_id: clientId,
+      url: win.location.href,
+      close_trigger: closeTrigger,
+      viewer_id: viewerId,
+      poptin_view_id: view.viewId ?? undefined,
+      converted_email: email.read(),
+      ...store,
+    });
+  }
+
+  win.setInterval(() => renewMinuteCookies(jar), MINUTE_COOKIE_REFRESH_MS);
+  win.setInterval(() => {
+    websiteSessionStart(jar, now());
+    void client.websiteSession({ email: email.read(), url: win.location.hostname, ...store });
+  }, WEBSITE_SESSION_REFRESH_MS);
+  watchRouteChanges(win, () => {
+    ready = loadLogged(true);
+  });
+  listenForClickToOpen(win.document, (popupId) => void open(popupId));
+  return { open, close };
+}

@@ -6,14 +6,23 @@ import { isMatchRuleName, matchesCondition } from './match-rule.ts';
 import type { RuleOutcome } from './rule-outcome.ts';
 
 // Owners often write '/sale' rather than the full address; such values see the path onwards.
+// One page is judged against every popup's rules, so the last address's path is remembered:
+// parsing a URL per rule per popup was the display path's largest cost.
+let lastUrl: string | undefined;
+let lastPath = '';
+
 function pageText(url: string, fromPath: boolean): string {
   if (!fromPath) return url;
-  try {
-    const address = new URL(url);
-    return address.pathname + address.search + address.hash;
-  } catch {
-    return url;
+  if (url !== lastUrl) {
+    lastUrl = url;
+    try {
+      const address = new URL(url);
+      lastPath = address.pathname + address.search + address.hash;
+    } catch {
+      lastPath = url;
+    }
   }
+  return lastPath;
 }
 
 const withoutTrailingSlash = (text: string) => (text.endsWith('/') ? text.slice(0, -1) : text);

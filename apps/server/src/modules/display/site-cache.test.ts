@@ -31,7 +31,9 @@ describe.each(testEngines())('site cache on %s', (engine) => {
   it('serves a fresh entry without the database, then reloads after the TTL', async () => {
     const { cache, advance } = await setUp(Date.UTC(2026, 5, 10));
     const first = await cache.get(DEMO_CLIENT_ID);
-    expect(first?.byId.get(DEMO_POPUP_IDS.gamified)?.json).toContain('"poptin_type":"gamified"');
+    expect(first?.byId.get(DEMO_POPUP_IDS.gamified)?.json.toString()).toContain(
+      '"poptin_type":"gamified"',
+    );
     await pause();
     advance(500);
     expect(await cache.get(DEMO_CLIENT_ID)).toBe(first);

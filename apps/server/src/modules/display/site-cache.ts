@@ -22,8 +22,8 @@ export interface ServedPopup {
   id: string;
   status: PopupStatus;
   popup: Popup;
-  /** The popup's wire JSON, as it goes into a display response. */
-  json: string;
+  /** The popup's wire JSON, encoded once, as it goes into a display response. */
+  json: Buffer;
 }
 
 export interface SiteSnapshot {
@@ -157,7 +157,12 @@ export class SiteCache {
           account_id: site.clientId,
           ...(site.isFreemium ? { if_poptin_credit: 1 as const } : {}),
         };
-        const served = { id: stored.id, status: stored.status, popup, json: JSON.stringify(popup) };
+        const served = {
+          id: stored.id,
+          status: stored.status,
+          popup,
+          json: Buffer.from(JSON.stringify(popup)),
+        };
         byId.set(served.id, served);
         if (served.status === 'live') live.push(served);
       }

@@ -27,11 +27,11 @@ import {
 import { callingHost, isClientIdShape, visitorFacts } from './visitor-request.ts';
 
 /**
- * Sends an answer that is already JSON text (see display-answer.ts). Fastify sends a string with a
- * JSON content type as it is; the route's response schema documents the shape.
+ * Sends an answer that is already JSON bytes (see display-answer.ts). Fastify sends a buffer as it
+ * is; the route's response schema documents the shape for the OpenAPI document.
  */
-function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
+function sendJsonText(reply: FastifyReply, json: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 function logRefusal(request: FastifyRequest, refusal: DisplayRefusal, host: string | undefined) {

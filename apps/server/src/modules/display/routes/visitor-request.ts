@@ -1,7 +1,8 @@
 // What a display request tells about its visitor beyond the payload: address, country, language,
 // and the host the request comes from.
 import type { FastifyRequest } from 'fastify';
-import { languageOf, type VisitorFacts } from '../display-answer.ts';
+import { languageFromAcceptHeader } from '@pinwheel/core';
+import type { VisitorFacts } from '../display-answer.ts';
 import { countryOf } from '../geoip.ts';
 
 export function visitorFacts(request: FastifyRequest, rememberedCountry?: string): VisitorFacts {
@@ -10,7 +11,7 @@ export function visitorFacts(request: FastifyRequest, rememberedCountry?: string
   return {
     ip,
     country: countryOf(ip, rememberedCountry),
-    lang: languageOf(typeof acceptLanguage === 'string' ? acceptLanguage : undefined),
+    lang: languageFromAcceptHeader(typeof acceptLanguage === 'string' ? acceptLanguage : undefined),
   };
 }
 

@@ -21,6 +21,11 @@ export interface PinwheelLoadContext {
   /** Language chosen by cookie, else by Accept-Language, else English. */
   lang: Language;
   shop: { name: string };
+  /**
+   * Logs an error from rendering, a loader or an action as one structured line with this
+   * request's id (the server's logger), instead of a bare stack on stderr.
+   */
+  logError(error: unknown, message?: string): void;
   /** The signed-in owner, or null for everyone else. */
   owner: Owner | null;
   owners: {

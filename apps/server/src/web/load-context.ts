@@ -19,6 +19,7 @@ export async function buildLoadContext(
   const app = request.server;
   return {
     requestId: String(request.id),
+    logError: (error, message = 'page error') => request.log.error({ err: error }, message),
     cspNonce: request.cspNonce,
     formNonce: reply.issueFormNonce(),
     lang: requestLanguage(request, shop.defaultLanguage),

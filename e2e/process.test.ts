@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   OWNER_PASSWORD,
@@ -22,7 +23,7 @@ describe('starting and stopping', () => {
     [{ PORT: 'abc' }, /^pinwheel: Invalid setting PORT=abc: /],
     [
       { DATABASE_URL: 'mysql://x' },
-      /^pinwheel: Invalid setting DATABASE_URL=mysql:\/\/x: must start with postgres:\/\//,
+      /^pinwheel: Invalid setting DATABASE_URL=mysql:\/\/x: must be postgres:\/\//,
     ],
   ])('stops with one clear line and exit code 1 for %j', async (env, line) => {
     const server = await startServer({ env, expectExit: true });
@@ -53,11 +54,16 @@ describe('starting and stopping', () => {
     const home = await (await fetch(`${first.url}/`)).text();
     expect(home).toContain('Pinwheel Demo Shop');
     expect((await first.stop()).code).toBe(0);
+    // The owner renames the shop; a restart must keep their change, not seed over it.
+    const db = new SQLite(path.join(first.dataDir, 'pinwheel.sqlite'));
+    db.prepare("update shop_settings set name = 'Renamed by the owner'").run();
+    db.close();
 
     const second = await startServer({ dataDir: first.dataDir, env: { ADMIN_PASSWORD: '' } });
     started.push(second);
     expect(second.output()).not.toMatch(/Owner account created/);
     expect(second.output()).not.toContain(generated);
+    expect(await (await fetch(`${second.url}/`)).text()).toContain('Renamed by the owner');
     // The generated password from the first start still signs in after the restart.
     const session = await fetch(`${second.url}/api/session`);
     const cookie = session.headers
@@ -99,6 +105,29 @@ describe('starting and stopping', () => {
     const { code, ms } = await stopping;
     expect(code).toBe(0);
     expect(ms).toBeLessThan(5000);
+  });
+
+  it('answers a page with a broken Host header and refuses an oversized chunked post with 413', async () => {
+    const server = await startServer();
+    started.push(server);
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(server.port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+      });
+    const badHost = await raw('GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n');
+    expect(badHost).toMatch(/^HTTP\/1\.1 (200|400) /);
+
+    const chunk = `${(64 * 1024).toString(16)}\r\n${'x'.repeat(64 * 1024)}\r\n`;
+    const chunked = await raw(
+      'POST /lang HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        `Transfer-Encoding: chunked\r\n\r\n${chunk.repeat(20)}0\r\n\r\n`,
+    );
+    expect(chunked).toMatch(/^HTTP\/1\.1 413 /);
+    expect(chunked).toContain('payload_too_large');
   });
 
   it('serves /healthz, /readyz, the OpenAPI document and /embed.js', async () => {

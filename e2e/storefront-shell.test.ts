@@ -1,6 +1,8 @@
 // The storefront shell as a visitor and the owner meet it in Chromium: a server-rendered page that
 // hydrates, the language switch (Hebrew right-to-left), the not-found page, and the owner's
-// sign-in with and without JavaScript. No console errors and no CSP violations along the way.
+// sign-in with and without JavaScript. No console errors and no CSP violations along the way. Also
+// what the browser never shows: /admin data refused to a signed-out client, page errors logged as
+// structured lines, and redirect targets beyond Latin-1.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
@@ -15,7 +17,10 @@ describe('the storefront shell', () => {
   let server: ServerProcess;
   let browser: Browser;
   let context: BrowserContext;
-  let problems: string[];
+  /** Console errors and uncaught page errors, with the path of the resource a console error names. */
+  let problems: Array<{ text: string; path: string }>;
+  /** Every response that answered 400 or above, as "status METHOD path". */
+  let failedResponses: string[];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -29,12 +34,35 @@ describe('the storefront shell', () => {
     context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
     const page = await context.newPage();
     problems = [];
+    failedResponses = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      problems.push({ text: `console: ${message.text()}`, path: url ? new URL(url).pathname : '' });
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) =>
+      problems.push({ text: `page error: ${error.message}`, path: '' }),
+    );
+    page.on('response', (response) => {
+      if (response.status() < 400) return;
+      const { pathname } = new URL(response.url());
+      failedResponses.push(`${response.status()} ${response.request().method()} ${pathname}`);
+    });
     return page;
   }
+
+  /** A session cookie and form nonce, as a page of this site hands them to a visitor. */
+  async function formCredentials(): Promise<{ cookie: string; nonce: string }> {
+    const home = await fetch(`${server.url}/`);
+    const cookie = home.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const nonce = /name="_nonce" value="([^"]+)"/.exec(await home.text())?.[1];
+    expect(nonce).toBeTruthy();
+    return { cookie, nonce: nonce! };
+  }
+
   afterEach(async () => {
     await context?.close();
   });
@@ -115,7 +143,26 @@ describe('the storefront shell', () => {
     await page.getByRole('heading', { name: 'Welcome to Pinwheel Demo Shop' }).waitFor();
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(/\/admin\/sign-in/);
-    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    // The wrong password is the one expected failure: the action's single-fetch POST answers 400,
+    // and Chromium reports that resource on the console. Any other error fails the test.
+    const signInAction = '/admin/sign-in.data';
+    expect(failedResponses).toEqual([`400 POST ${signInAction}`]);
+    const expectedReport = (p: { text: string; path: string }) =>
+      p.path === signInAction && p.text.includes('status of 400');
+    expect(problems.filter((p) => !expectedReport(p))).toEqual([]);
+  });
+
+  it('refuses /admin data to a signed-out client that names only the child route', async () => {
+    // Single fetch runs only the loaders named in _routes, so this skips the /admin layout's.
+    const response = await fetch(`${server.url}/admin.data?_routes=routes/admin-overview`, {
+      redirect: 'manual',
+    });
+    // React Router answers a loader's redirect on a .data request with 202 and the redirect in
+    // the body, for the client router to follow.
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(body).toContain('SingleFetchRedirect');
+    expect(body).toContain('/admin/sign-in?redirectTo=%2Fadmin"');
   });
 
   it('signs in without JavaScript too: plain form posts carry the nonce', async () => {
@@ -141,13 +188,7 @@ describe('the storefront shell', () => {
   });
 
   it('refuses an oversized form post with 413 and takes the nonce from a multipart body', async () => {
-    const home = await fetch(`${server.url}/`);
-    const cookie = home.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const nonce = /name="_nonce" value="([^"]+)"/.exec(await home.text())?.[1];
-    expect(nonce).toBeTruthy();
+    const { cookie, nonce } = await formCredentials();
 
     const huge = await fetch(`${server.url}/lang`, {
       method: 'POST',
@@ -161,7 +202,7 @@ describe('the storefront shell', () => {
     );
 
     const form = new FormData();
-    form.set('_nonce', nonce!);
+    form.set('_nonce', nonce);
     form.set('lang', 'he');
     form.set('redirectTo', '/');
     const multipart = await fetch(`${server.url}/lang`, {
@@ -172,6 +213,89 @@ describe('the storefront shell', () => {
     });
     expect(multipart.status).toBe(302);
     expect(multipart.headers.get('set-cookie')).toMatch(/^pinwheel_lang=he;/);
+  });
+
+  it('redirects to a path beyond Latin-1, percent-encoded, instead of failing', async () => {
+    const { cookie, nonce } = await formCredentials();
+    const response = await fetch(`${server.url}/lang`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ _nonce: nonce, lang: 'he', redirectTo: '/מוצרים/ā b' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/%D7%9E%D7%95%D7%A6%D7%A8%D7%99%D7%9D/%C4%81%20b',
+    );
+  });
+
+  it("logs a page error as one structured line with the request's id, not a bare stack", async () => {
+    const { cookie, nonce } = await formCredentials();
+    // The front page has no action: React Router answers 405 and reports why as an error.
+    const response = await fetch(`${server.url}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ _nonce: nonce }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(405);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+
+    const reason = 'did not provide an `action`';
+    const deadline = Date.now() + 5_000;
+    while (!server.output().includes(reason) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const lines = server.output().split('\n');
+    const reported = lines.filter((line) => line.includes(reason));
+    expect(reported).toHaveLength(1);
+    const entry = JSON.parse(reported[0]!) as {
+      level: number;
+      reqId: string;
+      msg: string;
+      err: { message: string; stack: string };
+    };
+    expect(entry).toMatchObject({ reqId: requestId, msg: 'page error' });
+    expect(entry.err.message).toContain(reason);
+    expect(entry.err.stack).toContain(reason);
+    // No stack frames printed on lines of their own.
+    expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
+  });
+
+  it("shows a page in the visitor's language, not JSON, when a form post without JavaScript has expired", async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'pinwheel_lang', value: 'he', url: server.url }]);
+    await page.goto(`${server.url}/admin/sign-in`);
+    // Losing the browser cookie the nonce is bound to is what an expired page amounts to.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((c) => c.name !== 'pinwheel_bid'));
+    await page.getByLabel('אימייל').fill(OWNER_EMAIL);
+    await page.getByLabel('סיסמה').fill(OWNER_PASSWORD);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'כניסה' }).click(),
+    ]);
+    expect(response.status()).toBe(403);
+    await page.getByRole('heading', { name: 'תוקף הדף פג' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('link', { name: 'חזרה לדף' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+  });
+
+  it('shows a typed email with markup in it as text, never as markup', async () => {
+    const { cookie, nonce } = await formCredentials();
+    const email = '"><script>window.pwned=1</script>@x.y';
+    const response = await fetch(`${server.url}/admin/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, accept: 'text/html' },
+      body: new URLSearchParams({ _nonce: nonce, email, password: 'x' }).toString(),
+    });
+    const html = await response.text();
+    expect(response.status).toBe(400);
+    expect(html).not.toContain('<script>window.pwned');
+    expect(html).toContain('&lt;script&gt;window.pwned=1&lt;/script&gt;');
   });
 
   it('moves keyboard focus to the content with the skip link', async () => {

@@ -1,5 +1,6 @@
-// Which of the three builds (widget, web, server) are missing or older than their sources, in the
-// order they must be built. Compares modification times: cheap enough to run on every start.
+// Which of the three builds (widget, web, server) are missing or older than their sources (and
+// their dependencies: a package.json or the lock file changed by a pull), in the order they must
+// be built. Compares modification times: cheap enough to run on every start.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,13 @@ const targets = [
     name: 'the widget',
     workspace: '@pinwheel/widget',
     output: 'packages/widget/dist/manifest.json',
-    sources: ['packages/widget/src', 'packages/widget/build.mjs', 'packages/core/src'],
+    sources: [
+      'packages/widget/src',
+      'packages/widget/build.mjs',
+      'packages/widget/package.json',
+      'packages/core/src',
+      'package-lock.json',
+    ],
   },
   {
     name: 'the web app',
@@ -21,14 +28,24 @@ const targets = [
       'apps/web/app',
       'apps/web/vite.config.ts',
       'apps/web/react-router.config.ts',
+      'apps/web/package.json',
       'packages/core/src',
+      'package-lock.json',
     ],
   },
   {
     name: 'the server',
     workspace: '@pinwheel/server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/core/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'packages/core/src',
+      // The server bundles the load-context contract from the web app.
+      'apps/web/app/load-context.ts',
+      'package-lock.json',
+    ],
   },
 ];
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { freePort } from './free-port.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,9 +33,21 @@ export interface StartOptions {
   expectExit?: boolean;
 }
 
+// Temp data dirs made here are removed after the test file that made them (restart tests reuse
+// one between two servers, so they cannot go when a server stops). Importing this module from a
+// test file registers the hook for that file.
+const madeDataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-e2e-'));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-e2e-'));
+    madeDataDirs.push(dataDir);
+  }
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {

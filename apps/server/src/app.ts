@@ -37,6 +37,11 @@ export interface AppDependencies {
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
+/** A hop count becomes "trust the n nearest hops", the meaning proxy-addr gives a number. */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const secureCookies = config.publicUrl.startsWith('https:');
@@ -44,14 +49,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: API_BODY_LIMIT_BYTES,
-    // Keep a caller's request id (a load balancer's) when it is sane, so logs join up.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && requestIdPattern.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
-    // Requests still running at shutdown get this long before their sockets close.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Behind a trusted proxy keep its request id (when sane), so its logs and ours join up; a
+    // process facing visitors directly makes its own.
+    genReqId:
+      config.trustProxy === false
+        ? () => randomUUID()
+        : (req) => {
+            const incoming = req.headers['x-request-id'];
+            return typeof incoming === 'string' && requestIdPattern.test(incoming)
+              ? incoming
+              : randomUUID();
+          },
+    // While closing, new requests get 503 and idle keep-alive sockets close; requests already
+    // running finish (shutdown.ts bounds how long that may take).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -81,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
       build: deps.web.build,
       mode: config.mode === 'development' ? 'development' : 'production',
+      publicUrl: config.publicUrl,
     });
   }
   return app;

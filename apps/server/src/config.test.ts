@@ -63,11 +63,43 @@ describe('settings', () => {
     [{ PUBLIC_URL: 'ftp://shop' }, 'PUBLIC_URL'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ PORT: ' ' }, 'PORT'],
+    [{ PORT: '0x50' }, 'PORT'],
+    [{ PORT: '1e3' }, 'PORT'],
+    [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
   ])('names the setting in one line for %j', (env, setting) => {
     const error = failure(env);
     expect(error.setting).toBe(setting);
     expect(error.message).toContain(setting);
     expect(error.message).not.toContain('\n');
+  });
+});
+
+describe('error lines', () => {
+  it.each([
+    [{ SECRET_KEY: 'my-real-but-short-secret' }, 'my-real-but-short-secret', 'SECRET_KEY=(hidden)'],
+    [{ ADMIN_PASSWORD: 'hunter2' }, 'hunter2', 'ADMIN_PASSWORD=(hidden)'],
+    [{ DATABASE_URL: 'mysql://shop:Pa55word@db/x' }, 'Pa55word', 'mysql://shop:***@db/x'],
+    [{ REDIS_URL: 'http://u:s3cret@cache' }, 's3cret', 'http://u:***@cache'],
+  ])('never print a secret value for %j', (env, secret, shown) => {
+    const error = failure(env);
+    expect(error.message).not.toContain(secret);
+    expect(error.message).toContain(shown);
+  });
+});
+
+describe('trusted proxies', () => {
+  it.each([
+    [undefined, false],
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
   });
 });
 
@@ -78,6 +110,13 @@ describe('secret key', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(resolveSecretKey(undefined, dir)).toBe(first);
     expect(fs.statSync(path.join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('refuses a damaged key file instead of signing with an empty key', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-secret-'));
+    fs.writeFileSync(path.join(dir, 'secret.key'), '\n');
+    expect(() => resolveSecretKey(undefined, dir)).toThrow(/holds no usable key/);
     fs.rmSync(dir, { recursive: true });
   });
 

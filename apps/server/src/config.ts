@@ -3,18 +3,46 @@
 // declared, and the README's settings table mirrors this list.
 import path from 'node:path';
 import { z } from 'zod';
+import { redactUrl } from './redact-url.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const databaseUrl = z
   .string()
-  .refine((value) => /^(postgres|postgresql):\/\/./.test(value) || value.startsWith('sqlite:'), {
-    message: 'must start with postgres:// (PostgreSQL) or sqlite: (a SQLite file)',
+  .refine((value) => /^(postgres|postgresql):\/\/./.test(value) || /^sqlite:./.test(value), {
+    message: 'must be postgres://… (PostgreSQL) or sqlite:/path/to/file.sqlite (a SQLite file)',
   });
+
+/** Digits only: Number(' ') is 0 and Number('0x50') is 80, neither what a person meant. */
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For) and the request id: "false"
+ * (default, the process faces visitors), "true" (behind a proxy you trust entirely), a hop count,
+ * or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+    message: 'must be true, false, a hop count, or proxy addresses separated by commas',
+  })
+  .transform((value): boolean | number | string[] =>
+    value === 'true'
+      ? true
+      : value === 'false'
+        ? false
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value.split(',').map((entry) => entry.trim()),
+  );
 
 const settingsSchema = z.object({
   /** TCP port to listen on. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: port.default(3000),
   /** Interface to bind; 0.0.0.0 to accept connections from other machines. */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The address visitors use to reach this server (used in printed URLs and the embed snippet). */
@@ -25,6 +53,8 @@ const settingsSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Signs nonces and session cookies. Default: generated on first start and kept in DATA_DIR. */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Whether a proxy in front may name the client's address (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
   /** How much the server logs. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Folder for the SQLite file, the generated secret key and uploads. */
@@ -45,6 +75,7 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  trustProxy: boolean | number | string[];
   /** Absent means: load or generate one in dataDir at start (see secret-key.ts). */
   secretKey: string | undefined;
   logLevel: (typeof logLevels)[number];
@@ -54,14 +85,27 @@ export interface Config {
   mode: 'production' | 'development' | 'test';
 }
 
+/** Settings whose values never appear in an error line or a log. */
+const secretSettings = new Set(['SECRET_KEY', 'ADMIN_PASSWORD']);
+/** Settings that are addresses: shown with any password in them masked. */
+const urlSettings = new Set(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL']);
+
+/** How a setting's value may be shown in an error line: secrets hidden, URL passwords masked. */
+export function printableValue(setting: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (secretSettings.has(setting)) return '(hidden)';
+  return urlSettings.has(setting) ? redactUrl(value) : value;
+}
+
 /** A setting that failed validation, named so the start can print one clear line. */
 export class ConfigError extends Error {
   constructor(
     readonly setting: string,
     readonly reason: string,
-    readonly value: string | undefined,
+    value: string | undefined,
   ) {
-    super(`Invalid setting ${setting}${value === undefined ? '' : `=${value}`}: ${reason}`);
+    const shown = printableValue(setting, value);
+    super(`Invalid setting ${setting}${shown === undefined ? '' : `=${shown}`}: ${reason}`);
     this.name = 'ConfigError';
   }
 }
@@ -87,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/$/, ''),
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'pinwheel.sqlite')}`,
     redisUrl: settings.REDIS_URL,
+    trustProxy: settings.TRUST_PROXY,
     secretKey: settings.SECRET_KEY,
     logLevel: settings.LOG_LEVEL,
     dataDir,

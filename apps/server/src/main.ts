@@ -25,13 +25,16 @@ async function main(): Promise<void> {
     level: config.logLevel,
     ...(config.mode === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   });
-  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const secretKey = secretKeyOrStop(config);
 
-  const database = await openAndPrepare(config);
+  const database = await openAndPrepare(config, logger);
   const owner = await ensureOwner(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,
   });
+  if (!owner.created && owner.passwordReset) {
+    logger.warn({ email: owner.email }, 'owner password reset from ADMIN_PASSWORD');
+  }
 
   const web = await loadWeb(config);
   const app = await buildApp({
@@ -50,24 +53,53 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await listenOrStop(app, config);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   printBanner(config, database, seconds, owner);
 }
 
-async function openAndPrepare(config: Config): Promise<DatabaseHandle> {
+function secretKeyOrStop(config: Config): string {
+  try {
+    return resolveSecretKey(config.secretKey, config.dataDir);
+  } catch (error) {
+    throw new StartupError(
+      `Cannot use DATA_DIR=${config.dataDir} for the secret key: ${reason(error)}`,
+    );
+  }
+}
+
+async function listenOrStop(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const where = `${config.host}:${config.port}`;
+    throw new StartupError(
+      code === 'EADDRINUSE'
+        ? `Cannot listen on ${where}: the port is in use (set PORT to another)`
+        : code === 'EACCES'
+          ? `Cannot listen on ${where}: not allowed (ports under 1024 need privileges)`
+          : `Cannot listen on ${where}: ${reason(error)}`,
+    );
+  }
+}
+
+async function openAndPrepare(config: Config, logger: pino.Logger): Promise<DatabaseHandle> {
   let database: DatabaseHandle;
   try {
-    database = openDatabase(config.databaseUrl);
+    database = openDatabase(config.databaseUrl, {
+      onIdleError: (error) => logger.warn({ err: error }, 'database connection lost while idle'),
+    });
   } catch (error) {
     throw new StartupError(
       `Cannot open the database ${describeDatabase(config.databaseUrl)}: ${reason(error)}`,
     );
   }
-  if (!(await database.ping())) {
+  const problem = await database.probe();
+  if (problem) {
     await database.close().catch(() => {});
     throw new StartupError(
-      `Cannot reach the database ${describeDatabase(config.databaseUrl)}: check DATABASE_URL and that the server is running`,
+      `Cannot reach the database ${describeDatabase(config.databaseUrl)}: ${problem}`,
     );
   }
   await migrateToLatest(database.db);

@@ -1,6 +1,7 @@
 // Graceful shutdown on SIGTERM and SIGINT: stop accepting connections, let in-flight requests
-// finish, run every onClose hook (buffers flush, the database closes), then exit 0. If that takes
-// longer than the deadline, close the remaining sockets and exit anyway, still within it.
+// finish, run every onClose hook (buffered views flush), then `finalClose` (the database closes)
+// and exit 0. Requests still running a second before the deadline lose their connections; if
+// closing still hangs at the deadline, the process exits 1.
 import { SHUTDOWN_DEADLINE_MS } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,6 +17,13 @@ export function exitGracefullyOnSignals(app: FastifyInstance, finalClose: () => 
       app.server.closeAllConnections();
     }, SHUTDOWN_DEADLINE_MS - 1000);
     force.unref();
+    // Something that never settles (a flush to a database that stopped answering) must not keep
+    // the process alive: at the deadline it exits anyway, non-zero, because work may be lost.
+    const giveUp = setTimeout(() => {
+      app.log.error('shutdown did not finish within the deadline; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS - 200);
+    giveUp.unref();
     try {
       await app.close();
       await finalClose();

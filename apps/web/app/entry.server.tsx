@@ -1,17 +1,44 @@
 // Renders a page to a stream. People get the shell as soon as it is ready and the rest streams in;
 // crawlers get the whole page at once. Every inline script React or React Router writes carries
-// this response's CSP nonce.
+// this response's CSP nonce. Errors go to the server's logger through the load context, as one
+// structured line with the request's id.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+} from 'react-router';
 
 /** How long deferred data may stream, in milliseconds, before React Router rejects it. */
 export const streamTimeout = 5_000;
 
 /** Extra time, in milliseconds, to flush the rejected boundaries before the render is aborted. */
 const abortGraceMs = 1_000;
+
+/**
+ * Every error React Router meets in a loader, an action or the render: logged through the load
+ * context instead of React Router's bare console.error. A request the visitor abandoned is not an
+ * error. React Router wraps some of its own errors (no action for a POST, say) in a response
+ * error; the wrapped error carries the reason and the stack.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+): void {
+  if (request.signal.aborted) return;
+  context.logError(unwrapRouteError(error));
+}
+
+function unwrapRouteError(error: unknown): unknown {
+  if (isRouteErrorResponse(error) && 'error' in error && error.error instanceof Error) {
+    return error.error;
+  }
+  return error;
+}
 
 export default function handleRequest(
   request: Request,
@@ -63,9 +90,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell is ready reach React Router, which logs them once; only
-          // errors inside an already streaming page are ours to report.
-          if (shellRendered) console.error(error);
+          // Errors before the shell is ready reach React Router, which reports them once through
+          // handleError; only errors inside an already streaming page are ours to report.
+          if (shellRendered && !request.signal.aborted) loadContext.logError(error);
         },
       },
     );

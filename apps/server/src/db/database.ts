@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Answers true when a trivial query succeeds (readiness). */
   ping(): Promise<boolean>;
+  /** Null when a trivial query succeeds, else why it failed (for the start's one-line error). */
+  probe(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface OpenOptions {
   schema?: string;
   /** PostgreSQL only: pool size per process. */
   poolSize?: number;
+  /** PostgreSQL only: an idle pooled connection failed (the next query reconnects). */
+  onIdleError?: (error: Error) => void;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
@@ -47,6 +51,7 @@ function openSqlite(file: string): DatabaseHandle {
     db,
     engine: 'sqlite',
     ping: () => pingWith(db),
+    probe: () => probeWith(db),
     close: () => db.destroy(),
   };
 }
@@ -60,21 +65,29 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query gets a fresh connection.
-  pool.on('error', () => {});
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     engine: 'postgres',
     ping: () => pingWith(db),
+    probe: () => probeWith(db),
     close: () => db.destroy(),
   };
 }
 
 async function pingWith(db: Kysely<Database>): Promise<boolean> {
+  return (await probeWith(db)) === null;
+}
+
+async function probeWith(db: Kysely<Database>): Promise<string | null> {
   try {
     await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    // pg reports a refused connection as an AggregateError with an empty message.
+    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: string }).code;
+    return message || code || 'no answer';
   }
 }

@@ -67,25 +67,40 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
     expect(response.json().error.code).toBe('payload_too_large');
   });
 
-  it('answers an unsupported content type with 415', async () => {
+  it('answers an unsupported content type with 415 and says so', async () => {
     const response = await post('email=a', 'text/csv');
     expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
-  it('gives every answer a request id and the security headers', async () => {
+  it('gives every answer its own request id and the security headers', async () => {
+    // Facing visitors directly, a request id a client sends is not believed.
     const response = await t.app.inject({
       url: '/healthz',
       headers: { 'x-request-id': 'lb-1234' },
     });
-    expect(response.headers['x-request-id']).toBe('lb-1234');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const replaced = await t.app.inject({
-      url: '/healthz',
-      headers: { 'x-request-id': 'bad id<>' },
-    });
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps a trusted proxy's request id when it is sane", async () => {
+    const proxied = await createTestApp(engine, {}, { TRUST_PROXY: 'true' });
+    try {
+      const kept = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-request-id': 'lb-1234' },
+      });
+      expect(kept.headers['x-request-id']).toBe('lb-1234');
+      const replaced = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-request-id': 'bad id<>' },
+      });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('publishes the OpenAPI document with the routes and their schemas', async () => {

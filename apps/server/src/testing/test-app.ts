@@ -16,9 +16,14 @@ export interface TestApp {
 export async function createTestApp(
   engine: Engine = 'sqlite',
   extra: Partial<AppDependencies> = {},
+  settings: Record<string, string> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data-dir' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...settings,
+  });
   const app = await buildApp({ config, database, secretKey: TEST_SECRET_KEY, ...extra });
   await app.ready();
   return {

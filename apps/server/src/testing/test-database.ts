@@ -36,7 +36,7 @@ async function sqliteHandle(): Promise<TestDatabase> {
     url,
     schema: undefined,
     async destroy() {
-      await handle.close();
+      await handle.close().catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -55,7 +55,8 @@ async function postgresHandle(): Promise<TestDatabase> {
     url,
     schema,
     async destroy() {
-      await handle.close();
+      // A test may have closed the handle already (to see the database gone).
+      await handle.close().catch(() => {});
       const cleanup = openDatabase(url, { poolSize: 1 });
       await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db);
       await cleanup.close();

@@ -6,8 +6,9 @@ export function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Buffer | undefined,
+  publicUrl: string,
 ): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = pageUrl(request, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -24,6 +25,18 @@ export function toFetchRequest(
     signal: controller.signal,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
+}
+
+/**
+ * The page's address as the visitor asked for it. A Host header that does not make a URL (a
+ * scanner's "a b", an empty one) falls back to PUBLIC_URL's origin instead of failing the page.
+ */
+function pageUrl(request: FastifyRequest, publicUrl: string): URL {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return new URL(request.url, publicUrl);
+  }
 }
 
 export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {

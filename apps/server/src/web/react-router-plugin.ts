@@ -9,15 +9,19 @@ import { createRequestHandler } from 'react-router';
 import type { Database } from '../db/schema.ts';
 import { sendApiError } from '../plugins/errors.ts';
 import { isStateChanging, rejectNonce } from '../plugins/nonce.ts';
+import { sendExpiredFormPage, wantsPage } from './expired-form-page.ts';
 import { toFetchRequest, sendFetchResponse } from './fetch-request.ts';
 import { buildLoadContext } from './load-context.ts';
-import { BodyTooLargeError, nonceFromBody, readBody } from './read-body.ts';
+import { nonceFromBody } from '../plugins/nonce-from-body.ts';
+import { BodyTooLargeError, readBody } from './read-body.ts';
 
 export interface ReactRouterPluginOptions {
   db: Kysely<Database>;
   /** Production passes the imported build; development a function that loads it per request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
+  /** Origin to build page addresses from when the Host header is unusable. */
+  publicUrl: string;
 }
 
 export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterPluginOptions) {
@@ -33,7 +37,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     schema: { hide: true },
     handler: async (request, reply) => {
       // Unknown API paths and assets answer the JSON 404, not a page.
-      if (/^\/(api|assets|embed)(\/|$)/.test(request.url) || request.url === '/embed.js') {
+      const path = request.url.split('?')[0]!;
+      if (/^\/(api|assets|embed)(\/|$)/.test(path) || path === '/embed.js') {
         return reply.callNotFound();
       }
       let body: Buffer | undefined;
@@ -42,6 +47,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
           body = await readBody(request.raw, API_BODY_LIMIT_BYTES);
         } catch (error) {
           if (error instanceof BodyTooLargeError) {
+            // The rest of the body is not read: close the connection after answering.
+            reply.header('connection', 'close');
             return sendApiError(reply, 413, 'payload_too_large', error.message);
           }
           throw error;
@@ -52,10 +59,17 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
             ? header
             : await nonceFromBody(request.headers['content-type'], body, NONCE_FIELD);
         const check = request.checkFormNonce(nonce);
-        if (check !== 'valid') return rejectNonce(reply, check);
+        if (check !== 'valid') {
+          return wantsPage(request)
+            ? sendExpiredFormPage(request, reply, check)
+            : rejectNonce(reply, check);
+        }
       }
       const context = await buildLoadContext(request, reply, options.db);
-      const response = await handle(toFetchRequest(request, reply, body), context);
+      const response = await handle(
+        toFetchRequest(request, reply, body, options.publicUrl),
+        context,
+      );
       return sendFetchResponse(reply, response);
     },
   });

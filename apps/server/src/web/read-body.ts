@@ -8,50 +8,41 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export async function readBody(stream: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * Over the limit, reading stops but the socket stays open, so the caller can still answer 413
+ * (with Connection: close) instead of the visitor seeing a dropped connection.
+ */
+export function readBody(stream: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(stream.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyTooLargeError(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      stream.destroy();
-      throw new BodyTooLargeError(limit);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** The nonce a form post or fetch carries: header first, else the hidden form field. */
-export async function nonceFromBody(
-  contentType: string | undefined,
-  body: Buffer,
-  field: string,
-): Promise<string | undefined> {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  try {
-    if (type === 'application/x-www-form-urlencoded') {
-      return new URLSearchParams(body.toString('utf8')).get(field) ?? undefined;
-    }
-    if (type === 'multipart/form-data') {
-      const form = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': contentType! },
-      }).formData();
-      const value = form.get(field);
-      return typeof value === 'string' ? value : undefined;
-    }
-    if (type === 'application/json') {
-      const parsed: unknown = JSON.parse(body.toString('utf8'));
-      const value =
-        parsed && typeof parsed === 'object'
-          ? (parsed as Record<string, unknown>)[field]
-          : undefined;
-      return typeof value === 'string' ? value : undefined;
-    }
-  } catch {
-    // A body that does not parse carries no nonce; the caller answers 403 nonce_missing.
-  }
-  return undefined;
+  if (declared > limit) return Promise.reject(new BodyTooLargeError(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        stream.pause();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+  });
 }

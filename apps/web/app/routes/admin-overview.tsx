@@ -1,6 +1,9 @@
 // /admin: the owner's first view, naming the parts of the shop the dashboard looks after.
-// Its title and access check come from the /admin layout.
+// Its title comes from the /admin layout. Its loader checks access itself, as every admin loader
+// must: a single-fetch request can run it without the layout's (see app/require-owner.ts).
 import type { MessageKey } from '@pinwheel/core';
+import type { Route } from './+types/admin-overview';
+import { requireOwner } from '../require-owner.ts';
 import { useShellData } from '../shell-data.ts';
 import { useTranslation } from '../translation.ts';
 
@@ -9,6 +12,11 @@ const sections: ReadonlyArray<{ name: MessageKey; about: MessageKey }> = [
   { name: 'admin.popups', about: 'admin.popupsAbout' },
   { name: 'admin.leads', about: 'admin.leadsAbout' },
 ];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireOwner(context, request);
+  return null;
+}
 
 export default function AdminOverview() {
   const { t } = useTranslation();

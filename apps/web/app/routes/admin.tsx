@@ -1,10 +1,13 @@
-// The frame of every /admin page: only the signed-in owner gets past its loader. It names who is
-// signed in, offers sign-out, and renders the admin page below.
+// The frame of every /admin page: it names who is signed in, offers sign-out, and renders the admin
+// page below. Its loader lets only the signed-in owner through, but that does not guard the pages
+// below it: a single-fetch request (`/admin.data?_routes=…`) may run a child's loader without this
+// one. So every admin loader and action calls requireOwner (app/require-owner.ts) itself.
 import { translate } from '@pinwheel/core';
-import { Form, Outlet, redirect } from 'react-router';
+import { Form, Outlet } from 'react-router';
 import type { Route } from './+types/admin';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
+import { requireOwner } from '../require-owner.ts';
 import adminStyles from '../styles/admin.css?url';
 import { useTranslation } from '../translation.ts';
 
@@ -14,14 +17,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.owner) {
-    const { pathname, search } = new URL(request.url);
-    const query = new URLSearchParams({ redirectTo: pathname + search });
-    throw redirect(`/admin/sign-in?${query}`);
-  }
+  const owner = requireOwner(context, request);
   return {
     title: pageTitle(translate(context.lang, 'admin.title'), context.shop.name),
-    ownerEmail: context.owner.email,
+    ownerEmail: owner.email,
   };
 }
 

@@ -34,6 +34,8 @@ export const en = {
   'admin.leads': 'Leads',
   'nonce.missing': 'This form is missing its security token. Reload the page and try again.',
   'nonce.invalid': 'This page has expired. Reload it and try again.',
+  'nonce.pageTitle': 'This page has expired',
+  'nonce.backToPage': 'Go back to the page',
   'form.unreadable': 'We could not read this form. Reload the page and try again.',
   'lang.invalid': 'Choose English or Hebrew.',
   'signIn.emailMissing': 'Enter your email address.',

@@ -35,6 +35,8 @@ export const he: Record<MessageKey, string> = {
   'admin.leads': 'לידים',
   'nonce.missing': 'בטופס חסר אסימון אבטחה. טענו את הדף מחדש ונסו שוב.',
   'nonce.invalid': 'תוקף הדף פג. טענו אותו מחדש ונסו שוב.',
+  'nonce.pageTitle': 'תוקף הדף פג',
+  'nonce.backToPage': 'חזרה לדף',
   'form.unreadable': 'לא הצלחנו לקרוא את הטופס. טענו את הדף מחדש ונסו שוב.',
   'lang.invalid': 'בחרו אנגלית או עברית.',
   'signIn.emailMissing': 'הזינו את כתובת האימייל.',

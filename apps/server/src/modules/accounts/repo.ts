@@ -23,6 +23,14 @@ export async function insertOwner(
   await db.insertInto('owners').values(owner).execute();
 }
 
+export async function updateOwnerPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('owners')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function insertSession(
   db: Db,
   session: { id: string; owner_id: string; created_at: number; expires_at: number },
@@ -48,14 +56,18 @@ export async function deleteExpiredSessions(db: Db, now: number): Promise<void> 
   await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).execute();
 }
 
-export async function recordFailedSignIn(
+export async function recordSignInAttempt(
   db: Db,
   attempt: { id: string; email: string; ip: string; at: number },
 ): Promise<void> {
   await db.insertInto('sign_in_attempts').values(attempt).execute();
 }
 
-export async function countRecentFailures(
+export async function deleteAttempt(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('id', '=', id).execute();
+}
+
+export async function countRecentAttempts(
   db: Db,
   email: string,
   ip: string,

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { ensureOwner } from './service.ts';
+import { ensureOwner, signIn } from './service.ts';
 
 const email = 'owner@shop.test';
 const password = 'correct horse battery staple';
@@ -138,9 +138,50 @@ describe.each(testEngines())('owner session API on %s', (engine) => {
     // The owner's own account is unaffected by someone hammering another email.
     expect((await signIn({ email, password })).statusCode).toBe(200);
   });
+
+  it('holds the limit against a burst of parallel guesses', async () => {
+    const target = 'burst@shop.test';
+    const answers = await Promise.all(
+      Array.from({ length: SIGN_IN_ATTEMPTS_PER_WINDOW * 3 }, () =>
+        signIn({ email: target, password: 'guess' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      SIGN_IN_ATTEMPTS_PER_WINDOW,
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      SIGN_IN_ATTEMPTS_PER_WINDOW * 2,
+    );
+  });
 });
 
 describe.each(testEngines())('first owner on %s', (engine) => {
+  it('takes ADMIN_PASSWORD as the new password when the owner exists (lost password)', async () => {
+    const t = await createTestApp(engine);
+    try {
+      await ensureOwner(t.database.db, { email: 'a@shop.test', password: 'first password' });
+      const same = await ensureOwner(t.database.db, {
+        email: 'a@shop.test',
+        password: 'first password',
+      });
+      expect(same).toEqual({ created: false, passwordReset: false });
+      const reset = await ensureOwner(t.database.db, {
+        email: 'A@shop.test',
+        password: 'second password',
+      });
+      expect(reset).toEqual({ created: false, passwordReset: true, email: 'a@shop.test' });
+      const outcome = await signIn(t.database.db, {
+        email: 'a@shop.test',
+        password: 'second password',
+        ip: '1.2.3.4',
+      });
+      expect(outcome.ok).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('is created once, with a generated password when none is configured', async () => {
     const t = await createTestApp(engine);
     try {
@@ -149,7 +190,7 @@ describe.each(testEngines())('first owner on %s', (engine) => {
       const generated = first.created ? first.generatedPassword : undefined;
       expect(generated).toHaveLength(20);
       const again = await ensureOwner(t.database.db, { email: 'a@shop.test', password: undefined });
-      expect(again).toEqual({ created: false });
+      expect(again).toEqual({ created: false, passwordReset: false });
       const owners = await t.database.db.selectFrom('owners').selectAll().execute();
       expect(owners).toHaveLength(1);
     } finally {

@@ -24,33 +24,54 @@ export type SignInOutcome =
   | { ok: true; owner: SignedInOwner; sessionToken: string; expiresAt: number }
   | { ok: false; reason: 'invalid_credentials' | 'rate_limited' };
 
+export type OwnerAtStart =
+  | { created: true; email: string; generatedPassword?: string }
+  | { created: false; passwordReset: false }
+  | { created: false; passwordReset: true; email: string };
+
 /**
- * Creates the owner account when there is none. Answers the password to print when one was
+ * Creates the owner account when there is none; answers the password to print when one was
  * generated (ADMIN_PASSWORD unset), so it is shown exactly once, at the start that created it.
+ * When the owner exists and ADMIN_PASSWORD is set to another password, the owner's password
+ * becomes ADMIN_PASSWORD: the way back in after a lost password.
  */
 export async function ensureOwner(
   db: Db,
   input: { email: string; password: string | undefined },
   now = Date.now(),
-): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
-  if ((await repo.countOwners(db)) > 0) return { created: false };
+): Promise<OwnerAtStart> {
+  const email = input.email.toLowerCase();
+  if ((await repo.countOwners(db)) > 0) return resetPasswordIfAsked(db, email, input.password);
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   try {
     await repo.insertOwner(db, {
       id: randomId(),
-      email: input.email.toLowerCase(),
+      email,
       password_hash: passwordHash,
       created_at: now,
     });
   } catch (error) {
     // Another process created the owner between our count and insert: theirs stands.
-    if ((await repo.countOwners(db)) > 0) return { created: false };
+    if ((await repo.countOwners(db)) > 0) return { created: false, passwordReset: false };
     throw error;
   }
   return input.password
-    ? { created: true, email: input.email }
-    : { created: true, email: input.email, generatedPassword: password };
+    ? { created: true, email }
+    : { created: true, email, generatedPassword: password };
+}
+
+async function resetPasswordIfAsked(
+  db: Db,
+  email: string,
+  password: string | undefined,
+): Promise<OwnerAtStart> {
+  const owner = password ? await repo.findOwnerByEmail(db, email) : undefined;
+  if (!owner || !password || (await verifyPassword(owner.password_hash, password))) {
+    return { created: false, passwordReset: false };
+  }
+  await repo.updateOwnerPassword(db, owner.id, await hashPassword(password));
+  return { created: false, passwordReset: true, email };
 }
 
 /** A dummy hash to verify against when the email is unknown, so timing does not reveal accounts. */
@@ -63,17 +84,22 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   const windowStart = now - SIGN_IN_WINDOW_SECONDS * 1000;
-  const failures = await repo.countRecentFailures(db, email, input.ip, windowStart);
-  if (failures >= SIGN_IN_ATTEMPTS_PER_WINDOW) return { ok: false, reason: 'rate_limited' };
+  // Record the attempt before checking anything: a burst of parallel guesses then sees itself in
+  // the count, where check-then-record let every request of the burst through.
+  const attemptId = randomId();
+  await repo.recordSignInAttempt(db, { id: attemptId, email, ip: input.ip, at: now });
+  const attempts = await repo.countRecentAttempts(db, email, input.ip, windowStart);
+  if (attempts > SIGN_IN_ATTEMPTS_PER_WINDOW) return { ok: false, reason: 'rate_limited' };
 
   const owner = await repo.findOwnerByEmail(db, email);
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const matches = await verifyPassword(owner?.password_hash ?? (await decoyHash), input.password);
   if (!owner || !matches) {
-    await repo.recordFailedSignIn(db, { id: randomId(), email, ip: input.ip, at: now });
     await repo.deleteAttemptsBefore(db, windowStart);
     return { ok: false, reason: 'invalid_credentials' };
   }
+  // A successful sign-in is not a guess: it does not count against the limit.
+  await repo.deleteAttempt(db, attemptId);
 
   const sessionToken = randomBytes(32).toString('base64url');
   const expiresAt = now + OWNER_SESSION_TTL_SECONDS * 1000;

@@ -27,6 +27,6 @@ describe.each(testEngines())('health on %s', (engine) => {
     const response = await other.app.inject('/readyz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'unreachable' } });
-    await other.app.close();
+    await other.close();
   });
 });

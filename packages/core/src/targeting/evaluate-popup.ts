@@ -46,12 +46,39 @@ export interface PopupEvaluation {
 
 export function evaluatePopup(popup: Popup, visitor: VisitorContext): PopupEvaluation {
   const results: RuleResult[] = [];
-  const check = <T>(rule: string, input: T | undefined, decide: (input: T) => RuleOutcome) => {
+  const show = decideRules(popup, visitor, (rule, outcome) =>
     results.push(
-      input === undefined
+      outcome === undefined
         ? { rule, passed: true, skipped: true, detail: 'input not available here' }
-        : { rule, ...decide(input) },
-    );
+        : { rule, ...outcome },
+    ),
+  );
+  return { show, results };
+}
+
+/**
+ * Whether the popup may show, without the report: stops at the first failing rule. The server
+ * decides twenty popups per display request, so this is the path that must stay cheap.
+ */
+export function popupAllowed(popup: Popup, visitor: VisitorContext): boolean {
+  return decideRules(popup, visitor);
+}
+
+/**
+ * Runs the rules the popup switched on, in order. With `report`, runs all of them and reports
+ * each (undefined outcome: this side lacks the input); without, stops at the first failure.
+ */
+function decideRules(
+  popup: Popup,
+  visitor: VisitorContext,
+  report?: (rule: string, outcome: RuleOutcome | undefined) => void,
+): boolean {
+  let allPassed = true;
+  const check = <T>(rule: string, input: T | undefined, decide: (input: T) => RuleOutcome) => {
+    if (!allPassed && !report) return;
+    const outcome = input === undefined ? undefined : decide(input);
+    if (outcome && !outcome.passed) allPassed = false;
+    report?.(rule, outcome);
   };
   const id = popup.poptin_id;
 
@@ -128,5 +155,5 @@ export function evaluatePopup(popup: Popup, visitor: VisitorContext): PopupEvalu
     );
   }
 
-  return { show: results.every((result) => result.passed), results };
+  return allPassed;
 }

@@ -10,7 +10,7 @@ export { frequencyAllows } from './display-frequency.ts';
 export type { FrequencyState } from './display-frequency.ts';
 export { engagementFilterPasses, parseEngagementFilter } from './engagement-filter.ts';
 export type { EngagementAction, EngagementFilter, EngagementMarkers } from './engagement-filter.ts';
-export { evaluatePopup } from './evaluate-popup.ts';
+export { evaluatePopup, popupAllowed } from './evaluate-popup.ts';
 export type { PopupEvaluation, VisitorContext } from './evaluate-popup.ts';
 export { jsFilterPasses, jsVariableText } from './js-filter.ts';
 export type { ReadJsVariable } from './js-filter.ts';

@@ -20,17 +20,38 @@ export type DisplayOutcome =
 const restrictionSetting = { show_upgrade_notice: true, reason: 'client_restricted' };
 
 const comma = Buffer.from(',');
+const emptyArray = Buffer.from('[]');
+
+/**
+ * The JSON array of the chosen popups. Most visitors of a site get the same set, so each set's
+ * array is kept with the snapshot it came from (and goes when the snapshot is replaced).
+ */
+const arraysBySnapshot = new WeakMap<SiteSnapshot, Map<string, Buffer>>();
+const MAX_ARRAYS_PER_SNAPSHOT = 64;
+
+function poptinsArray(outcome: DisplayOutcome): Buffer {
+  if (outcome.display !== 'allowed' || outcome.popups.length === 0) return emptyArray;
+  const { snapshot, popups } = outcome;
+  let arrays = arraysBySnapshot.get(snapshot);
+  if (!arrays) arraysBySnapshot.set(snapshot, (arrays = new Map()));
+  let key = '';
+  for (const popup of popups) key += popup.id;
+  let array = arrays.get(key);
+  if (!array) {
+    const parts: Buffer[] = [Buffer.from('[')];
+    popups.forEach((popup, i) => parts.push(...(i > 0 ? [comma, popup.json] : [popup.json])));
+    parts.push(Buffer.from(']'));
+    array = Buffer.concat(parts);
+    // Visitors with unusual sets (A/B variants, seen markers) must not grow this without bound.
+    if (arrays.size >= MAX_ARRAYS_PER_SNAPSHOT) arrays.clear();
+    arrays.set(key, array);
+  }
+  return array;
+}
 
 /** `before` + the popups' JSON array + `after`, as one buffer. */
 function withPoptins(outcome: DisplayOutcome, before: string, after: string): Buffer {
-  const popups = outcome.display === 'allowed' ? outcome.popups : [];
-  const parts: Buffer[] = [Buffer.from(`${before}[`)];
-  for (let i = 0; i < popups.length; i++) {
-    if (i > 0) parts.push(comma);
-    parts.push(popups[i]!.json);
-  }
-  parts.push(Buffer.from(`]${after}`));
-  return Buffer.concat(parts);
+  return Buffer.concat([Buffer.from(before), poptinsArray(outcome), Buffer.from(after)]);
 }
 
 /** The answer to POST /api/display/{clientId}. */

@@ -6,7 +6,7 @@
 // the browser (JS variables, cookies, page source, triggers) pass here; the loader decides them.
 import {
   displayRefusal,
-  evaluatePopup,
+  popupAllowed,
   isOn,
   keepChosenVariants,
   type CartState,
@@ -112,7 +112,7 @@ export function choosePopups(snapshot: SiteSnapshot, input: PopupChoiceInput): S
     const popup = served.popup;
     if (converted && isOn(popup.stop_showing_to_converted_users)) return false;
     if (popup.poptin_type === 'embedded' && !input.embeddedOnPage.has(served.id)) return false;
-    return evaluatePopup(popup, context).show;
+    return popupAllowed(popup, context);
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Popup } from '../popup/popup.ts';
 import type { VisitorContext } from './evaluate-popup.ts';
-import { evaluatePopup } from './evaluate-popup.ts';
+import { evaluatePopup, popupAllowed } from './evaluate-popup.ts';
 
 const ID = 'abcdefghijklm';
 const now = Date.UTC(2025, 5, 1);
@@ -140,6 +140,8 @@ describe('evaluatePopup, one rule at a time', () => {
     expect(show).toBe(expected);
     expect(results).toHaveLength(1);
     expect(results[0]?.passed).toBe(expected);
+    // The server's short-circuit path decides the same.
+    expect(popupAllowed(popup(extra), { ...visitor, ...context })).toBe(expected);
   });
 });
 

@@ -147,6 +147,8 @@ async function signIn(url) {
   };
 }
 
+// popup-schema.ts's popupTypes but mobile (this bench's visitors are on desktop, so a mobile popup
+// would never be answered). A copy: this script runs as plain .mjs and cannot import .ts.
 const types = [
   'lightbox',
   'gamified',

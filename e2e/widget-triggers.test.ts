@@ -2,12 +2,9 @@
 // when a visitor would expect and not before. Sites and popups are made through the owner API;
 // every check has its own site (so its own client id), browser context and page, and the checks
 // run side by side because most of them wait on the clock.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from './harness/browser.ts';
-import { startHostSite, type HostSite } from './harness/host-site.ts';
-import { signInAsOwner, type OwnerApi, type PopupFields } from './harness/owner-api.ts';
-import { startServer, type ServerProcess } from './harness/server-process.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import type { PopupFields } from './harness/owner-api.ts';
 import {
   collectConsole,
   recordedEvents,
@@ -15,33 +12,21 @@ import {
   waitForLine,
   widgetHostPage,
 } from './harness/widget-host-page.ts';
+import { widgetTestBed } from './harness/widget-test-bed.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('popup triggers on a third-party page', () => {
-  let server: ServerProcess;
-  let host: HostSite;
-  let browser: Browser;
-  let owner: OwnerApi;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, host, browser] = await Promise.all([startServer(), startHostSite(), launchBrowser()]);
-    owner = await signInAsOwner(server.url);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await host?.close();
-    await server?.stop();
-  });
+  const bed = widgetTestBed();
 
   /** A site with these popups; resolves with its client id and the popup ids, in order. */
   async function siteWith(name: string, popups: Partial<PopupFields>[]) {
-    const site = await owner.createSite(name);
+    const site = await bed.owner.createSite(name);
     const ids: string[] = [];
     for (const [index, popup] of popups.entries()) {
-      ids.push(await owner.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }));
+      ids.push(
+        await bed.owner.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }),
+      );
     }
     return { clientId: site.clientId, ids };
   }
@@ -53,12 +38,11 @@ describe('popup triggers on a third-party page', () => {
     page: { body?: string; head?: string } = {},
     contextOptions: Parameters<Browser['newContext']>[0] = {},
   ): Promise<{ tab: Page; lines: string[] }> {
-    host.page(path, widgetHostPage({ serverUrl: server.url, clientId, ...page }));
-    const context = await browser.newContext(contextOptions);
-    contexts.push(context);
+    bed.host.page(path, widgetHostPage({ serverUrl: bed.server.url, clientId, ...page }));
+    const context = await bed.newContext(contextOptions);
     const tab = await context.newPage();
     const lines = collectConsole(tab);
-    await tab.goto(`${host.url}${path}?pinwheel_debug=1`);
+    await tab.goto(`${bed.host.url}${path}?pinwheel_debug=1`);
     return { tab, lines };
   }
 
@@ -73,7 +57,7 @@ describe('popup triggers on a third-party page', () => {
         (url) =>
           (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
             ?.responseEnd ?? Number.NaN,
-        `${server.url}/api/display/${clientId}`,
+        `${bed.server.url}/api/display/${clientId}`,
       );
       expect(trigger.trigger).toBe('delay');
       expect(trigger.at - arrived).toBeGreaterThanOrEqual(3000);
@@ -183,17 +167,17 @@ describe('popup triggers on a third-party page', () => {
       const { clientId, ids } = await siteWith('Pages', [{ display_after_visit_page_active: 3 }]);
       const { tab, lines } = await visit('/pages/1', clientId);
       for (const number of [2, 3, 4]) {
-        host.page(`/pages/${number}`, widgetHostPage({ serverUrl: server.url, clientId }));
+        bed.host.page(`/pages/${number}`, widgetHostPage({ serverUrl: bed.server.url, clientId }));
       }
       await waitForLine(lines, 'pages 3 (now 1)');
-      await tab.goto(`${host.url}/pages/2?pinwheel_debug=1`);
+      await tab.goto(`${bed.host.url}/pages/2?pinwheel_debug=1`);
       await waitForLine(lines, 'pages 3 (now 2)');
       expect(await recordedEvents(tab)).toEqual([]);
-      await tab.goto(`${host.url}/pages/3?pinwheel_debug=1`);
+      await tab.goto(`${bed.host.url}/pages/3?pinwheel_debug=1`);
       expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({
         trigger: 'pages_visited',
       });
-      await tab.goto(`${host.url}/pages/4?pinwheel_debug=1`);
+      await tab.goto(`${bed.host.url}/pages/4?pinwheel_debug=1`);
       await waitForLine(lines, 'pages 3 (fired this visit)');
       await pause(200);
       expect(await recordedEvents(tab)).toEqual([]);
@@ -213,7 +197,7 @@ describe('popup triggers on a third-party page', () => {
         body: `
         <button id="short-button" data-poptin-action="onclick" data-poptin-id="${short}">12</button>
         <button id="button" data-poptin-action="onclick" data-poptin-id="${onClick}">Open</button>
-        <a id="link" href="${server.url}/api/display/click/${onClick}">Deal</a>
+        <a id="link" href="${bed.server.url}/api/display/click/${onClick}">Deal</a>
         <a id="hidden-link" href="/offers/click/${hiddenHere}">Other deal</a>
         <a id="short-link" href="/click/${short}">12</a>`,
       });
@@ -243,7 +227,7 @@ describe('popup triggers on a third-party page', () => {
 
       // A 12-character id is an ordinary link: the browser follows it.
       await tab.click('#short-link');
-      await tab.waitForURL(`${host.url}/click/${short}`);
+      await tab.waitForURL(`${bed.host.url}/click/${short}`);
     },
   );
 
@@ -253,13 +237,12 @@ describe('popup triggers on a third-party page', () => {
       const { clientId, ids } = await siteWith('Spa', [
         { display_after_sec_active: 0, show_on_pages: [{ rule: 'contain', value: '/pricing' }] },
       ]);
-      host.page('/spa/home', widgetHostPage({ serverUrl: server.url, clientId }));
-      const context = await browser.newContext();
-      contexts.push(context);
+      bed.host.page('/spa/home', widgetHostPage({ serverUrl: bed.server.url, clientId }));
+      const context = await bed.newContext();
       const tab = await context.newPage();
-      const displayUrl = `${server.url}/api/display/${clientId}`;
+      const displayUrl = `${bed.server.url}/api/display/${clientId}`;
       const firstAnswer = tab.waitForResponse(displayUrl);
-      await tab.goto(`${host.url}/spa/home`);
+      await tab.goto(`${bed.host.url}/spa/home`);
       await firstAnswer;
       await pause(200);
       expect(await recordedEvents(tab)).toEqual([]);
@@ -267,7 +250,7 @@ describe('popup triggers on a third-party page', () => {
       const secondRequest = tab.waitForRequest(displayUrl);
       await tab.evaluate(() => history.pushState({}, '', '/spa/pricing'));
       const form = new URLSearchParams((await secondRequest).postData() ?? '');
-      expect(form.get('poptin_viewed_url')).toBe(`${host.url}/spa/pricing`);
+      expect(form.get('poptin_viewed_url')).toBe(`${bed.host.url}/spa/pricing`);
       expect(form.get('cancel_visitor_count')).toBe('1');
       expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'delay' });
     },

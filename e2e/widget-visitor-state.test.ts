@@ -2,44 +2,20 @@
 // cookies with the spec's lifetimes, display frequency holding across reloads, the A/B split
 // sticking to a visitor, a cumulative delay counted across pages, and a close being recorded.
 import { chooseVariant } from '@pinwheel/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from './harness/browser.ts';
-import { startHostSite, type HostSite } from './harness/host-site.ts';
-import { signInAsOwner, type OwnerApi } from './harness/owner-api.ts';
-import { startServer, type ServerProcess } from './harness/server-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { recordedEvents, waitForEvent, widgetHostPage } from './harness/widget-host-page.ts';
+import { widgetTestBed } from './harness/widget-test-bed.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY = 24 * 60 * 60;
 
 describe('visitor state on a third-party page', () => {
-  let server: ServerProcess;
-  let host: HostSite;
-  let browser: Browser;
-  let owner: OwnerApi;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, host, browser] = await Promise.all([startServer(), startHostSite(), launchBrowser()]);
-    owner = await signInAsOwner(server.url);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await host?.close();
-    await server?.stop();
-  });
-
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    return context;
-  }
+  const bed = widgetTestBed();
 
   /** Loads (or reloads) `url` and resolves once the display answer arrived, with its popup ids. */
   async function load(tab: Page, clientId: string, url?: string): Promise<string[]> {
-    const answer = tab.waitForResponse(`${server.url}/api/display/${clientId}`);
+    const answer = tab.waitForResponse(`${bed.server.url}/api/display/${clientId}`);
     await (url ? tab.goto(url) : tab.reload());
     const body = (await (await answer).json()) as { poptins: { poptin_id: string }[] };
     return body.poptins.map((popup) => popup.poptin_id);
@@ -48,19 +24,22 @@ describe('visitor state on a third-party page', () => {
   it.concurrent(
     'keeps first-party cookies with the spec’s lifetimes, and records a close',
     async ({ expect }) => {
-      const site = await owner.createSite('Cookies');
-      const id = await owner.createPopup(site.id, { display_after_sec_active: 0 });
-      host.page('/cookies', widgetHostPage({ serverUrl: server.url, clientId: site.clientId }));
-      const context = await newContext();
+      const site = await bed.owner.createSite('Cookies');
+      const id = await bed.owner.createPopup(site.id, { display_after_sec_active: 0 });
+      bed.host.page(
+        '/cookies',
+        widgetHostPage({ serverUrl: bed.server.url, clientId: site.clientId }),
+      );
+      const context = await bed.newContext();
       const tab = await context.newPage();
       const problems: string[] = [];
       tab.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
       tab.on('pageerror', (error) => problems.push(`error: ${error.message}`));
-      await tab.goto(`${host.url}/cookies`, { referer: 'https://search.example/?q=gift' });
+      await tab.goto(`${bed.host.url}/cookies`, { referer: 'https://search.example/?q=gift' });
       await waitForEvent(tab, 'view', id);
 
       const now = Date.now() / 1000;
-      const cookies = new Map((await context.cookies(host.url)).map((c) => [c.name, c]));
+      const cookies = new Map((await context.cookies(bed.host.url)).map((c) => [c.name, c]));
       const lifetime = (name: string) => (cookies.get(name)?.expires ?? Number.NaN) - now;
       expect(lifetime('poptin_client_id')).toBeGreaterThan(364 * DAY);
       expect(lifetime('poptin_visitor_id')).toBeCloseTo(30 * DAY, -2);
@@ -82,11 +61,11 @@ describe('visitor state on a third-party page', () => {
         expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
       }
 
-      const closed = tab.waitForResponse(`${server.url}/api/display/closed/${id}`);
+      const closed = tab.waitForResponse(`${bed.server.url}/api/display/closed/${id}`);
       await tab.evaluate((popupId) => window.Pinwheel?.close(popupId, 'x_click'), id);
       expect((await closed).status()).toBe(200);
       expect(await waitForEvent(tab, 'close', id)).toMatchObject({ closeTrigger: 'x_click' });
-      const closedMarker = (await context.cookies(host.url)).find(
+      const closedMarker = (await context.cookies(bed.host.url)).find(
         (cookie) => cookie.name === `poptin_closed_${id}`,
       );
       expect(closedMarker?.value).toMatch(/^\d+$/);
@@ -97,22 +76,25 @@ describe('visitor state on a third-party page', () => {
   it.concurrent(
     'shows a once-a-visitor popup once, across reloads, and again to a new visitor',
     async ({ expect }) => {
-      const site = await owner.createSite('Once');
-      const id = await owner.createPopup(site.id, {
+      const site = await bed.owner.createSite('Once');
+      const id = await bed.owner.createPopup(site.id, {
         display_after_sec_active: 0,
         d_f_a: { rule: 'display_once_a_visitor_2' },
       });
-      host.page('/once', widgetHostPage({ serverUrl: server.url, clientId: site.clientId }));
-      const tab = await (await newContext()).newPage();
-      expect(await load(tab, site.clientId, `${host.url}/once`)).toEqual([id]);
+      bed.host.page(
+        '/once',
+        widgetHostPage({ serverUrl: bed.server.url, clientId: site.clientId }),
+      );
+      const tab = await (await bed.newContext()).newPage();
+      expect(await load(tab, site.clientId, `${bed.host.url}/once`)).toEqual([id]);
       await waitForEvent(tab, 'view', id);
       for (let reload = 0; reload < 2; reload++) {
         expect(await load(tab, site.clientId)).toEqual([]);
         await pause(300);
         expect(await recordedEvents(tab)).toEqual([]);
       }
-      const newcomer = await (await newContext()).newPage();
-      await newcomer.goto(`${host.url}/once`);
+      const newcomer = await (await bed.newContext()).newPage();
+      await newcomer.goto(`${bed.host.url}/once`);
       expect(await waitForEvent(newcomer, 'trigger', id)).toMatchObject({ trigger: 'delay' });
     },
   );
@@ -120,16 +102,19 @@ describe('visitor state on a third-party page', () => {
   it.concurrent(
     'keeps each visitor on one A/B variant, and splits visitors between them',
     async ({ expect }) => {
-      const site = await owner.createSite('Split');
-      const original = await owner.createPopup(site.id, {
+      const site = await bed.owner.createSite('Split');
+      const original = await bed.owner.createPopup(site.id, {
         ab_test: 1,
         display_after_sec_active: 0,
       });
-      const variant = await owner.createPopup(site.id, {
+      const variant = await bed.owner.createPopup(site.id, {
         ab_test_parent_id: original,
         display_after_sec_active: 0,
       });
-      host.page('/split', widgetHostPage({ serverUrl: server.url, clientId: site.clientId }));
+      bed.host.page(
+        '/split',
+        widgetHostPage({ serverUrl: bed.server.url, clientId: site.clientId }),
+      );
 
       // Visitor ids the split sends to each side, so both sides are certainly exercised.
       const visitors: Array<[string, string]> = [];
@@ -141,16 +126,16 @@ describe('visitor state on a third-party page', () => {
         }
       }
       const shownTo = async (visitorId: string | null) => {
-        const context = await newContext();
+        const context = await bed.newContext();
         if (visitorId) {
           await context.addCookies([
-            { name: 'poptin_visitor_id', value: visitorId, url: host.url },
+            { name: 'poptin_visitor_id', value: visitorId, url: bed.host.url },
           ]);
         }
         const tab = await context.newPage();
         const seen: string[] = [];
         for (let visit = 0; visit < 3; visit++) {
-          const offered = await load(tab, site.clientId, `${host.url}/split`);
+          const offered = await load(tab, site.clientId, `${bed.host.url}/split`);
           const shown = (await waitForEvent(tab, 'trigger')).popupId;
           expect(offered).toEqual([shown]);
           seen.push(shown);
@@ -169,19 +154,19 @@ describe('visitor state on a third-party page', () => {
   it.concurrent(
     'counts a cumulative delay over the website session, across pages',
     async ({ expect }) => {
-      const site = await owner.createSite('Cumulative');
-      const id = await owner.createPopup(site.id, {
+      const site = await bed.owner.createSite('Cumulative');
+      const id = await bed.owner.createPopup(site.id, {
         display_after_sec_active: 4,
         display_after_sec_active_on: 'website',
       });
       for (const path of ['/session/1', '/session/2']) {
-        host.page(path, widgetHostPage({ serverUrl: server.url, clientId: site.clientId }));
+        bed.host.page(path, widgetHostPage({ serverUrl: bed.server.url, clientId: site.clientId }));
       }
-      const tab = await (await newContext()).newPage();
-      await load(tab, site.clientId, `${host.url}/session/1`);
+      const tab = await (await bed.newContext()).newPage();
+      await load(tab, site.clientId, `${bed.host.url}/session/1`);
       await pause(2500);
       expect(await recordedEvents(tab)).toEqual([]);
-      await load(tab, site.clientId, `${host.url}/session/2`);
+      await load(tab, site.clientId, `${bed.host.url}/session/2`);
       const trigger = await waitForEvent(tab, 'trigger', id);
       // A 4 s delay on this page alone would fire at 4000 ms or later.
       expect(trigger.at).toBeLessThan(2500);

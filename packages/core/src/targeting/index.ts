@@ -14,7 +14,13 @@ export { evaluatePopup, popupAllowed } from './evaluate-popup.ts';
 export type { PopupEvaluation, VisitorContext } from './evaluate-popup.ts';
 export { jsFilterPasses, jsVariableText } from './js-filter.ts';
 export type { ReadJsVariable } from './js-filter.ts';
-export { isMatchRuleName, matchesCondition, matchesPair, parseMatchPair } from './match-rule.ts';
+export {
+  isMatchRuleName,
+  matchesCondition,
+  matchesPair,
+  matchRuleNames,
+  parseMatchPair,
+} from './match-rule.ts';
 export type { MatchCondition } from './match-rule.ts';
 export { pageMatches, pageRulesAllow } from './page-rules.ts';
 export type { RuleOutcome, RuleResult } from './rule-outcome.ts';

@@ -10,7 +10,11 @@ export interface MatchCondition {
 
 export const PAIR_SEPARATOR = '|:|';
 
-const ruleNames: readonly string[] = [
+/**
+ * Every MatchRuleName, as a tuple: the loader checks pairs against it at run time, and the server's
+ * owner-API schema takes it as its z.enum, so both accept the same names.
+ */
+export const matchRuleNames = [
   'contain',
   'exact',
   'start',
@@ -18,10 +22,16 @@ const ruleNames: readonly string[] = [
   'greater_than',
   'less_than',
   'any_value',
-];
+] as const satisfies readonly MatchRuleName[];
+
+/** Fails to compile when MatchRuleName gains a name that matchRuleNames lacks. */
+type Assert<T extends true> = T;
+export type EveryMatchRuleNameListed = Assert<
+  Exclude<MatchRuleName, (typeof matchRuleNames)[number]> extends never ? true : false
+>;
 
 export function isMatchRuleName(value: unknown): value is MatchRuleName {
-  return typeof value === 'string' && ruleNames.includes(value);
+  return typeof value === 'string' && (matchRuleNames as readonly string[]).includes(value);
 }
 
 /** Splits at the first separator, so a value may itself contain `|:|`. Null when malformed. */

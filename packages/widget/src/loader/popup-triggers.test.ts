@@ -3,22 +3,15 @@
 import type { Popup } from '@pinwheel/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armPopupTriggers, triggerNumber, type TriggerContext } from './popup-triggers.ts';
+import { testPopup } from './testing/test-popup.ts';
 import { documentCookieJar } from './visitor-state/cookie-jar.ts';
 
 const jar = documentCookieJar(document);
 const now = 1_000_000;
 
+/** The popup under test: one id and name throughout, with these trigger and rule fields. */
 function popup(fields: Partial<Popup>): Popup {
-  return {
-    poptin_id: 'abcdefghijklm',
-    poptin_name: 'Sale',
-    poptin_target: 'lead',
-    poptin_type: 'lightbox',
-    poptin_format: 'format_1',
-    poptin_size: { width: 800, height: 500 },
-    design_properties: {},
-    ...fields,
-  } as Popup;
+  return testPopup('abcdefghijklm', { poptin_name: 'Sale', ...fields });
 }
 
 function context(overrides: Partial<TriggerContext> = {}): TriggerContext {

@@ -1,7 +1,7 @@
 // The zod mirror of core's Popup (spec popup-widget §3), for the owner API's request bodies. The
 // type assertions at the bottom fail to compile when this schema and core's type drift apart.
 import type { DesignProperties, GamifiedPrize, Popup, TriggerFields } from '@pinwheel/core';
-import { POPUP_ID_LENGTH } from '@pinwheel/core';
+import { matchRuleNames, POPUP_ID_LENGTH } from '@pinwheel/core';
 import { z } from 'zod';
 
 export const popupIdSchema = z
@@ -17,15 +17,7 @@ const wireFlag = z.union([
 ]);
 const numberOrOff = z.union([z.literal('no'), z.number().finite()]);
 const text = (max = 2000) => z.string().max(max);
-const matchRuleName = z.enum([
-  'contain',
-  'exact',
-  'start',
-  'end',
-  'greater_than',
-  'less_than',
-  'any_value',
-]);
+const matchRuleName = z.enum(matchRuleNames);
 const cartComparison = z.enum(['greater_than', 'equal', 'greater_than_or_equal']);
 const cartMeasure = z.enum(['cart_value', 'item_count']);
 const pageRule = z.object({ rule: matchRuleName, value: text(2000) });

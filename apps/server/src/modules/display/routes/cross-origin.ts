@@ -5,13 +5,24 @@
 // DISPLAY_BODY_LIMIT_BYTES. Register inside the encapsulated plugin that holds those routes.
 import formbody from '@fastify/formbody';
 import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /** Spread into every display route's options: the body limit and the nonce opt-out. */
 export const crossOriginRoute = {
   bodyLimit: DISPLAY_BODY_LIMIT_BYTES,
   config: { nonce: false },
 } as const;
+
+/**
+ * A display-protocol route's options: crossOriginRoute, and its schemas filed under the display tag
+ * of the OpenAPI document with a one-line summary. One place, so no route forgets either.
+ */
+export function displayProtocolRoute<Schema extends FastifySchema>(
+  summary: string,
+  schema: Schema,
+) {
+  return { ...crossOriginRoute, schema: { tags: ['display'], summary, ...schema } };
+}
 
 /** How long a browser may reuse a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE_SECONDS = 24 * 60 * 60;

@@ -1,16 +1,16 @@
 import { DISPLAY_BODY_LIMIT_BYTES, displayRefusal } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../../db/demo-data.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import { DEMO_CLIENT_ID } from '../demo.ts';
 import { DEMO_POPUP_IDS, demoPopups } from '../demo-popups.ts';
+import { popupTypes } from '../popup-schema.ts';
 import {
+  createDemoAppWithOwner,
   createPopup,
   createSite,
   popupBody,
   requestDisplay,
-  signInOwner,
   visitorState,
   type OwnerClient,
 } from '../testing/display-fixtures.ts';
@@ -23,9 +23,7 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await signInOwner(t.app, t.database.db);
-    await seedDemoIfEmpty(t.database.db);
+    ({ t, owner } = await createDemoAppWithOwner(engine));
   });
   afterAll(() => t.close());
 
@@ -83,21 +81,7 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
       .select(['id', 'type', 'status'])
       .execute();
     const types = new Set(rows.map((row) => row.type));
-    for (const type of [
-      'lightbox',
-      'gamified',
-      'bar',
-      'bside',
-      'sside',
-      'social',
-      'browsing',
-      'fullpage',
-      'mobile',
-      'embedded',
-      'content',
-    ]) {
-      expect(types).toContain(type);
-    }
+    for (const type of popupTypes) expect(types).toContain(type);
     expect(rows).toHaveLength(demoPopups.length);
     expect(rows.every((row) => row.id.length === 13 && row.status === 'live')).toBe(true);
   });
@@ -329,9 +313,7 @@ describe.each(testEngines())('click calls on %s', (engine) => {
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await signInOwner(t.app, t.database.db);
-    await seedDemoIfEmpty(t.database.db);
+    ({ t, owner } = await createDemoAppWithOwner(engine));
   });
   afterAll(() => t.close());
 

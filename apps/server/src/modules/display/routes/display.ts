@@ -14,7 +14,7 @@ import { clickAnswerJson, displayAnswerJson, type DisplayOutcome } from '../disp
 import type { DisplayContext } from '../service.ts';
 import type { SiteSnapshot } from '../site-cache.ts';
 import { parseVisitorState } from '../visitor-state.ts';
-import { crossOriginRoute } from './cross-origin.ts';
+import { displayProtocolRoute } from './cross-origin.ts';
 import {
   clickAnswer,
   clickRequestBody,
@@ -63,16 +63,11 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
 
   routes.post(
     '/api/display/:clientId',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'The popups this page may show (form-encoded display request)',
-        params: clientIdParams,
-        body: displayRequestBody,
-        response: { 200: displayAnswer },
-      },
-    },
+    displayProtocolRoute('The popups this page may show (form-encoded display request)', {
+      params: clientIdParams,
+      body: displayRequestBody,
+      response: { 200: displayAnswer },
+    }),
     async (request, reply) => {
       const form = request.body;
       const parsed = parseVisitorState(form.cookies);
@@ -146,16 +141,11 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
 
   routes.post(
     '/api/display/click/:popupId',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'A popup opened by a click on a link or button (form-encoded)',
-        params: popupIdParams,
-        body: clickRequestBody,
-        response: { 200: clickAnswer },
-      },
-    },
+    displayProtocolRoute('A popup opened by a click on a link or button (form-encoded)', {
+      params: popupIdParams,
+      body: clickRequestBody,
+      response: { 200: clickAnswer },
+    }),
     async (request, reply) => {
       const form = request.body;
       const parsed = parseVisitorState(form.cookies);
@@ -167,15 +157,10 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
 
   routes.get(
     '/api/display/click/:popupId',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'A popup another popup redirects to',
-        params: popupIdParams,
-        response: { 200: clickAnswer },
-      },
-    },
+    displayProtocolRoute('A popup another popup redirects to', {
+      params: popupIdParams,
+      response: { 200: clickAnswer },
+    }),
     async (request, reply) => {
       const outcome = await clickOutcome(request, request.params.popupId, undefined, {});
       return sendJsonText(reply, clickAnswerJson(outcome, visitorFacts(request)));

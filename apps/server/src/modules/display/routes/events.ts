@@ -13,7 +13,7 @@ import {
   type DisplayContext,
 } from '../service.ts';
 import type { SiteSnapshot } from '../site-cache.ts';
-import { crossOriginRoute } from './cross-origin.ts';
+import { displayProtocolRoute } from './cross-origin.ts';
 import {
   closedBody,
   clientIdWireParams,
@@ -29,6 +29,8 @@ import {
 import { isClientIdShape } from './visitor-request.ts';
 
 const answered = { success: true as const };
+/** What an event route answers: success, or 404 for a client or popup the server does not know. */
+const successOr404 = { 200: successAnswer, 404: errorAnswer };
 
 export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayContext }) {
   const { ctx } = options;
@@ -40,33 +42,33 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
     return snapshot;
   }
 
-  function popupOrAnswer(reply: FastifyReply, snapshot: SiteSnapshot, popupId: string) {
+  /** The site and its popup an event is about; null once it has answered 404 for either. */
+  async function siteAndPopupOrAnswer(reply: FastifyReply, clientId: string, popupId: string) {
+    const snapshot = await siteOrAnswer(reply, clientId);
+    if (!snapshot) return null;
     const popup = snapshot.byId.get(popupId);
-    if (!popup) sendApiError(reply, 404, 'unknown_popup', `This site has no popup ${popupId}`);
-    return popup;
+    if (!popup) {
+      sendApiError(reply, 404, 'unknown_popup', `This site has no popup ${popupId}`);
+      return null;
+    }
+    return { siteId: snapshot.site.id, popup };
   }
 
   routes.post(
     '/api/display/viewed/:poptin_id',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'A popup was shown; answers the view id (JSON)',
-        params: poptinIdParams,
-        body: viewedBody,
-        response: { 200: viewedAnswer, 404: errorAnswer },
-      },
-    },
+    displayProtocolRoute('A popup was shown; answers the view id (JSON)', {
+      params: poptinIdParams,
+      body: viewedBody,
+      response: { 200: viewedAnswer, 404: errorAnswer },
+    }),
     async (request, reply) => {
       const body = request.body;
-      const snapshot = await siteOrAnswer(reply, body.client_id);
-      if (!snapshot) return reply;
-      const popup = popupOrAnswer(reply, snapshot, request.params.poptin_id);
-      if (!popup) return reply;
+      const found = await siteAndPopupOrAnswer(reply, body.client_id, request.params.poptin_id);
+      if (!found) return reply;
+      const { siteId, popup } = found;
       const id = recordView(ctx, {
         ...body,
-        siteId: snapshot.site.id,
+        siteId,
         popupId: popup.id,
         popupType: body.type || popup.popup.poptin_type,
       });
@@ -76,39 +78,27 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.post(
     '/api/display/closed/:poptin_id',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'A popup was closed, and how (close_trigger)',
-        params: poptinIdParams,
-        body: closedBody,
-        response: { 200: successAnswer, 404: errorAnswer },
-      },
-    },
+    displayProtocolRoute('A popup was closed, and how (close_trigger)', {
+      params: poptinIdParams,
+      body: closedBody,
+      response: successOr404,
+    }),
     async (request, reply) => {
       const body = request.body;
-      const snapshot = await siteOrAnswer(reply, body.client_id);
-      if (!snapshot) return reply;
-      const popup = popupOrAnswer(reply, snapshot, request.params.poptin_id);
-      if (!popup) return reply;
-      recordClose(ctx, { ...body, siteId: snapshot.site.id, popupId: popup.id });
+      const found = await siteAndPopupOrAnswer(reply, body.client_id, request.params.poptin_id);
+      if (!found) return reply;
+      recordClose(ctx, { ...body, siteId: found.siteId, popupId: found.popup.id });
       return answered;
     },
   );
 
   routes.post(
     '/api/display/total-website-session/:client_id',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'A website-session ping from the widget (JSON)',
-        params: clientIdWireParams,
-        body: websiteSessionBody,
-        response: { 200: successAnswer, 404: errorAnswer },
-      },
-    },
+    displayProtocolRoute('A website-session ping from the widget (JSON)', {
+      params: clientIdWireParams,
+      body: websiteSessionBody,
+      response: successOr404,
+    }),
     async (request, reply) => {
       const snapshot = await siteOrAnswer(reply, request.params.client_id);
       if (!snapshot) return reply;
@@ -119,38 +109,27 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.post(
     '/api/display/conversion-activities/:client_id',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'A converted visitor viewed or closed a popup (JSON)',
-        params: clientIdWireParams,
-        body: conversionActivityBody,
-        response: { 200: successAnswer, 404: errorAnswer },
-      },
-    },
+    displayProtocolRoute('A converted visitor viewed or closed a popup (JSON)', {
+      params: clientIdWireParams,
+      body: conversionActivityBody,
+      response: successOr404,
+    }),
     async (request, reply) => {
-      const snapshot = await siteOrAnswer(reply, request.params.client_id);
-      if (!snapshot) return reply;
-      const popup = popupOrAnswer(reply, snapshot, request.body.poptin_id);
-      if (!popup) return reply;
-      recordActivity(ctx, { ...request.body, siteId: snapshot.site.id });
+      const body = request.body;
+      const found = await siteAndPopupOrAnswer(reply, request.params.client_id, body.poptin_id);
+      if (!found) return reply;
+      recordActivity(ctx, { ...body, siteId: found.siteId });
       return answered;
     },
   );
 
   routes.get(
     '/api/display/limitLogs/:client_id',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'The widget reports that a limit stopped it',
-        params: clientIdWireParams,
-        querystring: limitLogQuery,
-        response: { 200: successAnswer, 404: errorAnswer },
-      },
-    },
+    displayProtocolRoute('The widget reports that a limit stopped it', {
+      params: clientIdWireParams,
+      querystring: limitLogQuery,
+      response: successOr404,
+    }),
     async (request, reply) => {
       const snapshot = await siteOrAnswer(reply, request.params.client_id);
       if (!snapshot) return reply;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailDomainText } from '../email-domains.ts';
-import { crossOriginRoute } from './cross-origin.ts';
+import { displayProtocolRoute } from './cross-origin.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -13,14 +13,9 @@ export async function validationEmailRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/display/validation-emails',
-    {
-      ...crossOriginRoute,
-      schema: {
-        tags: ['display'],
-        summary: 'Free and disposable email domains, one a line (text/plain)',
-        querystring: z.object({ list: z.enum(['free', 'disposable', 'all']).default('all') }),
-      },
-    },
+    displayProtocolRoute('Free and disposable email domains, one a line (text/plain)', {
+      querystring: z.object({ list: z.enum(['free', 'disposable', 'all']).default('all') }),
+    }),
     async (request, reply) => {
       const entry = emailDomainText(request.query.list);
       reply

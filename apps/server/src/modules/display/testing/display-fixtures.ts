@@ -3,7 +3,10 @@
 import { NONCE_HEADER, type DisplayVisitorState, type Popup } from '@pinwheel/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../../db/database.ts';
+import { seedDemoIfEmpty } from '../../../db/demo-data.ts';
 import type { Database } from '../../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { ensureOwner } from '../../accounts/service.ts';
 
 export interface OwnerClient {
@@ -47,6 +50,19 @@ export async function signInOwner(
     request: (method, url, payload) =>
       app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
   };
+}
+
+/**
+ * A test app on `engine` with the demo site seeded and an owner signed in: what the display-call
+ * tests start from, since they ask for both the demo's popups and sites of their own.
+ */
+export async function createDemoAppWithOwner(
+  engine: Engine,
+): Promise<{ t: TestApp; owner: OwnerClient }> {
+  const t = await createTestApp(engine);
+  const owner = await signInOwner(t.app, t.database.db);
+  await seedDemoIfEmpty(t.database.db);
+  return { t, owner };
 }
 
 export function popupBody(

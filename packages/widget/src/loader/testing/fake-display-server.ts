@@ -1,0 +1,96 @@
+// For tests of the whole loader flow on a happy-dom page: a local fake of the Pinwheel server's
+// HTTP answers, a flow started against it, and the page put back between tests. Shared by the
+// display-flow test files, which are split only so that one file's flows never see another's
+// route changes.
+import type { DisplayResponse, Popup } from '@pinwheel/core';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { startDisplayFlow } from '../display-flow.ts';
+import { createEventHub } from '../events.ts';
+import type { PinwheelEventMap } from '../pinwheel-api.ts';
+import { documentCookieJar } from '../visitor-state/cookie-jar.ts';
+
+const base = 'https://pinwheel.example/';
+
+/** The page's first-party cookies, as the loader reads and writes them. */
+export const jar = documentCookieJar(document);
+
+/** One request the loader sent: a form-encoded display call or a JSON event. */
+export interface Call {
+  path: string;
+  form?: URLSearchParams;
+  json?: Record<string, unknown>;
+}
+
+/** A display answer with these popups, for a visitor in Israel. */
+export function answer(poptins: Popup[], display: 'allowed' | 'not_allowed' = 'allowed') {
+  return {
+    display,
+    poptins,
+    if_freemium: 0,
+    country: 'Israel',
+    country_code: 'IL',
+    cc: 'IL',
+    ip: '203.0.113.9',
+    lang: 'en',
+    is_client_restriction: 0,
+  } as DisplayResponse;
+}
+
+/** A fake of the server: answers by path and records what the loader sent. */
+export function fakeServer(display: DisplayResponse, clicks: Record<string, Popup> = {}) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).slice(base.length - 1);
+    const body = init?.body;
+    calls.push(
+      body instanceof URLSearchParams
+        ? { path, form: body }
+        : { path, json: JSON.parse(String(body)) as Record<string, unknown> },
+    );
+    const reply = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+    if (path.startsWith('/api/display/viewed/')) return reply({ poptin_view_id: 'view-1' });
+    if (path.startsWith('/api/display/click/')) {
+      const clicked = clicks[path.split('/').pop() ?? ''];
+      return reply(clicked ? answer([clicked]) : answer([], 'not_allowed'));
+    }
+    if (path.startsWith('/api/display/closed/') || path.includes('total-website-session')) {
+      return reply({ success: true });
+    }
+    return reply(display);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+/** Starts a flow for the client against the fake; `seen` collects its public events in order. */
+export function start(clientId: string) {
+  const events = createEventHub<PinwheelEventMap>();
+  const seen: Array<[string, unknown]> = [];
+  for (const name of ['trigger', 'view', 'close'] as const) {
+    events.on(name, (detail) => seen.push([name, detail]));
+  }
+  const controls = startDisplayFlow({ win: window, events, base, clientId });
+  return { controls, seen };
+}
+
+/** Lets the fake's answers and what the flow does with them run (timers are fake). */
+export const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/**
+ * Registers, in the calling file or describe block, what each test needs: fake timers and the
+ * page at / before it; afterwards real timers, fetch and mocks restored, no cookies, no `plan`.
+ */
+export function resetPageAroundEachTest() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    for (const name of Object.keys(jar.all())) jar.remove(name);
+    delete (window as unknown as { plan?: string }).plan;
+  });
+}

@@ -9,6 +9,7 @@
 // acknowledged (2xx) is in the database. Server and load generator are pinned to different cores
 // when taskset exists. Prints a table; exits 1 when a budget fails.
 //
+// BENCH_ENGINES: which engines to measure (default sqlite,postgres).
 // BENCH_DATABASE_URL: the PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/test);
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS: seconds per load (8).
 import { spawn, spawnSync } from 'node:child_process';
@@ -398,13 +399,17 @@ const record = (row, pass) => {
   if (!pass) failed = true;
 };
 
-const outcomes = [await benchEngine('sqlite')];
-const postgres = await withPostgresDatabase((url) => benchEngine('postgres', url));
-if (postgres.skipped) {
-  console.log(`PostgreSQL: skipped (${postgres.skipped})`);
-  failed = true;
-} else {
-  outcomes.push(postgres);
+// BENCH_ENGINES=sqlite (or postgres) measures one engine, for quick comparisons while optimising.
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const outcomes = engines.includes('sqlite') ? [await benchEngine('sqlite')] : [];
+if (engines.includes('postgres')) {
+  const postgres = await withPostgresDatabase((url) => benchEngine('postgres', url));
+  if (postgres.skipped) {
+    console.log(`PostgreSQL: skipped (${postgres.skipped})`);
+    failed = true;
+  } else {
+    outcomes.push(postgres);
+  }
 }
 
 for (const outcome of outcomes) {

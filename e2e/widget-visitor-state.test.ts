@@ -155,21 +155,36 @@ describe('visitor state on a third-party page', () => {
     'counts a cumulative delay over the website session, across pages',
     async ({ expect }) => {
       const site = await bed.owner.createSite('Cumulative');
+      const delayMs = 6000;
       const id = await bed.owner.createPopup(site.id, {
-        display_after_sec_active: 4,
+        display_after_sec_active: delayMs / 1000,
         display_after_sec_active_on: 'website',
       });
       for (const path of ['/session/1', '/session/2']) {
         bed.host.page(path, widgetHostPage({ serverUrl: bed.server.url, clientId: site.clientId }));
       }
-      const tab = await (await bed.newContext()).newPage();
+      const context = await bed.newContext();
+      const tab = await context.newPage();
       await load(tab, site.clientId, `${bed.host.url}/session/1`);
-      await pause(2500);
+      // Times count from when the website session began (its cookie), not from this test's
+      // steps, so a slow page load on a busy machine cannot make the test race its own timer.
+      const sessionCookie = (await context.cookies()).find(
+        (cookie) => cookie.name === 'poptin_website_session',
+      );
+      const sessionStart = Number(decodeURIComponent(sessionCookie?.value ?? ''));
+      expect(sessionStart).toBeGreaterThan(0);
+      await pause(Math.max(0, sessionStart + delayMs / 2 - Date.now()));
+      expect(Date.now() - sessionStart).toBeLessThan(delayMs - 1000);
       expect(await recordedEvents(tab)).toEqual([]);
+
       await load(tab, site.clientId, `${bed.host.url}/session/2`);
+      const pageTwoStart = await tab.evaluate(() => performance.timeOrigin);
       const trigger = await waitForEvent(tab, 'trigger', id);
-      // A 4 s delay on this page alone would fire at 4000 ms or later.
-      expect(trigger.at).toBeLessThan(2500);
+      const firedAt = pageTwoStart + trigger.at;
+      // Not before the session is 6 s old...
+      expect(firedAt - sessionStart).toBeGreaterThanOrEqual(delayMs - 50);
+      // ...and well before 6 s on page 2 alone, which a per-page delay would need.
+      expect(firedAt - pageTwoStart).toBeLessThan(delayMs - 1500);
     },
   );
 });

@@ -37,6 +37,11 @@ const emptyBatch = (): EventBatch => ({
   limitLogs: [],
 });
 
+/** One refused event, for the log line: enough to find the bad data, not the whole batch. */
+function firstOf(batch: EventBatch): unknown {
+  return Object.values(batch).find((rows) => rows.length > 0)?.[0];
+}
+
 const sizeOf = (batch: EventBatch) =>
   batch.views.length +
   batch.closes.length +
@@ -139,21 +144,20 @@ export class EventRecorder {
     this.buffer = emptyBatch();
     try {
       await writeEvents(this.db, batch, monthOf);
-      for (const view of batch.views) {
-        const count = this.localViews.get(view.site_id);
-        if (count) count.pending -= 1;
-      }
+      for (const view of batch.views) this.settleLocalView(view.site_id);
     } catch (error) {
-      // Put the batch back in front of anything recorded meanwhile and try again later: a database
-      // hiccup delays events, it does not drop them.
       this.log.error({ err: error, events: sizeOf(batch) }, 'writing display events failed');
+      const unwritten = await this.writeOneByOne(batch);
+      if (sizeOf(unwritten) === 0) return;
+      // Nothing could be written (the database is away): put the batch back in front of anything
+      // recorded meanwhile and try again later. A hiccup delays events; it does not drop them.
       const newer = this.buffer;
       this.buffer = {
-        views: [...batch.views, ...newer.views],
-        closes: [...batch.closes, ...newer.closes],
-        sessions: [...batch.sessions, ...newer.sessions],
-        activities: [...batch.activities, ...newer.activities],
-        limitLogs: [...batch.limitLogs, ...newer.limitLogs],
+        views: [...unwritten.views, ...newer.views],
+        closes: [...unwritten.closes, ...newer.closes],
+        sessions: [...unwritten.sessions, ...newer.sessions],
+        activities: [...unwritten.activities, ...newer.activities],
+        limitLogs: [...unwritten.limitLogs, ...newer.limitLogs],
       };
       if (!this.timer) {
         this.timer = setTimeout(() => {
@@ -162,5 +166,41 @@ export class EventRecorder {
         }, this.flushIntervalMs * 4);
       }
     }
+  }
+
+  /**
+   * After a batch failed: writes its events one at a time, so one event the database refuses
+   * cannot hold back every event after it. When some events go in, the refused ones are bad data:
+   * logged and dropped. When none go in, the database is away: all are answered for a retry.
+   */
+  private async writeOneByOne(batch: EventBatch): Promise<EventBatch> {
+    const refused = emptyBatch();
+    let written = 0;
+    for (const kind of Object.keys(batch) as Array<keyof EventBatch>) {
+      for (const row of batch[kind]) {
+        const single = { ...emptyBatch(), [kind]: [row] } as EventBatch;
+        try {
+          await writeEvents(this.db, single, monthOf);
+          written += 1;
+          if (kind === 'views') this.settleLocalView((row as PopupViewRow).site_id);
+        } catch {
+          (refused[kind] as unknown[]).push(row);
+        }
+      }
+    }
+    if (written === 0) return refused;
+    if (sizeOf(refused) > 0) {
+      for (const view of refused.views) this.settleLocalView(view.site_id);
+      this.log.error(
+        { events: sizeOf(refused), sample: firstOf(refused) },
+        'display events refused by the database; dropped',
+      );
+    }
+    return emptyBatch();
+  }
+
+  private settleLocalView(siteId: string): void {
+    const count = this.localViews.get(siteId);
+    if (count) count.pending -= 1;
   }
 }

@@ -162,6 +162,17 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     expect(displayRefusal.maxViews).toBe(response.json().message);
   });
 
+  it('lets a used-up plan preview a draft, but not "preview" a live popup past the limit', async () => {
+    const site = await createSite(owner, { monthly_view_limit: 0 });
+    const live = await createPopup(owner, site.id);
+    const draft = await createPopup(owner, site.id, popupBody(), 'draft');
+    const ofDraft = await requestDisplay(t.app, site.client_id, { preview_poptin_id: draft });
+    expect(ofDraft.json().display).toBe('allowed');
+    expect(idsOf(ofDraft)).toEqual([draft]);
+    const ofLive = await requestDisplay(t.app, site.client_id, { preview_poptin_id: live });
+    expect(ofLive.json()).toMatchObject({ display: 'not_allowed', poptins: [] });
+  });
+
   it('flags a free plan and gives its popups the credit', async () => {
     const site = await createSite(owner, { is_freemium: true });
     await createPopup(owner, site.id);

@@ -53,6 +53,16 @@ function embeddedIds(list: string | undefined): Set<string> {
   );
 }
 
+/**
+ * Whether a preview may pass the view limit: only for a popup that is not live. A live popup
+ * "previewed" is an ordinary display, or any visitor could step around a used-up plan.
+ */
+function previewsDraft(snapshot: SiteSnapshot | null, previewId: string | undefined): boolean {
+  if (!snapshot || previewId === undefined) return false;
+  const popup = snapshot.byId.get(previewId);
+  return popup !== undefined && popup.status !== 'live';
+}
+
 async function snapshotFor(ctx: DisplayContext, clientId: string | undefined) {
   return clientId && isClientIdShape(clientId) ? await ctx.cache.get(clientId) : null;
 }
@@ -77,7 +87,7 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
       const previewId = form.preview_poptin_id || undefined;
       const refusal = gateRefusal(
         snapshot,
-        { host, preview: previewId !== undefined },
+        { host, preview: previewsDraft(snapshot, previewId) },
         ctx.recorder,
       );
       const facts = visitorFacts(request, form.cc);
@@ -120,8 +130,9 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
       clientId || (await ctx.cache.clientIdOfPopup(popupId)) || undefined,
     );
     const preview = form.preview_poptin_id === popupId;
+    const spendsNoViews = preview && previewsDraft(snapshot, popupId);
     const host = callingHost(request, form.domain);
-    const refusal = gateRefusal(snapshot, { host, preview }, ctx.recorder);
+    const refusal = gateRefusal(snapshot, { host, preview: spendsNoViews }, ctx.recorder);
     if (refusal) {
       logRefusal(request, refusal, host);
       return refusal;

@@ -167,6 +167,18 @@ describe.each(testEngines())('display events on %s', (engine) => {
     expect(oversized.statusCode).toBe(413);
   });
 
+  it('refuses control characters (a NUL would poison a batch on PostgreSQL) with 400', async () => {
+    const response = await postJson(t, `/api/display/viewed/${popupId}`, {
+      client_id: DEMO_CLIENT_ID,
+      viewer_id: 'visitor-8',
+      url: 'https://shop.test/\u0000evil',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { field: 'url', reason: 'must not contain control characters' },
+    ]);
+  });
+
   it('serves the free and disposable email domain lists as text', async () => {
     const all = await t.app.inject('/api/display/validation-emails');
     expect(all.statusCode).toBe(200);
@@ -204,6 +216,43 @@ async function reopen(previous: TestApp): Promise<TestApp> {
     },
   };
 }
+
+describe.each(testEngines())('display events pass the display gates on %s', (engine) => {
+  it('refuses views from a domain the site has not allowed, and once its views are used up', async () => {
+    const t = await createTestApp(engine);
+    try {
+      await seedDemoIfEmpty(t.database.db);
+      await t.database.db
+        .updateTable('sites')
+        .set({ allowed_domains: JSON.stringify(['shop.test']), monthly_view_limit: 1 })
+        .where('id', '=', DEMO_SITE_ID)
+        .execute();
+      const view = (origin: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/display/viewed/${popupId}`,
+          headers: { 'content-type': 'application/json', origin },
+          payload: { client_id: DEMO_CLIENT_ID, viewer_id: 'v', url: `${origin}/` },
+        });
+      const elsewhere = await view('https://evil.test');
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().error.code).toBe('domain_not_allowed');
+      expect((await view('https://shop.test')).statusCode).toBe(200);
+      // The one view of the plan is spent: the next is refused, as the display call would be.
+      const over = await view('https://shop.test');
+      expect(over.statusCode).toBe(403);
+      expect(over.json().error.code).toBe('max_views');
+      // The widget can still report that the limit stopped it.
+      const limitLog = await t.app.inject({
+        url: `/api/display/limitLogs/${DEMO_CLIENT_ID}?status=max_views`,
+        headers: { origin: 'https://shop.test' },
+      });
+      expect(limitLog.json()).toEqual({ success: true });
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe.each(testEngines())('views under load and across processes on %s', (engine) => {
   it('keeps every acknowledged view through app.close(), however many are buffered', async () => {

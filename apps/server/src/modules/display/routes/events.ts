@@ -1,7 +1,7 @@
 // The widget's event calls (spec §7): viewed (answers poptin_view_id), closed, website-session
 // pings, conversion activities and limit logs. Each is checked against the cached site, turned
 // into a row and buffered by the event recorder; the answer does not wait for the write.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError } from '../../../plugins/errors.ts';
 import {
@@ -26,25 +26,55 @@ import {
   viewedBody,
   websiteSessionBody,
 } from './protocol-schemas.ts';
-import { isClientIdShape } from './visitor-request.ts';
+import { gateRefusal } from '../display-decision.ts';
+import { callingHost, isClientIdShape } from './visitor-request.ts';
 
 const answered = { success: true as const };
 /** What an event route answers: success, or 404 for a client or popup the server does not know. */
-const successOr404 = { 200: successAnswer, 404: errorAnswer };
+const successOr404 = { 200: successAnswer, 403: errorAnswer, 404: errorAnswer };
 
 export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayContext }) {
   const { ctx } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function siteOrAnswer(reply: FastifyReply, clientId: string): Promise<SiteSnapshot | null> {
+  /**
+   * The site an event is about; null once it has answered. Events pass the same gates as the
+   * display call (allowed domains, restriction, monthly views): otherwise anyone could spend a
+   * site's views, or record events for it, from a page the owner never allowed.
+   */
+  async function siteOrAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    clientId: string,
+    /** Limit logs report the view limit itself, so they must get through it. */
+    gates: { viewLimit: boolean } = { viewLimit: true },
+  ): Promise<SiteSnapshot | null> {
     const snapshot = isClientIdShape(clientId) ? await ctx.cache.get(clientId) : null;
-    if (!snapshot) sendApiError(reply, 404, 'unknown_client', `No site has client id ${clientId}`);
+    if (!snapshot) {
+      sendApiError(reply, 404, 'unknown_client', `No site has client id ${clientId}`);
+      return null;
+    }
+    const refusal = gateRefusal(
+      snapshot,
+      { host: callingHost(request), preview: !gates.viewLimit },
+      ctx.recorder,
+    );
+    if (refusal) {
+      request.log.info({ clientId, reason: refusal.reason }, 'display event refused');
+      sendApiError(reply, 403, refusal.reason, refusal.message);
+      return null;
+    }
     return snapshot;
   }
 
-  /** The site and its popup an event is about; null once it has answered 404 for either. */
-  async function siteAndPopupOrAnswer(reply: FastifyReply, clientId: string, popupId: string) {
-    const snapshot = await siteOrAnswer(reply, clientId);
+  /** The site and its popup an event is about; null once it has answered 403 or 404. */
+  async function siteAndPopupOrAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    clientId: string,
+    popupId: string,
+  ) {
+    const snapshot = await siteOrAnswer(request, reply, clientId);
     if (!snapshot) return null;
     const popup = snapshot.byId.get(popupId);
     if (!popup) {
@@ -59,11 +89,16 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
     displayProtocolRoute('A popup was shown; answers the view id (JSON)', {
       params: poptinIdParams,
       body: viewedBody,
-      response: { 200: viewedAnswer, 404: errorAnswer },
+      response: { 200: viewedAnswer, 403: errorAnswer, 404: errorAnswer },
     }),
     async (request, reply) => {
       const body = request.body;
-      const found = await siteAndPopupOrAnswer(reply, body.client_id, request.params.poptin_id);
+      const found = await siteAndPopupOrAnswer(
+        request,
+        reply,
+        body.client_id,
+        request.params.poptin_id,
+      );
       if (!found) return reply;
       const { siteId, popup } = found;
       const id = recordView(ctx, {
@@ -85,7 +120,12 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
     }),
     async (request, reply) => {
       const body = request.body;
-      const found = await siteAndPopupOrAnswer(reply, body.client_id, request.params.poptin_id);
+      const found = await siteAndPopupOrAnswer(
+        request,
+        reply,
+        body.client_id,
+        request.params.poptin_id,
+      );
       if (!found) return reply;
       recordClose(ctx, { ...body, siteId: found.siteId, popupId: found.popup.id });
       return answered;
@@ -100,7 +140,7 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
       response: successOr404,
     }),
     async (request, reply) => {
-      const snapshot = await siteOrAnswer(reply, request.params.client_id);
+      const snapshot = await siteOrAnswer(request, reply, request.params.client_id);
       if (!snapshot) return reply;
       recordSession(ctx, { ...request.body, siteId: snapshot.site.id });
       return answered;
@@ -116,7 +156,12 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
     }),
     async (request, reply) => {
       const body = request.body;
-      const found = await siteAndPopupOrAnswer(reply, request.params.client_id, body.poptin_id);
+      const found = await siteAndPopupOrAnswer(
+        request,
+        reply,
+        request.params.client_id,
+        body.poptin_id,
+      );
       if (!found) return reply;
       recordActivity(ctx, { ...body, siteId: found.siteId });
       return answered;
@@ -131,7 +176,9 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
       response: successOr404,
     }),
     async (request, reply) => {
-      const snapshot = await siteOrAnswer(reply, request.params.client_id);
+      const snapshot = await siteOrAnswer(request, reply, request.params.client_id, {
+        viewLimit: false,
+      });
       if (!snapshot) return reply;
       recordLimitLog(ctx, { ...request.query, siteId: snapshot.site.id });
       return answered;

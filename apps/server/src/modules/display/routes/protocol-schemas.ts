@@ -3,13 +3,19 @@
 import { z } from 'zod';
 import { popupIdSchema } from '../popup-schema.ts';
 
-const field = (max = 2048) => z.string().max(max).optional();
+// Control characters have no place in any protocol value, and PostgreSQL refuses a NUL in text:
+// one such value stored with a batch of events would fail the whole batch.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const noControlCharacters = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const text = (max: number) =>
+  z.string().max(max).regex(noControlCharacters, 'must not contain control characters');
+const field = (max = 2048) => text(max).optional();
 const url = field(4096);
 const pageList = field(16 * 1024);
 const flag01 = z.enum(['0', '1', '']).optional();
 
-export const clientIdParams = z.object({ clientId: z.string().min(1).max(100) });
-export const clientIdWireParams = z.object({ client_id: z.string().min(1).max(100) });
+export const clientIdParams = z.object({ clientId: text(100).min(1) });
+export const clientIdWireParams = z.object({ client_id: text(100).min(1) });
 export const popupIdParams = z.object({ popupId: popupIdSchema });
 export const poptinIdParams = z.object({ poptin_id: popupIdSchema });
 
@@ -65,7 +71,7 @@ const storeFields = {
 
 /** POST /api/display/viewed/{poptin_id} (JSON). */
 export const viewedBody = z.object({
-  client_id: z.string().min(1).max(200),
+  client_id: text(200).min(1),
   viewer_id: field(100),
   trigger: field(100),
   type: field(50),
@@ -76,7 +82,7 @@ export const viewedBody = z.object({
 
 /** POST /api/display/closed/{poptin_id}: the close payload, plus the close trigger. */
 export const closedBody = z.object({
-  client_id: z.string().min(1).max(200),
+  client_id: text(200).min(1),
   url,
   converted_email: field(254),
   close_trigger: z
@@ -97,7 +103,7 @@ export const websiteSessionBody = z.object({
 
 /** POST /api/display/conversion-activities/{client_id} (JSON). */
 export const conversionActivityBody = z.object({
-  email: z.string().min(3).max(254),
+  email: text(254).min(3),
   poptin_id: popupIdSchema,
   activity: z.enum(['viewed', 'closed']),
   url,

@@ -91,4 +91,24 @@ describe('the embed on a third-party page', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('pinwheel-popup').count()).toBe(0);
   });
+
+  it('runs beside a host element named Pinwheel, and stays quiet in a sandboxed frame', async () => {
+    const snippet = `<script async src="${server.url}/embed.js" data-client-id="${DEMO_CLIENT_ID}"></script>`;
+    host.page(
+      '/odd-host',
+      `<!doctype html><html><body><div id="Pinwheel">A host element with our name</div>
+      <iframe sandbox="allow-scripts" srcdoc='${snippet}'></iframe>
+      ${snippet}</body></html>`,
+    );
+    const oddPage = await browser.newPage();
+    const errors: string[] = [];
+    oddPage.on('pageerror', (error) => errors.push(error.message));
+    await oddPage.goto(`${host.url}/odd-host`);
+    await oddPage.waitForFunction(() => typeof window.Pinwheel?.open === 'function');
+    expect(await oddPage.evaluate(() => window.Pinwheel?.clientId)).toBe(DEMO_CLIENT_ID);
+    // Give the framed copy time to run into its cookie error.
+    await oddPage.waitForTimeout(1000);
+    expect(errors).toEqual([]);
+    await oddPage.close();
+  });
 });

@@ -15,12 +15,17 @@ const installed = installPinwheel({
   rendererFile: __PINWHEEL_RENDERER_FILE__,
 });
 if (installed?.api.clientId) {
-  installed.attach(
-    startDisplayFlow({
-      win: window,
-      events: installed.events,
-      base: installed.api.base,
-      clientId: installed.api.clientId,
-    }),
-  );
+  // A host page where cookies throw (a sandboxed frame) gets no popups, not an uncaught error.
+  try {
+    installed.attach(
+      startDisplayFlow({
+        win: window,
+        events: installed.events,
+        base: installed.api.base,
+        clientId: installed.api.clientId,
+      }),
+    );
+  } catch (error) {
+    console.warn('Pinwheel: the widget cannot run on this page', error);
+  }
 }

@@ -33,7 +33,8 @@ export interface InstalledLoader {
 /** Installs the loader; null when another copy already did, or when its origin is unknown. */
 export function installPinwheel(options: InstallOptions): InstalledLoader | null {
   const { window: win, script } = options;
-  if (win.Pinwheel) {
+  // Test for our API, not mere presence: an element with id="Pinwheel" is window.Pinwheel too.
+  if (win.Pinwheel?.version) {
     console.warn('Pinwheel: embed.js is included more than once; the extra copy does nothing');
     return null;
   }

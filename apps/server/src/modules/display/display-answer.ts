@@ -65,7 +65,8 @@ export function displayAnswerJson(outcome: DisplayOutcome, facts: VisitorFacts):
     if_freemium: outcome.snapshot?.site.isFreemium ? 1 : 0,
     country: facts.country.name,
     country_code: facts.country.code,
-    cc: facts.country.code,
+    // cc is what the browser remembers for a year: never a guess, or the default would stick.
+    cc: facts.country.source === 'default' ? '' : facts.country.code,
     ip: facts.ip,
     lang: facts.lang,
     is_client_restriction: restricted ? 1 : 0,

@@ -6,11 +6,12 @@ import { visitorCookies } from './cookie-names.ts';
 
 export function rememberGeo(
   jar: CookieJarStore,
-  response: Pick<DisplayResponse, 'ip' | 'country_code' | 'cc'>,
+  response: Pick<DisplayResponse, 'ip' | 'cc'>,
 ): void {
   if (response.ip) jar.write(visitorCookies.userIp, response.ip);
-  const country = response.country_code || response.cc;
-  if (country) jar.write(visitorCookies.userCountry, country);
+  // Only `cc`: the server leaves it empty when the country is its default guess, which must not
+  // be remembered for a year.
+  if (response.cc) jar.write(visitorCookies.userCountry, response.cc);
 }
 
 export function rememberedCountry(jar: CookieJarStore): string | undefined {

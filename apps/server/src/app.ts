@@ -49,6 +49,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: API_BODY_LIMIT_BYTES,
+    // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
+    maxParamLength: 500,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Behind a trusted proxy keep its request id (when sane), so its logs and ours join up; a
     // process facing visitors directly makes its own.

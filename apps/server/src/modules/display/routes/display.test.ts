@@ -282,6 +282,14 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     const badFlag = await requestDisplay(t.app, DEMO_CLIENT_ID, { if_mobile: 'maybe' });
     expect(badFlag.statusCode).toBe(400);
     expect(badFlag.json().error.fields[0].field).toBe('if_mobile');
+    const longClient = await requestDisplay(t.app, 'x'.repeat(300));
+    expect(longClient.statusCode).toBe(200);
+    expect(longClient.json().display).toBe('not_allowed');
+    const longPage = await requestDisplay(t.app, DEMO_CLIENT_ID, {
+      poptin_viewed_url: `https://shop.test/?utm=${'x'.repeat(6000)}`,
+    });
+    expect(longPage.statusCode).toBe(200);
+    expect(longPage.json().display).toBe('allowed');
     const badPreview = await requestDisplay(t.app, DEMO_CLIENT_ID, { preview_poptin_id: 'short' });
     expect(badPreview.statusCode).toBe(400);
   });

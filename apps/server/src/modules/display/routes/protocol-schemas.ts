@@ -10,12 +10,21 @@ const noControlCharacters = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
 const text = (max: number) =>
   z.string().max(max).regex(noControlCharacters, 'must not contain control characters');
 const field = (max = 2048) => text(max).optional();
-const url = field(4096);
+/**
+ * Addresses: a page with a long query string must still get its popups, so an address is taken
+ * up to 16 KB (the body limit bounds the whole) and kept to its first 4096 characters.
+ */
+const URL_KEPT_CHARACTERS = 4096;
+const url = text(16 * 1024)
+  .transform((value) => value.slice(0, URL_KEPT_CHARACTERS))
+  .optional();
 const pageList = field(16 * 1024);
 const flag01 = z.enum(['0', '1', '']).optional();
 
-export const clientIdParams = z.object({ clientId: text(100).min(1) });
-export const clientIdWireParams = z.object({ client_id: text(100).min(1) });
+// Any length reaches the handler, which answers an id it does not know with `not_allowed` (or a
+// 404 on event calls) rather than a validation error: that is what the widget expects.
+export const clientIdParams = z.object({ clientId: text(500).min(1) });
+export const clientIdWireParams = z.object({ client_id: text(500).min(1) });
 export const popupIdParams = z.object({ popupId: popupIdSchema });
 export const poptinIdParams = z.object({ poptin_id: popupIdSchema });
 

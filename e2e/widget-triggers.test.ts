@@ -61,7 +61,8 @@ describe('popup triggers on a third-party page', () => {
       );
       expect(trigger.trigger).toBe('delay');
       expect(trigger.at - arrived).toBeGreaterThanOrEqual(3000);
-      expect(trigger.at - arrived).toBeLessThan(3600);
+      // Generous above (a busy CI machine delays timers), strict below (never early).
+      expect(trigger.at - arrived).toBeLessThan(4500);
       const view = await waitForEvent(tab, 'view', ids[0]);
       expect(view).toMatchObject({ trigger: 'delay', viewId: expect.any(String) });
     },
@@ -99,16 +100,16 @@ describe('popup triggers on a third-party page', () => {
     expect(await waitForEvent(tab, 'trigger', ids[0])).toMatchObject({ trigger: 'page_clicks' });
   });
 
-  it.concurrent('inactivity 2 s: moving the mouse holds it off', async ({ expect }) => {
+  it.concurrent('inactivity 3 s: moving the mouse holds it off', async ({ expect }) => {
     const { clientId, ids } = await siteWith('Idle', [
-      { display_after_inactive_seconds_active: 2 },
+      { display_after_inactive_seconds_active: 3 },
     ]);
     const { tab, lines } = await visit('/idle', clientId, {
       head: `<script>
         addEventListener('mousemove', () => (window.lastMoveAt = performance.now()), true);
       </script>`,
     });
-    await waitForLine(lines, 'armed: inactivity 2s');
+    await waitForLine(lines, 'armed: inactivity 3s');
     for (let step = 0; step < 8; step++) {
       await tab.mouse.move(50 + step * 10, 100);
       await pause(400);
@@ -119,8 +120,8 @@ describe('popup triggers on a third-party page', () => {
       () => (window as unknown as { lastMoveAt: number }).lastMoveAt,
     );
     expect(trigger.trigger).toBe('inactivity');
-    expect(trigger.at - lastMoveAt).toBeGreaterThanOrEqual(2000);
-    expect(trigger.at - lastMoveAt).toBeLessThan(2600);
+    expect(trigger.at - lastMoveAt).toBeGreaterThanOrEqual(3000);
+    expect(trigger.at - lastMoveAt).toBeLessThan(4500);
   });
 
   it.concurrent('exit intent: the pointer leaving through the top fires it', async ({ expect }) => {

@@ -46,9 +46,15 @@ describe('visitor state on a third-party page', () => {
       expect(lifetime('poptin_viewer_id')).toBeCloseTo(30 * 60, -2);
       expect(lifetime('poptin_session')).toBeCloseTo(30 * 60, -2);
       expect(lifetime('poptin_old_user')).toBeCloseTo(2 * DAY, -2);
-      expect(lifetime('poptin_referrer')).toBeCloseTo(120, -1);
-      expect(lifetime('poptin_previous_url')).toBeCloseTo(120, -1);
-      expect(lifetime('poptin_website_session')).toBeCloseTo(60, -1);
+      // Short lifetimes count down from the write: allow for a slow machine between the write and
+      // this read, but never more than the spec's lifetime.
+      const shortLived = (name: string, seconds: number) => {
+        expect(lifetime(name)).toBeLessThanOrEqual(seconds + 1);
+        expect(lifetime(name)).toBeGreaterThan(seconds - 20);
+      };
+      shortLived('poptin_referrer', 120);
+      shortLived('poptin_previous_url', 120);
+      shortLived('poptin_website_session', 60);
       expect(lifetime('poptin_user_ip')).toBeGreaterThan(364 * DAY);
       expect(lifetime(`poptin_seen_${id}`)).toBeGreaterThan(364 * DAY);
       expect(cookies.get('poptin_client_id')?.value).toBe(site.clientId);

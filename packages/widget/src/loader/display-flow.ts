@@ -250,6 +250,6 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   watchRouteChanges(win, () => {
     ready = loadLogged(true);
   });
-  listenForClickToOpen(win.document, (popupId) => void open(popupId));
+  listenForClickToOpen(win.document, open);
   return { open, close };
 }

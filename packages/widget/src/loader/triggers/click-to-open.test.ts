@@ -9,8 +9,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function clickOn(selector: string): MouseEvent {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+function clickOn(selector: string, init: MouseEventInit = {}): MouseEvent {
+  const event = new MouseEvent('click', {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    ...init,
+  });
   document.querySelector(selector)?.dispatchEvent(event);
   return event;
 }
@@ -28,7 +33,7 @@ describe('popupIdOfClickAddress', () => {
 
 describe('listenForClickToOpen', () => {
   it('opens the popup of a click link instead of following it', () => {
-    const open = vi.fn();
+    const open = vi.fn(async () => true);
     const stop = listenForClickToOpen(document, open);
     document.body.innerHTML = `<a id="go" href="/click/${id}"><span id="inner">Deal</span></a>`;
     const event = clickOn('#inner');
@@ -38,7 +43,7 @@ describe('listenForClickToOpen', () => {
   });
 
   it('opens the popup of an element with the onclick action attribute', () => {
-    const open = vi.fn();
+    const open = vi.fn(async () => true);
     const stop = listenForClickToOpen(document, open);
     document.body.innerHTML = `<button data-poptin-action="onclick" data-poptin-id="${id}">Open</button>`;
     clickOn('button');
@@ -47,7 +52,7 @@ describe('listenForClickToOpen', () => {
   });
 
   it('leaves 12-character ids, other actions and ordinary links alone', () => {
-    const open = vi.fn();
+    const open = vi.fn(async () => true);
     const stop = listenForClickToOpen(document, open);
     document.body.innerHTML = [
       `<button id="short" data-poptin-action="onclick" data-poptin-id="${id.slice(1)}">x</button>`,
@@ -57,6 +62,27 @@ describe('listenForClickToOpen', () => {
     for (const selector of ['#short', '#other', '#plain']) {
       expect(clickOn(selector).defaultPrevented).toBe(false);
     }
+    expect(open).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('follows a host link after all when no such popup opens', async () => {
+    const assign = vi.spyOn(document.location, 'assign').mockImplementation(() => {});
+    const stop = listenForClickToOpen(document, async () => false);
+    document.body.innerHTML = `<a id="partner" href="/partner/click/summersale123">Partner</a>`;
+    expect(clickOn('#partner').defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/partner/click/summersale123'));
+    stop();
+    assign.mockRestore();
+  });
+
+  it('leaves Ctrl and ⌘ clicks and other buttons to the browser (a new tab)', () => {
+    const open = vi.fn(async () => true);
+    const stop = listenForClickToOpen(document, open);
+    document.body.innerHTML = `<a id="go" href="/click/${id}">Deal</a>`;
+    expect(clickOn('#go', { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(clickOn('#go', { metaKey: true }).defaultPrevented).toBe(false);
+    expect(clickOn('#go', { button: 1 }).defaultPrevented).toBe(false);
     expect(open).not.toHaveBeenCalled();
     stop();
   });

@@ -30,13 +30,26 @@ export function popupIdOfClickTarget(target: EventTarget | null): string | null 
   return link ? popupIdOfClickAddress(link.getAttribute('href') ?? '') : null;
 }
 
-export function listenForClickToOpen(document: Document, open: (popupId: string) => void): Disarm {
+/**
+ * `open` answers whether the popup opened. When it did not (no such popup for this site), a link
+ * goes where it points after all: a host's own ".../click/..." address must keep working. Clicks
+ * with Ctrl or ⌘ or another button (a new tab) are left to the browser.
+ */
+export function listenForClickToOpen(
+  document: Document,
+  open: (popupId: string) => Promise<boolean>,
+): Disarm {
   const onClick = (event: MouseEvent) => {
+    if (event.button || event.ctrlKey || event.metaKey) return;
     // Inside a shadow root the document sees the host; the path knows the real element.
-    const id = popupIdOfClickTarget(event.composedPath()[0] ?? event.target);
+    const target = event.composedPath()[0] ?? event.target;
+    const id = popupIdOfClickTarget(target);
     if (!id) return;
     event.preventDefault();
-    open(id);
+    const href = (target as Element).closest('a[href]')?.getAttribute('href');
+    void open(id).then((opened) => {
+      if (!opened && href) document.location.assign(href);
+    });
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);

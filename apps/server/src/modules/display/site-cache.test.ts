@@ -79,4 +79,19 @@ describe.each(testEngines())('site cache on %s', (engine) => {
     expect(july.viewsAtLoad).toBe(0);
     await recorder.close();
   });
+
+  it('keeps a load of one site when another site is saved meanwhile', async () => {
+    const { cache } = await setUp(Date.UTC(2026, 5, 10));
+    const loading = cache.get(DEMO_CLIENT_ID);
+    cache.invalidate('some-other-site');
+    expect(await loading).not.toBeNull();
+    // Stored: the next request is answered from the cache, not by another load.
+    expect(cache.get(DEMO_CLIENT_ID)).not.toBeInstanceOf(Promise);
+    // Saving this site itself does discard its load in flight.
+    cache.invalidate(DEMO_CLIENT_ID);
+    const again = cache.get(DEMO_CLIENT_ID);
+    cache.invalidate(DEMO_CLIENT_ID);
+    await again;
+    expect(cache.get(DEMO_CLIENT_ID)).toBeInstanceOf(Promise);
+  });
 });

@@ -59,8 +59,13 @@ export class SiteCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  /** Bumped by every invalidation: a load that started before one must not store its result. */
-  private version = 0;
+  /**
+   * Bumped by an invalidation of that site (or of any popup's site link): a load that started
+   * before one must not store its result. Per site, so saving one site does not throw away the
+   * refreshes running for every other.
+   */
+  private readonly siteVersions = new Map<string, number>();
+  private popupVersion = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -85,11 +90,16 @@ export class SiteCache {
       }
       if (age < this.ttlMs) return entry.value;
       if (age < this.ttlMs * 2) {
-        entry.refreshing ??= this.load(clientId).catch((error: unknown) => {
-          this.log.error({ err: error, clientId }, 'refreshing a display site failed');
-          entry.refreshing = undefined;
-          return entry.value;
-        });
+        entry.refreshing ??= this.load(clientId)
+          .catch((error: unknown) => {
+            this.log.error({ err: error, clientId }, 'refreshing a display site failed');
+            return entry.value;
+          })
+          .finally(() => {
+            // A refresh whose result was discarded (the site changed meanwhile) must not leave
+            // this entry believing one is still running.
+            entry.refreshing = undefined;
+          });
         return entry.value;
       }
     }
@@ -101,9 +111,9 @@ export class SiteCache {
     const known = this.popupClients.get(popupId);
     const now = this.now();
     if (known && now - known.at < this.ttlMs) return known.clientId;
-    const version = this.version;
+    const version = this.popupVersion;
     const clientId = (await clientIdOfPopup(this.db, popupId)) ?? null;
-    if (version !== this.version) return clientId;
+    if (version !== this.popupVersion) return clientId;
     this.trim(this.popupClients);
     this.popupClients.set(popupId, { at: now, clientId });
     return clientId;
@@ -111,14 +121,18 @@ export class SiteCache {
 
   /** Forget a site (after a local write), so the next request reads it again. */
   invalidate(clientId: string): void {
-    this.version += 1;
+    this.siteVersions.set(clientId, this.versionOf(clientId) + 1);
     this.entries.delete(clientId);
     this.loading.delete(clientId);
   }
 
   invalidatePopup(popupId: string): void {
-    this.version += 1;
+    this.popupVersion += 1;
     this.popupClients.delete(popupId);
+  }
+
+  private versionOf(clientId: string): number {
+    return this.siteVersions.get(clientId) ?? 0;
   }
 
   private load(clientId: string): Promise<SiteSnapshot | null> {
@@ -135,7 +149,7 @@ export class SiteCache {
 
   private async read(clientId: string): Promise<SiteSnapshot | null> {
     const loadedAt = this.now();
-    const version = this.version;
+    const version = this.versionOf(clientId);
     const row = await findSiteByClientId(this.db, clientId);
     let snapshot: SiteSnapshot | null = null;
     if (row) {
@@ -176,7 +190,7 @@ export class SiteCache {
         localAtLoad,
       };
     }
-    if (version === this.version) {
+    if (version === this.versionOf(clientId)) {
       this.trim(this.entries);
       this.entries.set(clientId, { loadedAt, value: snapshot });
     }

@@ -9,7 +9,7 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Largest body a display-protocol call accepts, in bytes (413 above). */
 export const DISPLAY_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** How long an owner session lasts without use, in seconds (14 days). */
+/** How long an owner session lasts from sign-in, in seconds (14 days; not extended by use). */
 export const OWNER_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 /** How long a form nonce stays valid, in seconds (a page left open for a day still submits). */

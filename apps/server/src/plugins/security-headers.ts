@@ -1,7 +1,8 @@
 // Security headers on every response. HTML pages get a Content-Security-Policy whose script-src is
 // a fresh per-request nonce (the SSR renderer puts it on every inline script); everything else gets
-// a policy that forbids all active content. Embed assets and the display API are meant for other
-// origins, so they are left framable and readable cross-origin by their own routes.
+// a policy that forbids all active content (it does not stop other origins from loading a script
+// or reading a CORS answer, so the embed and the display API work anywhere; their routes add the
+// CORS headers themselves).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -12,6 +12,9 @@
 // BENCH_ENGINES: which engines to measure (default sqlite,postgres).
 // BENCH_DATABASE_URL: the PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/test);
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS: seconds per load (8).
+// BENCH_SERVER_NODE_ARGS: extra node flags for the Pinwheel server only, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under this load (node refuses --cpu-prof in
+// NODE_OPTIONS).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -32,6 +35,7 @@ const MIN_RATIO = 0.4;
 const MAX_P99_MS = 25;
 const POPUPS = 20;
 const PASSWORD = 'bench password 123';
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 if (!fs.existsSync(serverEntry)) {
@@ -105,7 +109,7 @@ async function startBare(answerFile) {
 async function startPinwheel(extraEnv) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-bench-display-'));
-  const [command, args] = pinned(process.execPath, [serverEntry]);
+  const [command, args] = pinned(process.execPath, [...serverNodeArgs, serverEntry]);
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -361,7 +365,7 @@ async function benchEngine(engine, databaseUrl) {
         {
           method: 'POST',
           path: `/api/display/viewed/${popupIds[0]}`,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
           body: viewBody(0),
           onResponse: (status, body) => {
             if (status >= 200 && status < 300) acknowledged.push(JSON.parse(body).poptin_view_id);

@@ -9,7 +9,11 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { displayRoutes } from './modules/display/routes/index.ts';
+import {
+  createDisplayContext,
+  displayAdminRoutes,
+  displayProtocolRoutes,
+} from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import errors from './plugins/errors.ts';
 import nonce from './plugins/nonce.ts';
@@ -72,30 +76,39 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
-  await app.register(cookie, { secret: deps.secretKey });
   await app.register(securityHeaders, { development: config.mode === 'development' });
-  await app.register(nonce, { secretKey: deps.secretKey, secureCookies });
-  await app.register(ownerSession, { db: database.db, secureCookies });
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
-
   await app.register(healthRoutes, { pingDatabase: database.ping });
-  await app.register(accountRoutes, { db: database.db });
-  await app.register(displayRoutes, { db: database.db });
 
-  if (deps.widgetDir || deps.web?.clientDir) {
-    await app.register(staticAssets, {
-      webClientDir: deps.web?.clientDir,
-      widgetDir: deps.widgetDir,
-    });
-  }
-  if (deps.beforePages) await deps.beforePages(app);
-  if (deps.web) {
-    await app.register(reactRouterPlugin, {
-      db: database.db,
-      build: deps.web.build,
-      mode: config.mode === 'development' ? 'development' : 'production',
-      publicUrl: config.publicUrl,
-    });
-  }
+  // The display protocol sits outside the context below: the widget calls it from other sites
+  // without cookies or nonces, so it pays for neither (it is the hottest path there is).
+  const display = createDisplayContext(app, database.db);
+  await app.register(displayProtocolRoutes, { ctx: display });
+
+  // Our own site: its API and pages read cookies, owner sessions and nonces.
+  await app.register(async (site) => {
+    await site.register(cookie, { secret: deps.secretKey });
+    await site.register(nonce, { secretKey: deps.secretKey, secureCookies });
+    await site.register(ownerSession, { db: database.db, secureCookies });
+
+    await site.register(accountRoutes, { db: database.db });
+    await site.register(displayAdminRoutes, { ctx: display });
+
+    if (deps.widgetDir || deps.web?.clientDir) {
+      await site.register(staticAssets, {
+        webClientDir: deps.web?.clientDir,
+        widgetDir: deps.widgetDir,
+      });
+    }
+    if (deps.beforePages) await deps.beforePages(site);
+    if (deps.web) {
+      await site.register(reactRouterPlugin, {
+        db: database.db,
+        build: deps.web.build,
+        mode: config.mode === 'development' ? 'development' : 'production',
+        publicUrl: config.publicUrl,
+      });
+    }
+  });
   return app;
 }

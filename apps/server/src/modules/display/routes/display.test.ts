@@ -304,15 +304,22 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
   });
 
   it('is open to other origins without credentials, and answers preflights', async () => {
+    // A page of our own storefront sends its cookies along: the protocol ignores them.
     const response = await requestDisplay(
       t.app,
       DEMO_CLIENT_ID,
       {},
-      { origin: 'https://any-shop.test' },
+      { origin: 'https://any-shop.test', cookie: 'pinwheel_browser=abcdefghijklmnopqrstuvwx' },
     );
+    expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers['set-cookie']).toBeUndefined();
+    // Outside the cookie context, but still under the API's security headers.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: `/api/display/viewed/${DEMO_POPUP_IDS.lightbox}`,

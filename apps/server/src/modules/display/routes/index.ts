@@ -1,7 +1,11 @@
-// The display module's HTTP surface: the cross-origin display protocol (spec §7) in its own
-// encapsulated plugin (CORS, form bodies, 64 KB limit, no nonce), and the owner API beside it.
-// Both share one site cache and one event recorder; the recorder's buffer is written on close.
-import type { FastifyInstance } from 'fastify';
+// The display module's HTTP surface, in two parts that share one site cache and one event recorder
+// (createDisplayContext; the recorder's buffer is written when the app closes):
+// - displayProtocolRoutes: the cross-origin display protocol (spec §7) in its own encapsulated
+//   plugin: CORS, form bodies, the 64 KB limit. app.ts registers it outside the context that parses
+//   cookies and checks nonces: the widget calls it from other sites without either, and it is the
+//   hottest path of the product.
+// - displayAdminRoutes: the owner API, inside that context (owner session, nonce on writes).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { EventRecorder, type EventRecorderOptions } from '../event-recorder.ts';
@@ -14,32 +18,38 @@ import { displayCallRoutes } from './display.ts';
 import { eventRoutes } from './events.ts';
 import { validationEmailRoutes } from './validation-emails.ts';
 
-export interface DisplayRoutesOptions {
-  db: Kysely<Database>;
+export interface DisplayContextOptions {
   recorder?: EventRecorderOptions;
   cache?: SiteCacheOptions;
 }
 
-export async function displayRoutes(app: FastifyInstance, options: DisplayRoutesOptions) {
-  const recorder = new EventRecorder(options.db, app.log, options.recorder);
-  const cache = new SiteCache(options.db, recorder, app.log, options.cache);
-  const ctx: DisplayContext = { db: options.db, cache, recorder, log: app.log };
+/** The cache and recorder both halves share; `app` writes the recorder's buffer when it closes. */
+export function createDisplayContext(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: DisplayContextOptions = {},
+): DisplayContext {
+  const log: FastifyBaseLogger = app.log;
+  const recorder = new EventRecorder(db, log, options.recorder);
+  const cache = new SiteCache(db, recorder, log, options.cache);
   app.addHook('onClose', () => recorder.close());
 
   // Loading the GeoIP database now keeps its cost off the first visitor's request.
   const geoipFailure = geoipLoadFailure();
   if (geoipFailure) {
-    app.log.warn(
-      { err: geoipFailure },
-      'GeoIP database unavailable; visitors get the default country',
-    );
+    log.warn({ err: geoipFailure }, 'GeoIP database unavailable; visitors get the default country');
   }
-
-  await app.register(async (protocol) => {
-    await openToOtherOrigins(protocol);
-    await protocol.register(displayCallRoutes, { ctx });
-    await protocol.register(eventRoutes, { ctx });
-    await protocol.register(validationEmailRoutes);
-  });
-  await app.register(adminRoutes, { ctx });
+  return { db, cache, recorder, log };
 }
+
+export async function displayProtocolRoutes(
+  app: FastifyInstance,
+  options: { ctx: DisplayContext },
+) {
+  await openToOtherOrigins(app);
+  await app.register(displayCallRoutes, options);
+  await app.register(eventRoutes, options);
+  await app.register(validationEmailRoutes);
+}
+
+export const displayAdminRoutes = adminRoutes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abTestOf, chooseVariant, keepChosenVariants } from './ab-variant.ts';
+import { abTestOf, chooseVariant, keepChosenVariants, variantGroups } from './ab-variant.ts';
 
 const variants = ['original00001', 'variantb00001', 'variantc00001'];
 const visitors = Array.from({ length: 30_000 }, (_, i) => `visitor-${i}`);
@@ -76,5 +76,15 @@ describe('keepChosenVariants', () => {
       shown.add(chosen);
     }
     expect(shown.size).toBe(2);
+  });
+
+  it('groups the variants of each test once, for callers that split the same popups often', () => {
+    const groups = variantGroups([plain, original, variantB]);
+    expect([...groups]).toEqual([['original00001', ['original00001', 'variantb00001']]]);
+    for (const visitor of visitors.slice(0, 20)) {
+      expect(keepChosenVariants([plain, original, variantB], visitor, groups)).toEqual(
+        keepChosenVariants([plain, original, variantB], visitor),
+      );
+    }
   });
 });

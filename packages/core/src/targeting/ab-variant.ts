@@ -47,15 +47,27 @@ export function abTestOf(
   return isOn(popup.ab_test) ? popup.poptin_id : null;
 }
 
-/** Keeps popups outside tests and, from each test, only the variant this visitor gets. */
-export function keepChosenVariants<
-  T extends Pick<Popup, 'poptin_id' | 'ab_test' | 'ab_test_parent_id'>,
->(popups: readonly T[], visitorId: string): T[] {
+type InTest = Pick<Popup, 'poptin_id' | 'ab_test' | 'ab_test_parent_id'>;
+
+/** The A/B tests among these popups: each test's id with the ids of its variants. */
+export function variantGroups(popups: readonly InTest[]): Map<string, string[]> {
   const tests = new Map<string, string[]>();
   for (const popup of popups) {
     const test = abTestOf(popup);
     if (test !== null) tests.set(test, [...(tests.get(test) ?? []), popup.poptin_id]);
   }
+  return tests;
+}
+
+/**
+ * Keeps popups outside tests and, from each test, only the variant this visitor gets. `tests` is
+ * variantGroups(popups), for a caller that splits the same popups often.
+ */
+export function keepChosenVariants<T extends InTest>(
+  popups: readonly T[],
+  visitorId: string,
+  tests: ReadonlyMap<string, readonly string[]> = variantGroups(popups),
+): T[] {
   return popups.filter((popup) => {
     const test = abTestOf(popup);
     return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Popup } from '../popup/popup.ts';
 import type { VisitorContext } from './evaluate-popup.ts';
-import { evaluatePopup, popupAllowed } from './evaluate-popup.ts';
+import { evaluatePopup, popupAllowed, prepareRules, rulesAllow } from './evaluate-popup.ts';
 
 const ID = 'abcdefghijklm';
 const now = Date.UTC(2025, 5, 1);
@@ -140,8 +140,11 @@ describe('evaluatePopup, one rule at a time', () => {
     expect(show).toBe(expected);
     expect(results).toHaveLength(1);
     expect(results[0]?.passed).toBe(expected);
-    // The server's short-circuit path decides the same.
+    // The server's short-circuit path decides the same, and so do rules prepared once and reused.
     expect(popupAllowed(popup(extra), { ...visitor, ...context })).toBe(expected);
+    const prepared = prepareRules(popup(extra));
+    expect(rulesAllow(prepared, { ...visitor, ...context })).toBe(expected);
+    expect(rulesAllow(prepared, { ...visitor, ...context })).toBe(expected);
   });
 });
 
@@ -204,6 +207,32 @@ describe('evaluatePopup, the whole picture', () => {
     ]);
     // The browser, which knows the variable is missing, decides otherwise.
     expect(evaluatePopup(clientSideOnly, visitor).show).toBe(false);
+  });
+
+  it('prepares only the rules a popup switched on, in the order they are reported', () => {
+    const prepared = prepareRules(
+      popup({
+        poptin_type: 'mobile',
+        hide_on_pages: [{ rule: 'start', value: '/checkout' }],
+        d_f_a: { rule: 'display_once_a_visitor_2' },
+        display_if_specific_cookie_active: 0,
+        cookie_filter: [
+          { cookie_name_pair: 'broken', cookie_value_pair: '', cookie_show_pair: '' },
+        ],
+        shopify_cart_trigger_active: 1,
+      }),
+    );
+    expect(prepared.map((rule) => rule.rule)).toEqual([
+      'device',
+      'pages',
+      'd_f_a',
+      'shopify_cart_trigger',
+    ]);
+    // A prepared rule judges each visitor by that visitor's own context.
+    const pages = prepared[1]!;
+    expect(pages.check({ now, url: 'https://shop.example.com/checkout' })?.passed).toBe(false);
+    expect(pages.check({ now, url: 'https://shop.example.com/hats' })?.passed).toBe(true);
+    expect(pages.check({ now })).toBeUndefined();
   });
 
   it('needs both frequency rules to allow the popup', () => {

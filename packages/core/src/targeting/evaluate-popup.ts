@@ -44,65 +44,57 @@ export interface PopupEvaluation {
   results: RuleResult[];
 }
 
-export function evaluatePopup(popup: Popup, visitor: VisitorContext): PopupEvaluation {
-  const results: RuleResult[] = [];
-  const show = decideRules(popup, visitor, (rule, outcome) =>
-    results.push(
-      outcome === undefined
-        ? { rule, passed: true, skipped: true, detail: 'input not available here' }
-        : { rule, ...outcome },
-    ),
-  );
-  return { show, results };
+/**
+ * One rule a popup switched on, ready to run: its wire name and its check, which answers undefined
+ * when the visitor context lacks the rule's input (reported as skipped, counted as passed).
+ */
+export interface PreparedRule {
+  rule: string;
+  check(visitor: VisitorContext): RuleOutcome | undefined;
 }
 
 /**
- * Whether the popup may show, without the report: stops at the first failing rule. The server
- * decides twenty popups per display request, so this is the path that must stay cheap.
+ * The rules a popup switched on, in the order they are decided. What depends only on the popup is
+ * read here once: the server prepares each popup once per cache entry and judges it on every
+ * display request; the widget prepares the few it got on each page.
  */
-export function popupAllowed(popup: Popup, visitor: VisitorContext): boolean {
-  return decideRules(popup, visitor);
-}
-
-/**
- * Runs the rules the popup switched on, in order. With `report`, runs all of them and reports
- * each (undefined outcome: this side lacks the input); without, stops at the first failure.
- */
-function decideRules(
-  popup: Popup,
-  visitor: VisitorContext,
-  report?: (rule: string, outcome: RuleOutcome | undefined) => void,
-): boolean {
-  let allPassed = true;
-  const check = <T>(rule: string, input: T | undefined, decide: (input: T) => RuleOutcome) => {
-    if (!allPassed && !report) return;
-    const outcome = input === undefined ? undefined : decide(input);
-    if (outcome && !outcome.passed) allPassed = false;
-    report?.(rule, outcome);
-  };
+export function prepareRules(popup: Popup): PreparedRule[] {
+  const rules: PreparedRule[] = [];
+  /** A rule reading `needs` from the visitor context; without it the rule is skipped. */
+  const add = <K extends keyof VisitorContext>(
+    rule: string,
+    needs: K,
+    decide: (input: NonNullable<VisitorContext[K]>, visitor: VisitorContext) => RuleOutcome,
+  ) =>
+    rules.push({
+      rule,
+      check: (visitor) =>
+        visitor[needs] === undefined ? undefined : decide(visitor[needs]!, visitor),
+    });
   const id = popup.poptin_id;
 
   const target = deviceTargetOf(popup);
-  if (target !== 'all')
-    check('device', visitor.device, (device) => deviceRulePasses(target, device));
+  if (target !== 'all') {
+    add('device', 'device', (device) => deviceRulePasses(target, device));
+  }
 
   const show = popup.show_on_pages ?? [];
   const hide = popup.hide_on_pages ?? [];
   if (show.length > 0 || hide.length > 0) {
-    check('pages', visitor.url, (url) => pageRulesAllow(show, hide, url));
+    add('pages', 'url', (url) => pageRulesAllow(show, hide, url));
   }
 
   for (const field of ['d_f_a', 'd_f_r'] as const) {
     const frequency = popup[field];
     if (frequency) {
-      check(field, visitor.frequency, (states) =>
-        frequencyAllows(frequency, states[id] ?? { seen: false }, visitor.now),
+      add(field, 'frequency', (states, v) =>
+        frequencyAllows(frequency, states[id] ?? { seen: false }, v.now),
       );
     }
   }
 
   if (isOn(popup.stop_showing_to_converted_users)) {
-    check('stop_showing_to_converted_users', visitor.engagement, (markers) =>
+    add('stop_showing_to_converted_users', 'engagement', (markers) =>
       markers.converted.includes(id)
         ? { passed: false, detail: 'visitor already converted on this popup' }
         : { passed: true },
@@ -110,31 +102,29 @@ function decideRules(
   }
 
   if (isOn(popup.engagement_with_other_poptin_filter_active)) {
-    check('engagement_with_other_poptin_filter', visitor.engagement, (markers) =>
-      engagementFilterPasses(popup.engagement_with_other_poptin_filter, markers, id),
+    const filter = popup.engagement_with_other_poptin_filter;
+    add('engagement_with_other_poptin_filter', 'engagement', (markers) =>
+      engagementFilterPasses(filter, markers, id),
     );
   }
 
   if (isOn(popup.display_if_specific_js_active)) {
-    check('js_filter', visitor.readJsVariable, (read) =>
-      jsFilterPasses(popup.js_filter ?? [], read),
-    );
+    add('js_filter', 'readJsVariable', (read) => jsFilterPasses(popup.js_filter ?? [], read));
   }
 
   if (isOn(popup.display_if_specific_cookie_active)) {
-    check('cookie_filter', visitor.cookies, (cookies) =>
+    add('cookie_filter', 'cookies', (cookies) =>
       cookieFilterPasses(popup.cookie_filter ?? [], cookies),
     );
   }
 
   if (isOn(popup.source_code_target_active)) {
-    check('source_code_target', visitor.pageSource, (source) =>
-      sourceCodeTargetPasses(popup.source_code_target_html, popup.source_code_target_role, source),
-    );
+    const { source_code_target_html: html, source_code_target_role: role } = popup;
+    add('source_code_target', 'pageSource', (source) => sourceCodeTargetPasses(html, role, source));
   }
 
   if (isOn(popup.shopify_cart_trigger_active)) {
-    check('shopify_cart_trigger', visitor.cart, (cart) =>
+    add('shopify_cart_trigger', 'cart', (cart) =>
       cartRulePasses(
         popup.shopify_cart_trigger_action,
         popup.shopify_cart_trigger_cart_spec_filter,
@@ -145,7 +135,7 @@ function decideRules(
   }
 
   if (isOn(popup.wix_cart_trigger_active)) {
-    check('wix_cart_trigger', visitor.cart, (cart) =>
+    add('wix_cart_trigger', 'cart', (cart) =>
       cartRulePasses(
         popup.wix_cart_trigger_action,
         popup.wix_cart_trigger_cart_spec_filter,
@@ -154,6 +144,28 @@ function decideRules(
       ),
     );
   }
+  return rules;
+}
 
-  return allPassed;
+/** Every rule the popup switched on, run and reported (debug mode prints the report). */
+export function evaluatePopup(popup: Popup, visitor: VisitorContext): PopupEvaluation {
+  const results = prepareRules(popup).map(({ rule, check }): RuleResult => ({
+    rule,
+    ...(check(visitor) ?? { passed: true, skipped: true, detail: 'input not available here' }),
+  }));
+  return { show: results.every((result) => result.passed), results };
+}
+
+/** Whether prepared rules let the popup show: stops at the first that fails. */
+export function rulesAllow(rules: readonly PreparedRule[], visitor: VisitorContext): boolean {
+  for (const rule of rules) {
+    const outcome = rule.check(visitor);
+    if (outcome !== undefined && !outcome.passed) return false;
+  }
+  return true;
+}
+
+/** Whether the popup may show, without the report. Judging a popup often? prepareRules once. */
+export function popupAllowed(popup: Popup, visitor: VisitorContext): boolean {
+  return rulesAllow(prepareRules(popup), visitor);
 }

@@ -1,5 +1,5 @@
 // Public surface of the targeting engine: pure rule functions and evaluatePopup over them.
-export { abTestOf, chooseVariant, keepChosenVariants } from './ab-variant.ts';
+export { abTestOf, chooseVariant, keepChosenVariants, variantGroups } from './ab-variant.ts';
 export { cartRulePasses, cartValue } from './cart-rule.ts';
 export type { CartState } from './cart-rule.ts';
 export { cookieFilterPasses } from './cookie-filter.ts';
@@ -10,8 +10,8 @@ export { frequencyAllows } from './display-frequency.ts';
 export type { FrequencyState } from './display-frequency.ts';
 export { engagementFilterPasses, parseEngagementFilter } from './engagement-filter.ts';
 export type { EngagementAction, EngagementFilter, EngagementMarkers } from './engagement-filter.ts';
-export { evaluatePopup, popupAllowed } from './evaluate-popup.ts';
-export type { PopupEvaluation, VisitorContext } from './evaluate-popup.ts';
+export { evaluatePopup, popupAllowed, prepareRules, rulesAllow } from './evaluate-popup.ts';
+export type { PopupEvaluation, PreparedRule, VisitorContext } from './evaluate-popup.ts';
 export { jsFilterPasses, jsVariableText } from './js-filter.ts';
 export type { ReadJsVariable } from './js-filter.ts';
 export {

@@ -6,9 +6,9 @@
 // the browser (JS variables, cookies, page source, triggers) pass here; the loader decides them.
 import {
   displayRefusal,
-  popupAllowed,
   isOn,
   keepChosenVariants,
+  rulesAllow,
   type CartState,
   type DisplayVisitorState,
   type VisitorContext,
@@ -102,17 +102,21 @@ export function choosePopups(snapshot: SiteSnapshot, input: PopupChoiceInput): S
     ...targetingInputsOf(input.visitor),
     cart: input.cart,
   };
-  const chosen = keepChosenVariants(
-    snapshot.live.map((served) => served.popup),
-    input.visitorKey,
-  );
-  const keep = new Set(chosen.map((popup) => popup.poptin_id));
+  // Only the popups in A/B tests need a choice; most sites have none.
+  const chosen =
+    snapshot.inAbTests.length === 0
+      ? null
+      : new Set(
+          keepChosenVariants(snapshot.inAbTests, input.visitorKey, snapshot.abTests).map(
+            (popup) => popup.poptin_id,
+          ),
+        );
   return snapshot.live.filter((served) => {
-    if (!keep.has(served.id)) return false;
+    if (served.abTest !== null && !chosen?.has(served.id)) return false;
     const popup = served.popup;
     if (converted && isOn(popup.stop_showing_to_converted_users)) return false;
     if (popup.poptin_type === 'embedded' && !input.embeddedOnPage.has(served.id)) return false;
-    return popupAllowed(popup, context);
+    return rulesAllow(served.rules, context);
   });
 }
 

@@ -5,9 +5,13 @@
 // Local writes (the owner API) invalidate at once; other processes' writes show within the TTL.
 // Unknown client ids are cached too, so a flood of made-up ids costs one query per id and TTL.
 import {
+  abTestOf,
   DISPLAY_SITE_CACHE_MAX_ENTRIES,
   DISPLAY_SITE_CACHE_TTL_MS,
+  prepareRules,
+  variantGroups,
   type Popup,
+  type PreparedRule,
 } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -24,6 +28,10 @@ export interface ServedPopup {
   popup: Popup;
   /** The popup's wire JSON, encoded once, as it goes into a display response. */
   json: Buffer;
+  /** Its targeting rules, prepared once (core's prepareRules). */
+  rules: readonly PreparedRule[];
+  /** The A/B test it is a variant of, or null. */
+  abTest: string | null;
 }
 
 export interface SiteSnapshot {
@@ -32,6 +40,9 @@ export interface SiteSnapshot {
   byId: ReadonlyMap<string, ServedPopup>;
   /** Live popups, in creation order. */
   live: readonly ServedPopup[];
+  /** The A/B tests among the live popups (core's variantGroups), and the popups in them. */
+  abTests: ReadonlyMap<string, readonly string[]>;
+  inAbTests: readonly Popup[];
   /** The month viewsAtLoad counts, and when it ends (ms). */
   month: string;
   monthEndsAt: number;
@@ -171,19 +182,24 @@ export class SiteCache {
           account_id: site.clientId,
           ...(site.isFreemium ? { if_poptin_credit: 1 as const } : {}),
         };
-        const served = {
+        const served: ServedPopup = {
           id: stored.id,
           status: stored.status,
           popup,
           json: Buffer.from(JSON.stringify(popup)),
+          rules: prepareRules(popup),
+          abTest: abTestOf(popup),
         };
         byId.set(served.id, served);
         if (served.status === 'live') live.push(served);
       }
+      const inAbTests = live.filter((served) => served.abTest !== null).map(({ popup }) => popup);
       snapshot = {
         site,
         byId,
         live,
+        abTests: variantGroups(inAbTests),
+        inAbTests,
         month,
         monthEndsAt: monthEndOf(loadedAt),
         viewsAtLoad,

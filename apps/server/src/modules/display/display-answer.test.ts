@@ -1,0 +1,125 @@
+import { prepareRules, type Popup } from '@pinwheel/core';
+import { describe, expect, it } from 'vitest';
+import { displayAnswerJson, type VisitorFacts } from './display-answer.ts';
+import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
+
+function served(index: number, textBytes: number): ServedPopup {
+  const id = `popup${String(index).padStart(8, '0')}`;
+  const popup = {
+    poptin_id: id,
+    poptin_name: `Popup ${index} ✓`,
+    poptin_target: 'lead',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    poptin_size: { width: 800, height: 500 },
+    poptin: `<p>${'x'.repeat(textBytes)}</p>`,
+    design_properties: {},
+  } satisfies Popup;
+  return {
+    id,
+    status: 'live',
+    popup,
+    json: Buffer.from(JSON.stringify(popup)),
+    rules: prepareRules(popup),
+    abTest: null,
+  };
+}
+
+function snapshotOf(popups: ServedPopup[]): SiteSnapshot {
+  return {
+    site: {
+      id: 'site-1',
+      clientId: 'client-1',
+      name: 'Shop',
+      allowedDomains: [],
+      monthlyViewLimit: null,
+      isFreemium: false,
+      isRestricted: false,
+      createdAt: 0,
+      updatedAt: 0,
+    },
+    byId: new Map(popups.map((popup) => [popup.id, popup])),
+    live: popups,
+    abTests: new Map(),
+    inAbTests: [],
+    month: '2026-11',
+    monthEndsAt: Number.MAX_SAFE_INTEGER,
+    viewsAtLoad: 0,
+    localAtLoad: { recorded: 0, pending: 0 },
+  };
+}
+
+const factsOf = (ip: string): VisitorFacts => ({
+  ip,
+  lang: 'he',
+  country: { code: 'IL', name: 'Israel', source: 'geoip' },
+});
+
+describe('displayAnswerJson', () => {
+  it("writes the spec's display response around the chosen popups' ready JSON", () => {
+    const popups = [served(1, 10), served(2, 10)];
+    const snapshot = snapshotOf(popups);
+    const answer = JSON.parse(
+      displayAnswerJson(
+        { display: 'allowed', snapshot, popups: [popups[1]!] },
+        factsOf('203.0.113.9'),
+      ).toString(),
+    );
+    expect(answer).toEqual({
+      display: 'allowed',
+      poptins: [popups[1]!.popup],
+      if_freemium: 0,
+      country: 'Israel',
+      country_code: 'IL',
+      cc: 'IL',
+      ip: '203.0.113.9',
+      lang: 'he',
+      is_client_restriction: 0,
+      client_restriction_setting: null,
+    });
+    expect(Object.keys(answer)[1]).toBe('poptins');
+  });
+
+  it('keeps every answer intact while later ones are written (answers share slabs)', () => {
+    // Twenty popups of about 1 KB each: a 20 KB answer, as in the throughput bench. Far more answers
+    // than one slab holds, all kept alive at once, the way a slow socket keeps its answer.
+    const popups = Array.from({ length: 20 }, (_, i) => served(i, 900));
+    const snapshot = snapshotOf(popups);
+    const answers = Array.from({ length: 200 }, (_, i) => {
+      const chosen = popups.filter((_, index) => index % ((i % 3) + 1) === 0);
+      const ip = `198.51.100.${i}`;
+      return {
+        ip,
+        chosen,
+        bytes: displayAnswerJson({ display: 'allowed', snapshot, popups: chosen }, factsOf(ip)),
+      };
+    });
+    for (const { ip, chosen, bytes } of answers) {
+      const answer = JSON.parse(bytes.toString());
+      expect(answer.ip).toBe(ip);
+      expect(answer.poptins).toEqual(chosen.map((popup) => popup.popup));
+    }
+  });
+
+  it('answers a refusal with its message and no popups', () => {
+    const answer = JSON.parse(
+      displayAnswerJson(
+        {
+          display: 'not_allowed',
+          reason: 'client_restricted',
+          message: 'Client restricted',
+          snapshot: snapshotOf([]),
+        },
+        factsOf('203.0.113.9'),
+      ).toString(),
+    );
+    expect(answer.display).toBe('not_allowed');
+    expect(answer.message).toBe('Client restricted');
+    expect(answer.poptins).toEqual([]);
+    expect(answer.is_client_restriction).toBe(1);
+    expect(answer.client_restriction_setting).toEqual({
+      show_upgrade_notice: true,
+      reason: 'client_restricted',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // Runs every targeting rule a popup has switched on against one visitor and reports each result,
 // so debug mode (?pinwheel_debug=1) can print why a popup did or did not show. Rules the popup does
-// not use are left out of the report.
+// not use are left out of the report. prepareRules is the one list of rules: evaluatePopup reports
+// on it, and the server keeps it per popup and runs it with rulesAllow on every display request.
 import type { Popup } from '../popup/popup.ts';
 import { isOn } from '../popup/wire-flag.ts';
 import type { CartState } from './cart-rule.ts';

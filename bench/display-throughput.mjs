@@ -127,7 +127,7 @@ async function startPinwheel(extraEnv) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // LOG_LEVEL is left at its default (info): the bench measures what a shop runs.
       ADMIN_PASSWORD: PASSWORD,
       ADMIN_EMAIL: 'owner@pinwheel.local',
       ...extraEnv,

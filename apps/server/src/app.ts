@@ -19,6 +19,7 @@ import errors from './plugins/errors.ts';
 import nonce from './plugins/nonce.ts';
 import openapi from './plugins/openapi.ts';
 import ownerSession from './plugins/owner-session.ts';
+import { requestLogController } from './plugins/request-logging.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { reactRouterPlugin } from './web/react-router-plugin.ts';
 import { staticAssets } from './web/static-assets.ts';
@@ -52,9 +53,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    logController: requestLogController(config.logLevel),
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Behind a trusted proxy keep its request id (when sane), so its logs and ours join up; a
     // process facing visitors directly makes its own.

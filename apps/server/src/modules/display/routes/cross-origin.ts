@@ -2,15 +2,18 @@
 // cookies. So: any origin may read the answers (Access-Control-Allow-Origin: *, no credentials),
 // preflights are answered, bodies may be form-encoded, JSON, or JSON sent as text/plain (which a
 // loader can post without a preflight, or with navigator.sendBeacon), and no body exceeds
-// DISPLAY_BODY_LIMIT_BYTES. Register inside the encapsulated plugin that holds those routes.
+// DISPLAY_BODY_LIMIT_BYTES. Each request's line in the log waits for debug, and its child logger is
+// made only if it logs (plugins/request-logging.ts): these are the most frequent calls there are.
+// Register inside the encapsulated plugin that holds those routes.
 import formbody from '@fastify/formbody';
 import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { lazyRequestLoggers } from '../../../plugins/request-logging.ts';
 
-/** Spread into every display route's options: the body limit and the nonce opt-out. */
+/** Spread into every display route's options: the body limit, nonce opt-out, quiet request log. */
 export const crossOriginRoute = {
   bodyLimit: DISPLAY_BODY_LIMIT_BYTES,
-  config: { nonce: false },
+  config: { nonce: false, quietRequestLog: true },
 } as const;
 
 /**
@@ -30,6 +33,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 24 * 60 * 60;
 const allowedHeaders = /^[\w-]+(\s*,\s*[\w-]+)*$/;
 
 export async function openToOtherOrigins(app: FastifyInstance): Promise<void> {
+  lazyRequestLoggers(app);
   await app.register(formbody, { bodyLimit: DISPLAY_BODY_LIMIT_BYTES });
   app.addContentTypeParser(
     'text/plain',

@@ -1,0 +1,70 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../db/demo-data.ts';
+import { DEMO_CLIENT_ID } from '../modules/display/demo.ts';
+import {
+  createSite,
+  requestDisplay,
+  signInOwner,
+} from '../modules/display/testing/display-fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { url: string };
+}
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+/** A test app logging at `level` into the returned array, with the demo site seeded. */
+async function appLoggingAt(level: 'info' | 'debug') {
+  const lines: LogLine[] = [];
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  t = await createTestApp('sqlite', { logger }, { LOG_LEVEL: level });
+  await seedDemoIfEmpty(t.database.db);
+  return { app: t.app, lines };
+}
+
+const requestLines = (lines: LogLine[]) =>
+  lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
+
+describe('request logging', () => {
+  it('at info, writes no line for a display call but two for a call to our own site', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    const display = await requestDisplay(app, DEMO_CLIENT_ID);
+    expect(display.statusCode).toBe(200);
+    expect(requestLines(lines)).toEqual([]);
+
+    const session = await app.inject('/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(requestLines(lines).map((line) => line.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+    expect(requestLines(lines)[0]!.req?.url).toBe('/api/session');
+  });
+
+  it("at info, still writes what a display call logs itself, under the request's id", async () => {
+    const { app, lines } = await appLoggingAt('info');
+    const owner = await signInOwner(app, t!.database.db);
+    const site = await createSite(owner, { allowed_domains: ['shop.test'] });
+    lines.length = 0;
+
+    const refused = await requestDisplay(app, site.client_id, { domain: 'elsewhere.example' });
+    expect(refused.json()).toMatchObject({ display: 'not_allowed' });
+    const warning = lines.find((line) => line.msg.includes('has not allowed this domain'));
+    expect(warning).toMatchObject({ level: 40, reqId: refused.headers['x-request-id'] });
+    expect(requestLines(lines)).toEqual([]);
+  });
+
+  it('at debug, writes both lines for a display call too', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    const display = await requestDisplay(app, DEMO_CLIENT_ID);
+    const written = requestLines(lines);
+    expect(written.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(written.every((line) => line.reqId === display.headers['x-request-id'])).toBe(true);
+  });
+});

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import errors from './plugins/errors.ts';
 import nonce from './plugins/nonce.ts';
 import openapi from './plugins/openapi.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import ownerSession from './plugins/owner-session.ts';
 import { requestLogController } from './plugins/request-logging.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -81,11 +82,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeaders, { development: config.mode === 'development' });
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(healthRoutes, { pingDatabase: database.ping });
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
 
   // The display protocol sits outside the context below: the widget calls it from other sites
   // without cookies or nonces, so it pays for neither (it is the hottest path there is).
   const display = createDisplayContext(app, database.db);
-  await app.register(displayProtocolRoutes, { ctx: display });
+  await app.register(displayProtocolRoutes, {
+    ctx: display,
+    eventsPerMinute: config.displayEventsPerMinute,
+  });
 
   // Our own site: its API and pages read cookies, owner sessions and nonces.
   await app.register(async (site) => {

@@ -68,6 +68,9 @@ describe('settings', () => {
     [{ PORT: '1e3' }, 'PORT'],
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ DISPLAY_EVENTS_PER_MINUTE: '-1' }, 'DISPLAY_EVENTS_PER_MINUTE'],
+    [{ DISPLAY_EVENTS_PER_MINUTE: ' ' }, 'DISPLAY_EVENTS_PER_MINUTE'],
+    [{ DISPLAY_EVENTS_PER_MINUTE: '2.5' }, 'DISPLAY_EVENTS_PER_MINUTE'],
   ])('names the setting in one line for %j', (env, setting) => {
     const error = failure(env);
     expect(error.setting).toBe(setting);
@@ -100,6 +103,17 @@ describe('trusted proxies', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
       expected,
     );
+  });
+});
+
+describe('limit on the widget event calls', () => {
+  it.each([
+    [undefined, 300],
+    ['0', 0],
+    ['1200', 1200],
+  ])('reads DISPLAY_EVENTS_PER_MINUTE=%j', (value, expected) => {
+    const env = value === undefined ? {} : { DISPLAY_EVENTS_PER_MINUTE: value };
+    expect(loadConfig(env).displayEventsPerMinute).toBe(expected);
   });
 });
 

@@ -55,6 +55,16 @@ const settingsSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Whether a proxy in front may name the client's address (see trustProxy above). */
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * How many of each widget event call (viewed, closed, session pings, …) one address may make a
+   * minute; 0 turns the limit off. Generous, since many shoppers can share one address (offices,
+   * mobile carriers), but it stops a script from spending a site's monthly views.
+   */
+  DISPLAY_EVENTS_PER_MINUTE: z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a whole number (0 for no limit)')
+    .transform(Number)
+    .default(300),
   /** How much the server logs. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Folder for the SQLite file, the generated secret key and uploads. */
@@ -75,6 +85,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Per address and event call; 0: no limit. */
+  displayEventsPerMinute: number;
   trustProxy: boolean | number | string[];
   /** Absent means: load or generate one in dataDir at start (see secret-key.ts). */
   secretKey: string | undefined;
@@ -131,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/$/, ''),
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'pinwheel.sqlite')}`,
     redisUrl: settings.REDIS_URL,
+    displayEventsPerMinute: settings.DISPLAY_EVENTS_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,
     secretKey: settings.SECRET_KEY,
     logLevel: settings.LOG_LEVEL,

@@ -7,7 +7,7 @@
 // Register inside the encapsulated plugin that holds those routes.
 import formbody from '@fastify/formbody';
 import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import { lazyRequestLoggers } from '../../../plugins/request-logging.ts';
 
 /** Spread into every display route's options: the body limit, nonce opt-out, quiet request log. */
@@ -23,8 +23,13 @@ export const crossOriginRoute = {
 export function displayProtocolRoute<Schema extends FastifySchema>(
   summary: string,
   schema: Schema,
+  config: FastifyContextConfig = {},
 ) {
-  return { ...crossOriginRoute, schema: { tags: ['display'], summary, ...schema } };
+  return {
+    ...crossOriginRoute,
+    config: { ...crossOriginRoute.config, ...config },
+    schema: { tags: ['display'], summary, ...schema },
+  };
 }
 
 /** How long a browser may reuse a preflight answer, in seconds. */

@@ -30,12 +30,23 @@ import { gateRefusal } from '../display-decision.ts';
 import { callingHost, isClientIdShape } from './visitor-request.ts';
 
 const answered = { success: true as const };
-/** What an event route answers: success, or 404 for a client or popup the server does not know. */
-const successOr404 = { 200: successAnswer, 403: errorAnswer, 404: errorAnswer };
+/**
+ * What an event route answers: success; 403 from a gate, 404 for a client or popup the server does
+ * not know; 429 for an address over the limit.
+ */
+const successOr404 = { 200: successAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
 
-export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayContext }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  options: { ctx: DisplayContext; eventsPerMinute: number },
+) {
   const { ctx } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** Each event call counts per address (plugins/rate-limit.ts). */
+  const limited =
+    options.eventsPerMinute > 0
+      ? { rateLimit: { max: options.eventsPerMinute, timeWindow: 60_000 } }
+      : {};
 
   /**
    * The site an event is about; null once it has answered. Events pass the same gates as the
@@ -86,11 +97,15 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.post(
     '/api/display/viewed/:poptin_id',
-    displayProtocolRoute('A popup was shown; answers the view id (JSON)', {
-      params: poptinIdParams,
-      body: viewedBody,
-      response: { 200: viewedAnswer, 403: errorAnswer, 404: errorAnswer },
-    }),
+    displayProtocolRoute(
+      'A popup was shown; answers the view id (JSON)',
+      {
+        params: poptinIdParams,
+        body: viewedBody,
+        response: { ...successOr404, 200: viewedAnswer },
+      },
+      limited,
+    ),
     async (request, reply) => {
       const body = request.body;
       const found = await siteAndPopupOrAnswer(
@@ -113,11 +128,15 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.post(
     '/api/display/closed/:poptin_id',
-    displayProtocolRoute('A popup was closed, and how (close_trigger)', {
-      params: poptinIdParams,
-      body: closedBody,
-      response: successOr404,
-    }),
+    displayProtocolRoute(
+      'A popup was closed, and how (close_trigger)',
+      {
+        params: poptinIdParams,
+        body: closedBody,
+        response: successOr404,
+      },
+      limited,
+    ),
     async (request, reply) => {
       const body = request.body;
       const found = await siteAndPopupOrAnswer(
@@ -134,11 +153,15 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.post(
     '/api/display/total-website-session/:client_id',
-    displayProtocolRoute('A website-session ping from the widget (JSON)', {
-      params: clientIdWireParams,
-      body: websiteSessionBody,
-      response: successOr404,
-    }),
+    displayProtocolRoute(
+      'A website-session ping from the widget (JSON)',
+      {
+        params: clientIdWireParams,
+        body: websiteSessionBody,
+        response: successOr404,
+      },
+      limited,
+    ),
     async (request, reply) => {
       const snapshot = await siteOrAnswer(request, reply, request.params.client_id);
       if (!snapshot) return reply;
@@ -149,11 +172,15 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.post(
     '/api/display/conversion-activities/:client_id',
-    displayProtocolRoute('A converted visitor viewed or closed a popup (JSON)', {
-      params: clientIdWireParams,
-      body: conversionActivityBody,
-      response: successOr404,
-    }),
+    displayProtocolRoute(
+      'A converted visitor viewed or closed a popup (JSON)',
+      {
+        params: clientIdWireParams,
+        body: conversionActivityBody,
+        response: successOr404,
+      },
+      limited,
+    ),
     async (request, reply) => {
       const body = request.body;
       const found = await siteAndPopupOrAnswer(
@@ -170,11 +197,15 @@ export async function eventRoutes(app: FastifyInstance, options: { ctx: DisplayC
 
   routes.get(
     '/api/display/limitLogs/:client_id',
-    displayProtocolRoute('The widget reports that a limit stopped it', {
-      params: clientIdWireParams,
-      querystring: limitLogQuery,
-      response: successOr404,
-    }),
+    displayProtocolRoute(
+      'The widget reports that a limit stopped it',
+      {
+        params: clientIdWireParams,
+        querystring: limitLogQuery,
+        response: successOr404,
+      },
+      limited,
+    ),
     async (request, reply) => {
       const snapshot = await siteOrAnswer(request, reply, request.params.client_id, {
         viewLimit: false,

@@ -42,10 +42,13 @@ export function createDisplayContext(
   return { db, cache, recorder, log };
 }
 
-export async function displayProtocolRoutes(
-  app: FastifyInstance,
-  options: { ctx: DisplayContext },
-) {
+export interface DisplayProtocolOptions {
+  ctx: DisplayContext;
+  /** Per address and event call (plugins/rate-limit.ts); 0: no limit. */
+  eventsPerMinute: number;
+}
+
+export async function displayProtocolRoutes(app: FastifyInstance, options: DisplayProtocolOptions) {
   await openToOtherOrigins(app);
   await app.register(displayCallRoutes, options);
   await app.register(eventRoutes, options);

@@ -1,0 +1,128 @@
+// The per-address limit on the widget's event calls (plugins/rate-limit.ts), in one process and,
+// with TEST_REDIS_URL set (CI), shared by two processes through Redis.
+import { randomInt } from 'node:crypto';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../../db/demo-data.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { DEMO_CLIENT_ID } from '../demo.ts';
+import { DEMO_POPUP_IDS } from '../demo-popups.ts';
+import { requestDisplay } from '../testing/display-fixtures.ts';
+
+const popupId = DEMO_POPUP_IDS.lightbox;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()));
+});
+
+async function demoApp(settings: Record<string, string>, logger?: pino.Logger): Promise<TestApp> {
+  const t = await createTestApp('sqlite', logger ? { logger } : {}, settings);
+  apps.push(t);
+  await seedDemoIfEmpty(t.database.db);
+  return t;
+}
+
+/** An address no earlier run has used (Redis keeps counts for a minute). */
+const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+function viewed(t: TestApp, remoteAddress = '203.0.113.7') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/display/viewed/${popupId}`,
+    remoteAddress,
+    payload: { client_id: DEMO_CLIENT_ID, viewer_id: 'visitor-1', type: 'lightbox' },
+  });
+}
+
+async function viewStatuses(t: TestApp, count: number, remoteAddress?: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await viewed(t, remoteAddress)).statusCode);
+  return statuses;
+}
+
+describe('the limit on event calls', () => {
+  it('answers 429 rate_limited, readable cross-origin, once an address is over it', async () => {
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '3' });
+    expect(await viewStatuses(t, 3)).toEqual([200, 200, 200]);
+
+    const refused = await viewed(t);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().error.message).toMatch(/^Too many requests from this address/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    // Answers within the limit do not advertise it.
+    expect((await viewed(t, '203.0.113.8')).headers['x-ratelimit-remaining']).toBeUndefined();
+  });
+
+  it('counts each address and each event call on its own, and never limits the display call', async () => {
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '2' });
+    expect(await viewStatuses(t, 3)).toEqual([200, 200, 429]);
+    expect(await viewStatuses(t, 1, '203.0.113.99')).toEqual([200]);
+
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/display/closed/${popupId}`,
+      remoteAddress: '203.0.113.7',
+      payload: { client_id: DEMO_CLIENT_ID, close_trigger: 'x_click' },
+    });
+    expect(closed.statusCode).toBe(200);
+
+    for (let i = 0; i < 4; i++) {
+      expect((await requestDisplay(t.app, DEMO_CLIENT_ID)).json().display).toBe('allowed');
+    }
+  });
+
+  it('says so in the log once a minute per address, not once per refused call', async () => {
+    const lines: Array<{ level: number; msg: string; address?: string }> = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '1' }, logger);
+    expect(await viewStatuses(t, 4)).toEqual([200, 429, 429, 429]);
+    const warnings = lines.filter((line) => line.msg.startsWith('rate limit reached'));
+    expect(warnings).toEqual([expect.objectContaining({ level: 40, address: '203.0.113.7' })]);
+  });
+
+  it('counts the addresses of one IPv6 prefix as one', async () => {
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '2' });
+    expect(await viewStatuses(t, 2, '2001:db8:1:2::a')).toEqual([200, 200]);
+    expect(await viewStatuses(t, 1, '2001:db8:1:2::b')).toEqual([429]);
+    expect(await viewStatuses(t, 1, '2001:db8:2::a')).toEqual([200]);
+  });
+
+  it('stores only the views it acknowledged', async () => {
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '2' });
+    const answers = [await viewed(t), await viewed(t), await viewed(t)];
+    const acknowledged = answers.filter((a) => a.statusCode === 200).map((a) => a.json());
+    await t.app.close();
+    const rows = await t.database.db.selectFrom('popup_views').select('id').execute();
+    expect(rows.map((row) => row.id).sort()).toEqual(
+      acknowledged.map((answer) => answer.poptin_view_id).sort(),
+    );
+  });
+
+  it('is off at 0', async () => {
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '0' });
+    expect(await viewStatuses(t, 5)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('lets calls through uncounted while Redis is unreachable', async () => {
+    const t = await demoApp({ DISPLAY_EVENTS_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(await viewStatuses(t, 4)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe.skipIf(!redisUrl)('the limit on event calls, shared through Redis', () => {
+  it('counts an address once across two processes', async () => {
+    const settings = { DISPLAY_EVENTS_PER_MINUTE: '3', REDIS_URL: redisUrl! };
+    const [first, second] = [await demoApp(settings), await demoApp(settings)];
+    const address = freshAddress();
+    expect(await viewStatuses(first, 2, address)).toEqual([200, 200]);
+    expect(await viewStatuses(second, 2, address)).toEqual([200, 429]);
+    expect(await viewStatuses(first, 1, address)).toEqual([429]);
+  });
+});

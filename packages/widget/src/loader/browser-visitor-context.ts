@@ -29,6 +29,7 @@ export interface BrowserFacts {
 
 export function browserVisitorContext(facts: BrowserFacts): VisitorContext {
   const { win, markers } = facts;
+  let source: string | undefined;
   return {
     now: facts.now,
     url: win.location.href,
@@ -37,7 +38,11 @@ export function browserVisitorContext(facts: BrowserFacts): VisitorContext {
     engagement: markers,
     readJsVariable: windowVariableReader(win),
     cookies: facts.cookies,
-    pageSource: win.document.documentElement.outerHTML,
+    // Serialising the page costs milliseconds on a large store page: only a popup with a page
+    // source rule reads it, once per evaluation round.
+    get pageSource() {
+      return (source ??= win.document.documentElement.outerHTML);
+    },
     cart: facts.cart,
   };
 }

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"url": "https://shop.example/"}
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentCookieJar } from './cookie-jar.ts';
+import { visitorCookies } from './cookie-names.ts';
 import { recordPageVisit, renewMinuteCookies } from './page-visit.ts';
 
 const jar = documentCookieJar(document);
@@ -77,6 +78,30 @@ describe('recordPageVisit', () => {
     view('/a?x=1|2', t0);
     const next = view('/b', t0 + 1);
     expect(next.previousPages).toEqual(['https://shop.example/a?x=1%7C2']);
+  });
+
+  it('keeps the pages-visited marker as long as the visit, renewed with every page', () => {
+    view('/', t0);
+    jar.write(visitorCookies.pagesTriggerFired, 'popup0000001');
+    const written: string[] = [];
+    const watched: typeof jar = {
+      ...jar,
+      write: (spec, value, name) => {
+        written.push(`${name ?? spec.name}=${value}@${spec.maxAge}`);
+        jar.write(spec, value, name);
+      },
+    };
+    // Twenty minutes on: without a renewal the marker would expire ten minutes later, mid-visit.
+    recordPageVisit(watched, {
+      url: 'https://shop.example/sale',
+      documentReferrer: '',
+      now: t0 + 20 * 60_000,
+    });
+    expect(written).toContain(`poptin_pages_fired=popup0000001@${30 * 60}`);
+
+    jar.remove('poptin_session');
+    view('/', t0 + 90 * 60_000);
+    expect(jar.read('poptin_pages_fired')).toBeUndefined();
   });
 
   it('renews the minute cookies without inventing values', () => {

@@ -76,7 +76,10 @@ export function recordPageVisit(jar: CookieJarStore, view: PageView): PageVisit 
     }
     jar.remove(c.pagesTriggerFired.name);
   } else {
+    // A visit lasts while pages keep coming: its cookies live 30 minutes from the latest page.
     jar.write(c.session, jar.read(c.session.name) ?? String(now));
+    const fired = jar.read(c.pagesTriggerFired.name);
+    if (fired) jar.write(c.pagesTriggerFired, fired);
   }
   const sessionPages = positiveInt(jar.read(c.sessionPages.name)) + 1;
   jar.write(c.sessionPages, String(sessionPages));

@@ -171,8 +171,12 @@ export async function updatePopup(
 ): Promise<StoredPopup | PopupWriteProblem> {
   const before = await repo.findPopup(ctx.db, id);
   if (!before) return 'unknown_popup';
-  if (changes.popup) {
-    const problem = await abParentProblem(ctx, before.site_id, id, changes.popup.ab_test_parent_id);
+  // A variant keeps the test it is in even after its original was deleted: the test's id is the
+  // original's id, so the remaining variants go on splitting visitors as before, and saving one
+  // again must not ask for an original that no longer exists. A new parent must exist.
+  const parentId = changes.popup?.ab_test_parent_id;
+  if (changes.popup && parentId !== before.ab_test_parent_id) {
+    const problem = await abParentProblem(ctx, before.site_id, id, parentId);
     if (problem) return problem;
   }
   await repo.updatePopup(ctx.db, id, {

@@ -2,7 +2,13 @@ import { NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { popupBody, signInOwner, type OwnerClient } from '../testing/display-fixtures.ts';
+import {
+  popupBody,
+  requestDisplay,
+  signInOwner,
+  visitorState,
+  type OwnerClient,
+} from '../testing/display-fixtures.ts';
 
 describe.each(testEngines())('owner API for sites and popups on %s', (engine) => {
   let t: TestApp;
@@ -143,5 +149,42 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
       popup: popupBody(),
     });
     expect(unknownSite.statusCode).toBe(404);
+  });
+
+  it('keeps an A/B test running after its original is deleted, and its variants editable', async () => {
+    const site = (await owner.request('POST', '/api/admin/sites', { name: 'A/B' })).json().site;
+    const create = async (popup: object) =>
+      (
+        await owner.request('POST', `/api/admin/sites/${site.id}/popups`, { status: 'live', popup })
+      ).json().popup.id as string;
+    const original = await create(popupBody({ ab_test: 1 }));
+    const variants = [
+      await create(popupBody({ poptin_name: 'Variant 1', ab_test_parent_id: original })),
+      await create(popupBody({ poptin_name: 'Variant 2', ab_test_parent_id: original })),
+    ];
+    expect((await owner.request('DELETE', `/api/admin/popups/${original}`)).statusCode).toBe(204);
+
+    const saved = await owner.request('PATCH', `/api/admin/popups/${variants[0]}`, {
+      popup: popupBody({ poptin_name: 'Variant 1, reworded', ab_test_parent_id: original }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().popup.popup.poptin_name).toBe('Variant 1, reworded');
+    const elsewhere = await owner.request('PATCH', `/api/admin/popups/${variants[0]}`, {
+      popup: popupBody({ ab_test_parent_id: 'zzzzzzzzzzzzz' }),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+
+    // Each visitor still gets exactly one of the two, and both are in use.
+    const answered = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const display = await requestDisplay(t.app, site.client_id, {
+        cookies: visitorState({ visitor_id: `ab-visitor-${i}` }),
+      });
+      const ids = (display.json().poptins as Array<{ poptin_id: string }>).map((p) => p.poptin_id);
+      expect(ids).toHaveLength(1);
+      expect(variants).toContain(ids[0]);
+      answered.add(ids[0]!);
+    }
+    expect(answered.size).toBe(2);
   });
 });

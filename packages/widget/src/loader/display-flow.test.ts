@@ -147,3 +147,58 @@ describe('startDisplayFlow', () => {
     expect(jar.read('poptin_website_session')).toMatch(/^\d+$/);
   });
 });
+
+describe("startDisplayFlow and the store's cart", () => {
+  /** Shows after a second when the cart is worth more than 20. */
+  const forBigCarts = (id: string) =>
+    testPopup(id, {
+      display_after_sec_active: 1,
+      shopify_cart_trigger_active: 1,
+      shopify_cart_trigger_action: 'cart_value',
+      shopify_cart_trigger_cart_spec_filter: 'greater_than',
+      shopify_cart_trigger_cart_spec_value: 20,
+    });
+  const cart = { total_price: 2500, item_count: 2, items: [{ product_id: 7, variant_id: 70 }] };
+
+  it('on a Shopify store, sends the cart with the display call and decides cart rules by it', async () => {
+    Object.assign(window, { Shopify: { shop: 'mugs.myshopify.com' } });
+    try {
+      const calls = fakeServer(answer([forBigCarts('jjjjjjjjjjjjj')]), {}, cart);
+      const { seen } = start('client-g');
+      await settle();
+      expect(calls.map((call) => call.path).slice(0, 2)).toEqual([
+        '/cart.js',
+        '/api/display/client-g',
+      ]);
+      expect(calls[1]?.form?.get('cart_total_price')).toBe('2500');
+      expect(calls[1]?.form?.get('cart_products_org_ids_list')).toBe('7');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(seen[0]).toEqual(['trigger', { popupId: 'jjjjjjjjjjjjj', trigger: 'delay' }]);
+    } finally {
+      delete (window as unknown as { Shopify?: unknown }).Shopify;
+    }
+  });
+
+  it('on our own storefront, reads the cart once a popup has a cart rule', async () => {
+    const calls = fakeServer(answer([forBigCarts('kkkkkkkkkkkkk')]), {}, cart);
+    const { seen } = start('client-h', 'https://shop.example/');
+    await settle();
+    expect(calls.map((call) => call.path).slice(0, 2)).toEqual([
+      '/api/display/client-h',
+      '/cart.js',
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen[0]).toEqual(['trigger', { popupId: 'kkkkkkkkkkkkk', trigger: 'delay' }]);
+  });
+
+  it('on any other site, asks for no cart: a cart rule cannot pass there', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = fakeServer(answer([forBigCarts('lllllllllllll')]), {}, cart);
+    const { seen } = start('client-i');
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.map((call) => call.path)).not.toContain('/cart.js');
+    expect(seen).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -19,7 +19,7 @@ import type { PinwheelEventMap, PopupControls } from './pinwheel-api.ts';
 import { armPopupTriggers } from './popup-triggers.ts';
 import { previewPopupIdOf } from './preview-mode.ts';
 import { watchRouteChanges } from './route-changes.ts';
-import { fetchStoreCart, storeIntegrationOf, type StoreCart } from './store-cart.ts';
+import { fetchStoreCart, storeIntegrationOf, unknownCart, type StoreCart } from './store-cart.ts';
 import { listenForClickToOpen } from './triggers/click-to-open.ts';
 import type { Disarm, TriggerName } from './triggers/trigger-names.ts';
 import { convertedEmailStore } from './visitor-state/converted-email.ts';
@@ -61,6 +61,11 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   const email = convertedEmailStore(win, jar);
   const client = createDisplayClient(win, options.base, clientId);
   const store = storeIntegrationOf(win);
+  // Shopify's AJAX cart is there on a Shopify store and on our own storefront (the page comes from
+  // the server embed.js came from). Anywhere else /cart.js would answer 404 on every page, so the
+  // cart is unknown without asking, and cart rules fail as they would on that 404.
+  const servesCart =
+    Boolean(store.store_integration) || win.location.origin === new URL(options.base).origin;
   const mobile = deviceOf(win) === 'mobile';
   const debug = debugModeOn(win);
   const previewPopupId = previewPopupIdOf(win);
@@ -128,7 +133,9 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       return;
     }
 
-    if (!cart && popups.some(hasCartRule)) cart = await fetchStoreCart(win);
+    if (!cart && popups.some(hasCartRule)) {
+      cart = servesCart ? await fetchStoreCart(win) : unknownCart();
+    }
     if (page !== generation) return;
     const context = browserVisitorContext({
       win,

@@ -42,6 +42,14 @@ const idsOf = (items: CartItem[], key: keyof CartItem) =>
     .filter((id) => id !== undefined && id !== null)
     .map(String);
 
+/** A cart nobody could read: every cart rule fails on it. */
+export const unknownCart = (): StoreCart => ({
+  totalPrice: Number.NaN,
+  itemCount: Number.NaN,
+  productIds: [],
+  variantIds: [],
+});
+
 export async function fetchStoreCart(win: Window): Promise<StoreCart> {
   try {
     const response = await win.fetch(`${win.location.origin}/cart.js`, {
@@ -62,6 +70,6 @@ export async function fetchStoreCart(win: Window): Promise<StoreCart> {
     };
   } catch (error) {
     console.warn('Pinwheel: Cart Error', error);
-    return { totalPrice: Number.NaN, itemCount: Number.NaN, productIds: [], variantIds: [] };
+    return unknownCart();
   }
 }

@@ -37,10 +37,21 @@ export function answer(poptins: Popup[], display: 'allowed' | 'not_allowed' = 'a
 }
 
 /** A fake of the server: answers by path and records what the loader sent. */
-export function fakeServer(display: DisplayResponse, clicks: Record<string, Popup> = {}) {
+export function fakeServer(
+  display: DisplayResponse,
+  clicks: Record<string, Popup> = {},
+  /** What the host page's GET /cart.js answers (Shopify's AJAX cart); absent: 404. */
+  cart?: object,
+) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).slice(base.length - 1);
+    const path = new URL(String(input)).pathname;
+    if (path === '/cart.js') {
+      calls.push({ path });
+      return cart
+        ? new Response(JSON.stringify(cart), { status: 200 })
+        : new Response('Not found', { status: 404 });
+    }
     const body = init?.body;
     calls.push(
       body instanceof URLSearchParams
@@ -62,14 +73,17 @@ export function fakeServer(display: DisplayResponse, clicks: Record<string, Popu
   return calls;
 }
 
-/** Starts a flow for the client against the fake; `seen` collects its public events in order. */
-export function start(clientId: string) {
+/**
+ * Starts a flow for the client against the fake; `seen` collects its public events in order.
+ * `from` is where embed.js came from: the fake Pinwheel server, or (our own storefront) the page.
+ */
+export function start(clientId: string, from = base) {
   const events = createEventHub<PinwheelEventMap>();
   const seen: Array<[string, unknown]> = [];
   for (const name of ['trigger', 'view', 'close'] as const) {
     events.on(name, (detail) => seen.push([name, detail]));
   }
-  const controls = startDisplayFlow({ win: window, events, base, clientId });
+  const controls = startDisplayFlow({ win: window, events, base: from, clientId });
   return { controls, seen };
 }
 

@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    logController: requestLogController(config.logLevel),
+    logController: requestLogController(deps.logger),
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
     routerOptions: { maxParamLength: 500 },

@@ -18,6 +18,7 @@ export interface RateLimitOptions {
 const WARN_EVERY_MS = 60_000;
 const MAX_WARNED_ADDRESSES = 1000;
 const CONNECT_TIMEOUT_MS = 2000;
+const COMMAND_TIMEOUT_MS = 250;
 
 /** Resolves once Redis is ready, or at its first error or after the connect timeout. */
 function connected(redis: Redis): Promise<void> {
@@ -44,10 +45,12 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, {
-      // Fail fast while Redis is away (the call then goes through) instead of queueing calls.
+      // Fail fast while Redis is away or stalled (the call then goes through) instead of
+      // queueing calls or waiting on a connection that no longer answers.
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: COMMAND_TIMEOUT_MS,
     });
     let lastError = 0;
     redis.on('error', (error: Error) => {
@@ -59,8 +62,16 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
       );
     });
     const client = redis;
+    // A polite QUIT, but a stalled Redis must not hold the shutdown.
     app.addHook('onClose', async () => {
-      await client.quit().catch(() => client.disconnect());
+      const quit = client.quit().then(
+        () => true,
+        () => false,
+      );
+      const timeout = new Promise<false>((resolve) =>
+        setTimeout(resolve, COMMAND_TIMEOUT_MS, false).unref(),
+      );
+      if (!(await Promise.race([quit, timeout]))) client.disconnect();
     });
     // Calls made before the connection is up would go uncounted: start counting from the first.
     await connected(client);
@@ -84,8 +95,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     global: false,
     ...(redis ? { redis, nameSpace: 'pinwheel-rate-limit:' } : {}),
     skipOnError: true,
-    // The key is request.ip (see TRUST_PROXY), an IPv6 address taken by its /56: one home or
-    // phone gets a whole prefix, and must not get a fresh count per address in it.
+    // The key is request.ip (see TRUST_PROXY); an IPv6 address counts by its /64, since one home
+    // or phone gets a whole /64 and must not get a fresh count per address in it.
+    ipv6Subnet: 64,
     onExceeded,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
     // Only a refused call says when to come back; answers within the limit stay as they were.

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDemoIfEmpty } from '../db/demo-data.ts';
 import { DEMO_CLIENT_ID } from '../modules/display/demo.ts';
 import {
@@ -23,9 +23,9 @@ afterEach(() => t?.close());
 async function appLoggingAt(level: 'info' | 'debug') {
   const lines: LogLine[] = [];
   const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  t = await createTestApp('sqlite', { logger }, { LOG_LEVEL: level });
+  t = await createTestApp('sqlite', { logger });
   await seedDemoIfEmpty(t.database.db);
-  return { app: t.app, lines };
+  return { app: t.app, lines, logger };
 }
 
 const requestLines = (lines: LogLine[]) =>
@@ -47,17 +47,28 @@ describe('request logging', () => {
     expect(requestLines(lines)[0]!.req?.url).toBe('/api/session');
   });
 
+  it('makes no child logger for a display call that logs nothing', async () => {
+    const { app, logger } = await appLoggingAt('info');
+    const child = vi.spyOn(logger, 'child');
+    expect((await requestDisplay(app, DEMO_CLIENT_ID)).statusCode).toBe(200);
+    expect(child).not.toHaveBeenCalled();
+    await app.inject('/api/session');
+    expect(child).toHaveBeenCalled();
+  });
+
   it("at info, still writes what a display call logs itself, under the request's id", async () => {
-    const { app, lines } = await appLoggingAt('info');
+    const { app, lines, logger } = await appLoggingAt('info');
     const owner = await signInOwner(app, t!.database.db);
     const site = await createSite(owner, { allowed_domains: ['shop.test'] });
     lines.length = 0;
+    const child = vi.spyOn(logger, 'child');
 
     const refused = await requestDisplay(app, site.client_id, { domain: 'elsewhere.example' });
     expect(refused.json()).toMatchObject({ display: 'not_allowed' });
     const warning = lines.find((line) => line.msg.includes('has not allowed this domain'));
     expect(warning).toMatchObject({ level: 40, reqId: refused.headers['x-request-id'] });
     expect(requestLines(lines)).toEqual([]);
+    expect(child).toHaveBeenCalledTimes(1);
   });
 
   it('at debug, writes both lines for a display call too', async () => {

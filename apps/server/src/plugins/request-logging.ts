@@ -2,13 +2,15 @@
 // request", "request completed") and makes a pino child logger for every request, logged or not.
 // Both are fine for our own pages; for the display protocol, which every page view of every shop
 // calls, they were a quarter of the display path's time at the default level (bench/README.md).
-// - Routes with `config: { quietRequestLog: true }` write those two lines only at debug and
-//   trace. What they log themselves (refusals, errors) is unchanged.
+// - Routes with `config: { quietRequestLog: true }` write those two lines only when the logger is
+//   at debug or trace. Everything else is unchanged: what the routes log themselves (refusals,
+//   errors) and Fastify's error lines ("request errored", stream and serialiser failures).
 // - lazyRequestLoggers makes a request's child logger only when something logs through it.
 import {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 
@@ -19,27 +21,45 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify's log controller for a process logging at `level`. */
-export function requestLogController(level: string): LogController {
-  if (level === 'debug' || level === 'trace') return new LogController();
-  return new LogController({
-    // Fastify passes its own request here; routeOptions.config holds the route's config.
-    disableRequestLogging: (request: FastifyRequest) =>
-      request.routeOptions?.config?.quietRequestLog === true,
-  });
+/** What pino offers beyond Fastify's logger interface. */
+interface PinoLike extends FastifyBaseLogger {
+  isLevelEnabled(level: string): boolean;
+}
+
+function isPinoLike(logger: FastifyBaseLogger | undefined): logger is PinoLike {
+  return typeof (logger as Partial<PinoLike> | undefined)?.isLevelEnabled === 'function';
+}
+
+const isQuiet = (request: FastifyRequest) => request.routeOptions?.config?.quietRequestLog === true;
+
+/** Leaves out the two routine lines of quiet routes; every other line as Fastify writes it. */
+class QuietRoutesLogController extends LogController {
+  override incomingRequest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (!isQuiet(request)) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || !isQuiet(request)) super.requestCompleted(error, request, reply, metadata);
+  }
+}
+
+/** Fastify's log controller for the process's logger (none in tests: nothing is written). */
+export function requestLogController(logger: FastifyBaseLogger | undefined): LogController {
+  return isPinoLike(logger) && logger.isLevelEnabled('debug')
+    ? new LogController()
+    : new QuietRoutesLogController();
 }
 
 type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-
-/** What pino offers beyond Fastify's logger interface, which the lazy logger needs. */
-interface PinoLike extends FastifyBaseLogger {
-  isLevelEnabled(level: string): boolean;
-  levels: { values: Record<string, number> };
-}
-
-function isPinoLike(logger: FastifyBaseLogger): logger is PinoLike {
-  return typeof (logger as Partial<PinoLike>).isLevelEnabled === 'function';
-}
 
 /**
  * A request's logger that becomes a real pino child (with the request id) on its first line. A
@@ -51,11 +71,10 @@ class LazyRequestLogger {
   constructor(
     private readonly parent: PinoLike,
     private readonly bindings: Record<string, unknown>,
-    private readonly options: { level?: string },
   ) {}
 
   get level(): string {
-    return this.real?.level ?? this.options.level ?? this.parent.level;
+    return this.real?.level ?? this.parent.level;
   }
 
   set level(level: string) {
@@ -63,20 +82,13 @@ class LazyRequestLogger {
   }
 
   private child_(): FastifyBaseLogger {
-    this.real ??= this.parent.child(this.bindings, this.options);
+    this.real ??= this.parent.child(this.bindings);
     return this.real;
   }
 
-  private enabled(level: LevelName): boolean {
-    if (this.real) return true;
-    const own = this.options.level;
-    if (own === undefined) return this.parent.isLevelEnabled(level);
-    const values = this.parent.levels.values;
-    return (values[level] ?? 0) >= (values[own] ?? Number.POSITIVE_INFINITY);
-  }
-
   private write(level: LevelName, args: unknown[]): void {
-    if (!this.enabled(level)) return;
+    // Once made, the child decides (its level may have been changed); before, the parent does.
+    if (!this.real && !this.parent.isLevelEnabled(level)) return;
     (this.child_()[level] as (...line: unknown[]) => void)(...args);
   }
 
@@ -105,11 +117,14 @@ class LazyRequestLogger {
   }
 }
 
-/** Gives the routes of `app` (an encapsulated plugin) lazy request loggers. */
+/**
+ * Gives the routes of `app` (an encapsulated plugin) lazy request loggers. A route with its own
+ * log level or serialisers gets a real child at once: pino applies those, not the lazy logger.
+ */
 export function lazyRequestLoggers(app: FastifyInstance): void {
   app.setChildLoggerFactory((logger, bindings, options) =>
-    isPinoLike(logger)
-      ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger)
+    isPinoLike(logger) && options.level === undefined && options.serializers === undefined
+      ? (new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger)
       : logger.child(bindings, options),
   );
 }

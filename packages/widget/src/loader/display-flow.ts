@@ -62,7 +62,8 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   const client = createDisplayClient(win, options.base, clientId);
   const store = storeIntegrationOf(win);
   // Shopify's AJAX cart is there on a Shopify store and on our own storefront (the page comes from
-  // the server embed.js came from). Anywhere else /cart.js would answer 404 on every page, so the
+  // the server embed.js came from; its Shopify-compatible /cart.js is in ARCHITECTURE.md's routes
+  // and comes with the store's cart). Anywhere else /cart.js would answer 404 on every page, so the
   // cart is unknown without asking, and cart rules fail as they would on that 404.
   const servesCart =
     Boolean(store.store_integration) || win.location.origin === new URL(options.base).origin;

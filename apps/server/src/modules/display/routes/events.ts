@@ -34,7 +34,7 @@ const answered = { success: true as const };
  * What an event route answers: success; 403 from a gate, 404 for a client or popup the server does
  * not know; 429 for an address over the limit.
  */
-const successOr404 = { 200: successAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
+const eventAnswers = { 200: successAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
 
 export async function eventRoutes(
   app: FastifyInstance,
@@ -102,7 +102,7 @@ export async function eventRoutes(
       {
         params: poptinIdParams,
         body: viewedBody,
-        response: { ...successOr404, 200: viewedAnswer },
+        response: { ...eventAnswers, 200: viewedAnswer },
       },
       limited,
     ),
@@ -133,7 +133,7 @@ export async function eventRoutes(
       {
         params: poptinIdParams,
         body: closedBody,
-        response: successOr404,
+        response: eventAnswers,
       },
       limited,
     ),
@@ -158,7 +158,7 @@ export async function eventRoutes(
       {
         params: clientIdWireParams,
         body: websiteSessionBody,
-        response: successOr404,
+        response: eventAnswers,
       },
       limited,
     ),
@@ -177,7 +177,7 @@ export async function eventRoutes(
       {
         params: clientIdWireParams,
         body: conversionActivityBody,
-        response: successOr404,
+        response: eventAnswers,
       },
       limited,
     ),
@@ -202,7 +202,7 @@ export async function eventRoutes(
       {
         params: clientIdWireParams,
         querystring: limitLogQuery,
-        response: successOr404,
+        response: eventAnswers,
       },
       limited,
     ),

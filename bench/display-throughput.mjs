@@ -6,7 +6,8 @@
 // tiny constant and a bare POST route taking the display request's own form body and answering
 // the same bytes (both for reference: the second is the most any Fastify implementation of this
 // call could reach), and POST /api/display/{clientId}. Budgets: display >= 40% of the yardstick's
-// req/s, p99 < 25 ms. Then it loads
+// req/s, p99 < 25 ms. Each row also shows its server's CPU time per request (user + system, from
+// /proc), which is steadier than req/s on a busy machine. Then it loads
 // POST /api/display/viewed/{id}, stops the server with SIGTERM and checks that every view id it
 // acknowledged (2xx) is in the database. Server and load generator are pinned to different cores
 // when taskset exists. Prints a table; exits 1 when a budget fails.
@@ -244,24 +245,47 @@ function load(options) {
   });
 }
 
+// The CPU time a process has used (user + system), in µs, from /proc; null where there is none.
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+function cpuMicros(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Loads the targets in alternating rounds (a, b, c, a, b, c, …) for SECONDS each in total, so a
  * noisy neighbour on the machine slows all alike and their ratios stay fair. Answers per target
- * the requests per second over all rounds and the median of the rounds' p99 latencies.
+ * the requests per second over all rounds, the median of the rounds' p99 latencies, and the CPU
+ * time its server (`pid`) spent per request: steadier than req/s on a busy machine, and it says
+ * what one request costs.
  */
 async function measureRounds(targets) {
-  for (const target of targets) await load({ ...target, duration: WARMUP_SECONDS });
+  for (const { pid: _pid, ...target } of targets) {
+    await load({ ...target, duration: WARMUP_SECONDS });
+  }
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) {
-      rounds[i].push(await load({ ...target, duration: SECONDS / ROUNDS }));
+    for (const [i, { pid, ...target }] of targets.entries()) {
+      const before = cpuMicros(pid);
+      const result = await load({ ...target, duration: SECONDS / ROUNDS });
+      const after = cpuMicros(pid);
+      rounds[i].push({ ...result, cpu: before === null || after === null ? null : after - before });
     }
   }
   const summary = (results) => {
     const p99s = results.map((r) => r.latency.p99).sort((x, y) => x - y);
+    const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const cpu = results.some((r) => r.cpu === null)
+      ? null
+      : results.reduce((sum, r) => sum + r.cpu, 0);
     return {
-      rps: results.reduce((sum, r) => sum + r.requests.total, 0) / SECONDS,
+      rps: requests / SECONDS,
       p99: p99s[Math.floor(p99s.length / 2)],
+      cpuPerRequest: cpu === null || requests === 0 ? null : cpu / requests,
       non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
       errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
     };
@@ -355,10 +379,10 @@ async function benchEngine(engine, databaseUrl) {
     fs.writeFileSync(answerFile, answerText);
     bare = await startBare(answerFile);
     const [tinyResult, sameResult, samePostResult, displayResult] = await measureRounds([
-      { url: `${bare.url}/` },
-      { url: `${bare.url}/same` },
-      { ...request, url: `${bare.url}/same/${clientId}` },
-      request,
+      { url: `${bare.url}/`, pid: bare.child.pid },
+      { url: `${bare.url}/same`, pid: bare.child.pid },
+      { ...request, url: `${bare.url}/same/${clientId}`, pid: bare.child.pid },
+      { ...request, pid: server.child.pid },
     ]);
     await stop(bare.child);
 
@@ -412,6 +436,10 @@ async function benchEngine(engine, databaseUrl) {
 
 const rows = [];
 let failed = false;
+const micros = (result) =>
+  result.cpuPerRequest === null || result.cpuPerRequest === undefined
+    ? ''
+    : Math.round(result.cpuPerRequest);
 const record = (row, pass) => {
   rows.push({ ...row, result: pass ? 'pass' : 'FAIL' });
   if (!pass) failed = true;
@@ -437,6 +465,7 @@ for (const outcome of outcomes) {
       target: `bare Fastify constant JSON, same bytes as the display answer (${engine} run)`,
       'req/s': Math.round(bare.rps),
       'p99 ms': bare.p99,
+      'CPU µs/req': micros(bare),
       ratio: '1.00',
       budget: 'yardstick',
     },
@@ -447,6 +476,7 @@ for (const outcome of outcomes) {
       target: `bare Fastify constant JSON, {"hello":"world"} (${engine} run; for reference)`,
       'req/s': Math.round(tiny.rps),
       'p99 ms': tiny.p99,
+      'CPU µs/req': micros(tiny),
       ratio: (display.rps / tiny.rps).toFixed(2),
       budget: 'display vs a tiny answer, shown, not judged',
     },
@@ -457,6 +487,7 @@ for (const outcome of outcomes) {
       target: `bare Fastify POST, the display form body parsed, same bytes (${engine} run; for reference)`,
       'req/s': Math.round(barePost.rps),
       'p99 ms': barePost.p99,
+      'CPU µs/req': micros(barePost),
       ratio: (barePost.rps / bare.rps).toFixed(2),
       budget: 'the most a Fastify display call could reach, shown, not judged',
     },
@@ -468,6 +499,7 @@ for (const outcome of outcomes) {
       target: `POST /api/display/{clientId} ${engine} (${display.popups} popups, ${Math.round(display.bytes / 1024)} KB)`,
       'req/s': Math.round(display.rps),
       'p99 ms': display.p99,
+      'CPU µs/req': micros(display),
       ratio: ratio.toFixed(2),
       budget: `>= ${MIN_RATIO} and p99 < ${MAX_P99_MS} ms`,
     },
@@ -478,6 +510,7 @@ for (const outcome of outcomes) {
       target: `POST /api/display/viewed ${engine} (${viewed.acknowledged} acknowledged, ${viewed.missing} missing)`,
       'req/s': Math.round(viewed.rps),
       'p99 ms': viewed.p99,
+      'CPU µs/req': '',
       ratio: '',
       budget: 'every acknowledged view stored after SIGTERM',
     },

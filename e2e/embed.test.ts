@@ -41,6 +41,9 @@ describe('the embed on a third-party page', () => {
   it('loads from another origin and announces the client id', async () => {
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
+    const display = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/display/${DEMO_CLIENT_ID}`),
+    );
     await page.goto(`${host.url}/`);
     await page.waitForFunction(
       () => (window as unknown as { readyEvents: unknown[] }).readyEvents.length > 0,
@@ -56,6 +59,11 @@ describe('the embed on a third-party page', () => {
     expect(state.clientId).toBe(DEMO_CLIENT_ID);
     expect(state.base).toBe(`${server.url}/`);
     expect(failed).toEqual([]);
+    // The display answer came gzipped (spliced around the popups deflated once), and the browser
+    // read it.
+    const answer = await display;
+    expect(answer.headers()['content-encoding']).toBe('gzip');
+    expect((await answer.json()).poptins.length).toBeGreaterThan(0);
   });
 
   it('loads the renderer lazily, cross-origin, and shows a real dialog in a shadow root', async () => {

@@ -1,6 +1,10 @@
 import { prepareRules, type Popup } from '@pinwheel/core';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { displayAnswerJson, type VisitorFacts } from './display-answer.ts';
+import { writeDisplayAnswer, type VisitorFacts } from './display-answer.ts';
+
+const displayAnswerJson = (...args: Parameters<typeof writeDisplayAnswer>) =>
+  writeDisplayAnswer(...args).body;
 import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
 
 function served(index: number, textBytes: number): ServedPopup {
@@ -121,5 +125,35 @@ describe('displayAnswerJson', () => {
       show_upgrade_notice: true,
       reason: 'client_restricted',
     });
+  });
+
+  it('gzips an answer worth it, to exactly the bytes of the plain answer', () => {
+    const popups = Array.from({ length: 20 }, (_, i) => served(i, 900));
+    const outcome = { display: 'allowed' as const, snapshot: snapshotOf(popups), popups };
+    const plain = writeDisplayAnswer(outcome, factsOf('203.0.113.9'));
+    const gzipped = writeDisplayAnswer(outcome, factsOf('203.0.113.9'), true);
+    expect(plain.gzipped).toBe(false);
+    expect(gzipped.gzipped).toBe(true);
+    expect(gunzipSync(gzipped.body)).toEqual(plain.body);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 5);
+    // Another visitor's answer reuses the deflated popups around their own facts.
+    const other = writeDisplayAnswer(outcome, factsOf('198.51.100.4'), true);
+    expect(JSON.parse(gunzipSync(other.body).toString()).ip).toBe('198.51.100.4');
+  });
+
+  it('sends a small answer as it is, even to a browser that takes gzip', () => {
+    const popups = [served(1, 10)];
+    const refusal = writeDisplayAnswer(
+      { display: 'not_allowed', reason: 'max_views', message: 'used up', snapshot: null },
+      factsOf('203.0.113.9'),
+      true,
+    );
+    const small = writeDisplayAnswer(
+      { display: 'allowed', snapshot: snapshotOf(popups), popups },
+      factsOf('203.0.113.9'),
+      true,
+    );
+    expect([refusal.gzipped, small.gzipped]).toEqual([false, false]);
+    expect(JSON.parse(small.body.toString()).poptins).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
 // Writes display answers as JSON bytes (spec §3 "Display response"). Each popup's JSON was made
 // and encoded once per cache entry, so an answer with twenty popups is one copy of ready bytes:
 // no serialising, no string flattening, no UTF-8 encoding per request (measured: those were a
-// fifth of the display path's time). The fields and their order are the spec's.
+// fifth of the display path's time). The fields and their order are the spec's. For a browser
+// that takes gzip (all do) the answer is spliced around the array deflated once (gzip-splice.ts).
 import type { DisplayResponse, Language } from '@pinwheel/core';
 import type { DisplayRefusal } from './display-decision.ts';
 import type { VisitorCountry } from './geoip.ts';
+import { deflatedPart, gzipSplice, type DeflatedPart } from './gzip-splice.ts';
 import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
 
 export interface VisitorFacts {
@@ -20,16 +22,22 @@ export type DisplayOutcome =
 const restrictionSetting = { show_upgrade_notice: true, reason: 'client_restricted' };
 
 const comma = Buffer.from(',');
-const emptyArray = Buffer.from('[]');
+const emptyArray = { raw: Buffer.from('[]') };
+
+/** The chosen popups' JSON array, and its deflated form once an answer was gzipped with it. */
+interface PoptinsArray {
+  raw: Buffer;
+  deflated?: DeflatedPart;
+}
 
 /**
  * The JSON array of the chosen popups. Most visitors of a site get the same set, so each set's
  * array is kept with the snapshot it came from (and goes when the snapshot is replaced).
  */
-const arraysBySnapshot = new WeakMap<SiteSnapshot, Map<string, Buffer>>();
+const arraysBySnapshot = new WeakMap<SiteSnapshot, Map<string, PoptinsArray>>();
 const MAX_ARRAYS_PER_SNAPSHOT = 64;
 
-function poptinsArray(outcome: DisplayOutcome): Buffer {
+function poptinsArray(outcome: DisplayOutcome): PoptinsArray {
   if (outcome.display !== 'allowed' || outcome.popups.length === 0) return emptyArray;
   const { snapshot, popups } = outcome;
   let arrays = arraysBySnapshot.get(snapshot);
@@ -41,7 +49,7 @@ function poptinsArray(outcome: DisplayOutcome): Buffer {
     const parts: Buffer[] = [Buffer.from('[')];
     popups.forEach((popup, i) => parts.push(...(i > 0 ? [comma, popup.json] : [popup.json])));
     parts.push(Buffer.from(']'));
-    array = Buffer.concat(parts);
+    array = { raw: Buffer.concat(parts) };
     // Visitors with unusual sets (A/B variants, seen markers) must not grow this without bound.
     if (arrays.size >= MAX_ARRAYS_PER_SNAPSHOT) arrays.clear();
     arrays.set(key, array);
@@ -71,19 +79,42 @@ function answerBuffer(bytes: number): Buffer {
   return answer;
 }
 
-/** `before` + the popups' JSON array + `after`, as one buffer. */
-function withPoptins(outcome: DisplayOutcome, before: string, after: string): Buffer {
-  const array = poptinsArray(outcome);
-  const beforeBytes = Buffer.byteLength(before);
-  const answer = answerBuffer(beforeBytes + array.length + Buffer.byteLength(after));
-  answer.write(before, 0);
-  array.copy(answer, beforeBytes);
-  answer.write(after, beforeBytes + array.length);
-  return answer;
+/** An answer's bytes, gzipped or not. */
+export interface EncodedAnswer {
+  body: Buffer;
+  gzipped: boolean;
 }
 
-/** The answer to POST /api/display/{clientId}. */
-export function displayAnswerJson(outcome: DisplayOutcome, facts: VisitorFacts): Buffer {
+/** Answers whose popups take less than this go out as they are: gzip would save next to nothing. */
+const GZIP_MIN_BYTES = 1024;
+
+/** `before` + the popups' JSON array + `after`, as one buffer, gzipped when asked and worth it. */
+function withPoptins(
+  outcome: DisplayOutcome,
+  before: string,
+  after: string,
+  gzip: boolean,
+): EncodedAnswer {
+  const array = poptinsArray(outcome);
+  if (gzip && array.raw.length >= GZIP_MIN_BYTES) {
+    array.deflated ??= deflatedPart(array.raw);
+    const body = gzipSplice(Buffer.from(before), array.deflated, Buffer.from(after), answerBuffer);
+    if (body) return { body, gzipped: true };
+  }
+  const beforeBytes = Buffer.byteLength(before);
+  const body = answerBuffer(beforeBytes + array.raw.length + Buffer.byteLength(after));
+  body.write(before, 0);
+  array.raw.copy(body, beforeBytes);
+  body.write(after, beforeBytes + array.raw.length);
+  return { body, gzipped: false };
+}
+
+/** The answer to POST /api/display/{clientId}, gzipped when `gzip` (the browser takes it). */
+export function writeDisplayAnswer(
+  outcome: DisplayOutcome,
+  facts: VisitorFacts,
+  gzip = false,
+): EncodedAnswer {
   const restricted = outcome.display === 'not_allowed' && outcome.reason === 'client_restricted';
   const head: Pick<DisplayResponse, 'display' | 'message'> =
     outcome.display === 'allowed'
@@ -104,11 +135,16 @@ export function displayAnswerJson(outcome: DisplayOutcome, facts: VisitorFacts):
     outcome,
     `${JSON.stringify(head).slice(0, -1)},"poptins":`,
     `,${JSON.stringify(tail).slice(1)}`,
+    gzip,
   );
 }
 
 /** The answer to the click calls: display, message, country, country_code, if_freemium, lang, poptins. */
-export function clickAnswerJson(outcome: DisplayOutcome, facts: VisitorFacts): Buffer {
+export function writeClickAnswer(
+  outcome: DisplayOutcome,
+  facts: VisitorFacts,
+  gzip = false,
+): EncodedAnswer {
   const head = {
     display: outcome.display,
     ...(outcome.display === 'not_allowed' ? { message: outcome.message } : {}),
@@ -117,5 +153,5 @@ export function clickAnswerJson(outcome: DisplayOutcome, facts: VisitorFacts): B
     if_freemium: outcome.snapshot?.site.isFreemium ? 1 : 0,
     lang: facts.lang,
   };
-  return withPoptins(outcome, `${JSON.stringify(head).slice(0, -1)},"poptins":`, '}');
+  return withPoptins(outcome, `${JSON.stringify(head).slice(0, -1)},"poptins":`, '}', gzip);
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { DISPLAY_BODY_LIMIT_BYTES, displayRefusal } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.ts';
@@ -268,6 +269,35 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
       cc: 'IL',
       country: 'Israel',
     });
+  });
+
+  it('gzips the answer for a browser that takes it, to the same JSON', async () => {
+    const fields = { poptin_forms_id: DEMO_POPUP_IDS.embedded };
+    const plain = await requestDisplay(t.app, DEMO_CLIENT_ID, fields);
+    const gzipped = await requestDisplay(t.app, DEMO_CLIENT_ID, fields, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    for (const answer of [plain, gzipped]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+
+    const refused = await requestDisplay(t.app, DEMO_CLIENT_ID, fields, {
+      'accept-encoding': 'gzip;q=0, *',
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const clicked = await t.app.inject({
+      method: 'GET',
+      url: `/api/display/click/${DEMO_POPUP_IDS.lightbox}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(clicked.statusCode).toBe(200);
+    const click =
+      clicked.headers['content-encoding'] === 'gzip'
+        ? JSON.parse(gunzipSync(clicked.rawPayload).toString())
+        : clicked.json();
+    expect(click.poptins[0].poptin_id).toBe(DEMO_POPUP_IDS.lightbox);
   });
 
   it('rejects a malformed payload with 400 and the field', async () => {

@@ -10,7 +10,13 @@ import {
   refusalMessages,
   type DisplayRefusal,
 } from '../display-decision.ts';
-import { clickAnswerJson, displayAnswerJson, type DisplayOutcome } from '../display-answer.ts';
+import {
+  writeClickAnswer,
+  writeDisplayAnswer,
+  type DisplayOutcome,
+  type EncodedAnswer,
+} from '../display-answer.ts';
+import { acceptsGzip } from '../gzip-splice.ts';
 import type { DisplayContext } from '../service.ts';
 import type { SiteSnapshot } from '../site-cache.ts';
 import { parseVisitorState } from '../visitor-state.ts';
@@ -27,12 +33,17 @@ import {
 import { callingHost, isClientIdShape, visitorFacts } from './visitor-request.ts';
 
 /**
- * Sends an answer that is already JSON bytes (see display-answer.ts). Fastify sends a buffer as it
- * is; the route's response schema documents the shape for the OpenAPI document.
+ * Sends an answer that is already JSON bytes, gzipped or not (see display-answer.ts). Fastify
+ * sends a buffer as it is; the route's response schema documents the shape for the OpenAPI
+ * document. Vary on every answer: a cache must not hand a gzipped one to a client without gzip.
  */
-function sendJsonText(reply: FastifyReply, json: Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json);
+function sendAnswer(reply: FastifyReply, answer: EncodedAnswer) {
+  reply.header('vary', 'accept-encoding');
+  if (answer.gzipped) reply.header('content-encoding', 'gzip');
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
+
+const takesGzip = (request: FastifyRequest) => acceptsGzip(request.headers['accept-encoding']);
 
 function logRefusal(request: FastifyRequest, refusal: DisplayRefusal, host: string | undefined) {
   const clientId = refusal.snapshot?.site.clientId;
@@ -114,7 +125,7 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
           }),
         };
       }
-      return sendJsonText(reply, displayAnswerJson(outcome, facts));
+      return sendAnswer(reply, writeDisplayAnswer(outcome, facts, takesGzip(request)));
     },
   );
 
@@ -162,7 +173,8 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
       const parsed = parseVisitorState(form.cookies);
       if (!parsed.ok) return badVisitorState(reply, parsed.problem);
       const outcome = await clickOutcome(request, request.params.popupId, form.client_id, form);
-      return sendJsonText(reply, clickAnswerJson(outcome, visitorFacts(request, form.cc)));
+      const facts = visitorFacts(request, form.cc);
+      return sendAnswer(reply, writeClickAnswer(outcome, facts, takesGzip(request)));
     },
   );
 
@@ -174,7 +186,8 @@ export async function displayCallRoutes(app: FastifyInstance, options: { ctx: Di
     }),
     async (request, reply) => {
       const outcome = await clickOutcome(request, request.params.popupId, undefined, {});
-      return sendJsonText(reply, clickAnswerJson(outcome, visitorFacts(request)));
+      const facts = visitorFacts(request);
+      return sendAnswer(reply, writeClickAnswer(outcome, facts, takesGzip(request)));
     },
   );
 }

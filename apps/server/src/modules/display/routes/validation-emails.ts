@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailDomainText } from '../email-domains.ts';
+import { acceptsGzip } from '../gzip-splice.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -24,8 +25,7 @@ export async function validationEmailRoutes(app: FastifyInstance) {
         .header('vary', 'accept-encoding')
         .type('text/plain; charset=utf-8');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      const encodings = String(request.headers['accept-encoding'] ?? '');
-      if (/\bgzip\b/.test(encodings)) {
+      if (acceptsGzip(request.headers['accept-encoding'])) {
         return reply.header('content-encoding', 'gzip').send(entry.gzip);
       }
       return reply.send(entry.text);

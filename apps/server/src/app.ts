@@ -16,6 +16,7 @@ import {
 } from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import errors from './plugins/errors.ts';
+import { applyMethodOverride } from './plugins/method-override.ts';
 import nonce from './plugins/nonce.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
     routerOptions: { maxParamLength: 500 },
+    rewriteUrl: applyMethodOverride,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Behind a trusted proxy keep its request id (when sane), so its logs and ours join up; a
     // process facing visitors directly makes its own.

@@ -33,7 +33,7 @@ export interface HttpOptions {
   cookieJar?: CookieJar;
   /**
    * Send PUT, PATCH and DELETE as POST with `x-http-method-override: <method>`, for networks
-   * whose proxies drop those methods. Only for a server that honours the header; off by default.
+   * whose proxies drop those methods. Our server honours the header; off by default.
    */
   methodOverride?: boolean;
   /** A nonce the page already has (server-rendered into it), saving the first session fetch. */

@@ -3,9 +3,10 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { writeDisplayAnswer, type VisitorFacts } from './display-answer.ts';
 
+import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
+
 const displayAnswerJson = (...args: Parameters<typeof writeDisplayAnswer>) =>
   writeDisplayAnswer(...args).body;
-import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
 
 function served(index: number, textBytes: number): ServedPopup {
   const id = `popup${String(index).padStart(8, '0')}`;

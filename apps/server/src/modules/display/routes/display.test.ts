@@ -287,17 +287,32 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
       'accept-encoding': 'gzip;q=0, *',
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toMatch(/accept-encoding/i);
+    const unknown = await requestDisplay(
+      t.app,
+      'no-such-client',
+      {},
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(unknown.json().display).toBe('not_allowed');
+    expect(unknown.headers.vary).toMatch(/accept-encoding/i);
+
+    // A click answer of a popup with a long template is gzipped too.
+    const site = await createSite(owner);
+    const long = await createPopup(
+      owner,
+      site.id,
+      popupBody({ poptin: `<p>${'Ten percent off everything. '.repeat(80)}</p>` }),
+    );
     const clicked = await t.app.inject({
       method: 'GET',
-      url: `/api/display/click/${DEMO_POPUP_IDS.lightbox}`,
+      url: `/api/display/click/${long}`,
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(clicked.statusCode).toBe(200);
-    const click =
-      clicked.headers['content-encoding'] === 'gzip'
-        ? JSON.parse(gunzipSync(clicked.rawPayload).toString())
-        : clicked.json();
-    expect(click.poptins[0].poptin_id).toBe(DEMO_POPUP_IDS.lightbox);
+    expect(clicked.headers['content-encoding']).toBe('gzip');
+    expect(clicked.headers.vary).toMatch(/accept-encoding/i);
+    const click = JSON.parse(gunzipSync(clicked.rawPayload).toString());
+    expect(click.poptins[0].poptin_id).toBe(long);
   });
 
   it('rejects a malformed payload with 400 and the field', async () => {

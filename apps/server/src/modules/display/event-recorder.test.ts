@@ -48,4 +48,40 @@ describe.each(testEngines())('the event recorder on %s', (engine) => {
     const stored = await database.db.selectFrom('popup_views').select('id').orderBy('id').execute();
     expect(stored.map((row) => row.id)).toEqual(['view-1', 'view-2']);
   });
+
+  it('writes a large flush in chunks, letting other work run between them', async () => {
+    database = await createTestDatabase(engine);
+    const recorder = new EventRecorder(database.db, silent, {
+      flushIntervalMs: 10_000,
+      batchSize: 10_000,
+      writeChunkSize: 100,
+    });
+    for (let i = 0; i < 350; i++) recorder.recordView(view(`view-${String(i).padStart(3, '0')}`));
+    // Timers only run when the flush yields: one SQLite transaction of 350 would give them none.
+    let turns = 0;
+    const ticking = setInterval(() => (turns += 1), 0);
+    await recorder.flush();
+    clearInterval(ticking);
+    expect(turns).toBeGreaterThan(0);
+    const stored = await database.db.selectFrom('popup_views').select('id').execute();
+    expect(stored).toHaveLength(350);
+    expect(recorder.localViewCount('site-1')).toEqual({ recorded: 350, pending: 0 });
+  });
+
+  it('puts back the chunks it could not write while the database is away, in order', async () => {
+    database = await createTestDatabase(engine);
+    const recorder = new EventRecorder(database.db, silent, {
+      flushIntervalMs: 10_000,
+      writeChunkSize: 2,
+    });
+    await database.db.schema.alterTable('popup_views').renameTo('popup_views_away').execute();
+    for (const id of ['view-1', 'view-2', 'view-3', 'view-4', 'view-5'])
+      recorder.recordView(view(id));
+    await recorder.flush();
+    expect(recorder.localViewCount('site-1').pending).toBe(5);
+    await database.db.schema.alterTable('popup_views_away').renameTo('popup_views').execute();
+    await recorder.close();
+    const stored = await database.db.selectFrom('popup_views').select('id').orderBy('id').execute();
+    expect(stored.map((row) => row.id)).toEqual(['view-1', 'view-2', 'view-3', 'view-4', 'view-5']);
+  });
 });

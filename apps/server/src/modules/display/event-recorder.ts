@@ -3,7 +3,11 @@
 // full, so the database write is never on the display path. Ids are made in the process, so a view
 // is acknowledged with its poptin_view_id before it is written. close() (the app's onClose) writes
 // everything still buffered: an acknowledged event survives a graceful shutdown.
-import { DISPLAY_EVENT_FLUSH_BATCH_SIZE, DISPLAY_EVENT_FLUSH_INTERVAL_MS } from '@pinwheel/core';
+import {
+  DISPLAY_EVENT_FLUSH_BATCH_SIZE,
+  DISPLAY_EVENT_FLUSH_INTERVAL_MS,
+  DISPLAY_EVENT_WRITE_CHUNK_SIZE,
+} from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -21,6 +25,8 @@ import {
 export interface EventRecorderOptions {
   flushIntervalMs?: number;
   batchSize?: number;
+  /** Events per write transaction (DISPLAY_EVENT_WRITE_CHUNK_SIZE). */
+  writeChunkSize?: number;
 }
 
 /** Views of one site this process has acknowledged: all of them, and those not yet written. */
@@ -42,6 +48,18 @@ function firstOf(batch: EventBatch): unknown {
   return Object.values(batch).find((rows) => rows.length > 0)?.[0];
 }
 
+/** The batch as single-kind batches of at most `size` events, in order. */
+function chunksOf(batch: EventBatch, size: number): EventBatch[] {
+  const chunks: EventBatch[] = [];
+  for (const kind of Object.keys(batch) as Array<keyof EventBatch>) {
+    const rows = batch[kind] as unknown[];
+    for (let at = 0; at < rows.length; at += size) {
+      chunks.push({ ...emptyBatch(), [kind]: rows.slice(at, at + size) } as EventBatch);
+    }
+  }
+  return chunks;
+}
+
 const sizeOf = (batch: EventBatch) =>
   batch.views.length +
   batch.closes.length +
@@ -56,6 +74,7 @@ export class EventRecorder {
   private readonly localViews = new Map<string, LocalViewCount>();
   private readonly flushIntervalMs: number;
   private readonly batchSize: number;
+  private readonly writeChunkSize: number;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -64,6 +83,7 @@ export class EventRecorder {
   ) {
     this.flushIntervalMs = options.flushIntervalMs ?? DISPLAY_EVENT_FLUSH_INTERVAL_MS;
     this.batchSize = options.batchSize ?? DISPLAY_EVENT_FLUSH_BATCH_SIZE;
+    this.writeChunkSize = options.writeChunkSize ?? DISPLAY_EVENT_WRITE_CHUNK_SIZE;
   }
 
   recordView(row: PopupViewRow): void {
@@ -138,33 +158,56 @@ export class EventRecorder {
     }
   }
 
+  /**
+   * Writes the buffer in transactions of at most `writeChunkSize` events, letting other work run
+   * between them: SQLite writes block the process, and one 500-row transaction held every request
+   * waiting for about 8 ms. When the database is away, what is left goes back for a retry.
+   */
   private async writeBuffered(): Promise<void> {
     const batch = this.buffer;
     if (sizeOf(batch) === 0) return;
     this.buffer = emptyBatch();
-    try {
-      await writeEvents(this.db, batch, monthOf);
-      for (const view of batch.views) this.settleLocalView(view.site_id);
-    } catch (error) {
-      this.log.error({ err: error, events: sizeOf(batch) }, 'writing display events failed');
-      const unwritten = await this.writeOneByOne(batch);
-      if (sizeOf(unwritten) === 0) return;
-      // Nothing could be written (the database is away): put the batch back in front of anything
-      // recorded meanwhile and try again later. A hiccup delays events; it does not drop them.
-      const newer = this.buffer;
-      this.buffer = {
-        views: [...unwritten.views, ...newer.views],
-        closes: [...unwritten.closes, ...newer.closes],
-        sessions: [...unwritten.sessions, ...newer.sessions],
-        activities: [...unwritten.activities, ...newer.activities],
-        limitLogs: [...unwritten.limitLogs, ...newer.limitLogs],
-      };
-      if (!this.timer) {
-        this.timer = setTimeout(() => {
-          this.timer = undefined;
-          void this.flush();
-        }, this.flushIntervalMs * 4);
+    const chunks = chunksOf(batch, this.writeChunkSize);
+    for (const [index, chunk] of chunks.entries()) {
+      if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+      const unwritten = await this.writeChunk(chunk);
+      if (sizeOf(unwritten) > 0) {
+        this.putBack([unwritten, ...chunks.slice(index + 1)]);
+        return;
       }
+    }
+  }
+
+  /** Writes one chunk; answers what could not be written because the database is away. */
+  private async writeChunk(chunk: EventBatch): Promise<EventBatch> {
+    try {
+      await writeEvents(this.db, chunk, monthOf);
+      for (const view of chunk.views) this.settleLocalView(view.site_id);
+      return emptyBatch();
+    } catch (error) {
+      this.log.error({ err: error, events: sizeOf(chunk) }, 'writing display events failed');
+      return this.writeOneByOne(chunk);
+    }
+  }
+
+  /**
+   * Puts unwritten events back in front of anything recorded meanwhile, and tries again later. A
+   * hiccup delays events; it does not drop them.
+   */
+  private putBack(unwritten: EventBatch[]): void {
+    const parts = [...unwritten, this.buffer];
+    this.buffer = {
+      views: parts.flatMap((part) => part.views),
+      closes: parts.flatMap((part) => part.closes),
+      sessions: parts.flatMap((part) => part.sessions),
+      activities: parts.flatMap((part) => part.activities),
+      limitLogs: parts.flatMap((part) => part.limitLogs),
+    };
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, this.flushIntervalMs * 4);
     }
   }
 

@@ -284,7 +284,8 @@ async function measureRounds(targets) {
       ? null
       : results.reduce((sum, r) => sum + r.cpu, 0);
     return {
-      rps: requests / SECONDS,
+      // Over the time the rounds really took: autocannon runs a fractional duration for longer.
+      rps: requests / results.reduce((sum, r) => sum + r.duration, 0),
       p99: p99s[Math.floor(p99s.length / 2)],
       cpuPerRequest: cpu === null || requests === 0 ? null : cpu / requests,
       non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
@@ -458,6 +459,19 @@ const record = (row, pass) => {
   rows.push({ ...row, result: pass ? 'pass' : 'FAIL' });
   if (!pass) failed = true;
 };
+/** A row for one load target; it passes when every answer was 2xx and `alsoPasses`. */
+const recordLoad = (target, result, ratio, budget, alsoPasses = true) =>
+  record(
+    {
+      target,
+      'req/s': Math.round(result.rps),
+      'p99 ms': result.p99,
+      'CPU µs/req': micros(result),
+      ratio: ratio.toFixed(2),
+      budget,
+    },
+    alsoPasses && result.non2xx === 0 && result.errors === 0,
+  );
 
 // BENCH_ENGINES=sqlite (or postgres) measures one engine, for quick comparisons while optimising.
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
@@ -474,61 +488,37 @@ if (engines.includes('postgres')) {
 
 for (const outcome of outcomes) {
   const { engine, tiny, bare, barePost, display, gzip, viewed } = outcome;
-  record(
-    {
-      target: `bare Fastify constant JSON, same bytes as the display answer (${engine} run)`,
-      'req/s': Math.round(bare.rps),
-      'p99 ms': bare.p99,
-      'CPU µs/req': micros(bare),
-      ratio: '1.00',
-      budget: 'yardstick',
-    },
-    bare.non2xx === 0 && bare.errors === 0,
+  recordLoad(
+    `bare Fastify constant JSON, same bytes as the display answer (${engine} run)`,
+    bare,
+    1,
+    'yardstick',
   );
-  record(
-    {
-      target: `bare Fastify constant JSON, {"hello":"world"} (${engine} run; for reference)`,
-      'req/s': Math.round(tiny.rps),
-      'p99 ms': tiny.p99,
-      'CPU µs/req': micros(tiny),
-      ratio: (display.rps / tiny.rps).toFixed(2),
-      budget: 'display vs a tiny answer, shown, not judged',
-    },
-    tiny.non2xx === 0 && tiny.errors === 0,
+  recordLoad(
+    `bare Fastify constant JSON, {"hello":"world"} (${engine} run; for reference)`,
+    tiny,
+    display.rps / tiny.rps,
+    'display vs a tiny answer, shown, not judged',
   );
-  record(
-    {
-      target: `bare Fastify POST, the display form body parsed, same bytes (${engine} run; for reference)`,
-      'req/s': Math.round(barePost.rps),
-      'p99 ms': barePost.p99,
-      'CPU µs/req': micros(barePost),
-      ratio: (barePost.rps / bare.rps).toFixed(2),
-      budget: 'the most a Fastify display call could reach, shown, not judged',
-    },
-    barePost.non2xx === 0 && barePost.errors === 0,
+  recordLoad(
+    `bare Fastify POST, the display form body parsed, same bytes (${engine} run; for reference)`,
+    barePost,
+    barePost.rps / bare.rps,
+    'the most a Fastify display call could reach, shown, not judged',
   );
   const ratio = display.rps / bare.rps;
-  record(
-    {
-      target: `POST /api/display/{clientId} ${engine} (${display.popups} popups, ${Math.round(display.bytes / 1024)} KB)`,
-      'req/s': Math.round(display.rps),
-      'p99 ms': display.p99,
-      'CPU µs/req': micros(display),
-      ratio: ratio.toFixed(2),
-      budget: `>= ${MIN_RATIO} and p99 < ${MAX_P99_MS} ms`,
-    },
-    ratio >= MIN_RATIO && display.p99 < MAX_P99_MS && display.non2xx === 0 && display.errors === 0,
+  recordLoad(
+    `POST /api/display/{clientId} ${engine} (${display.popups} popups, ${Math.round(display.bytes / 1024)} KB)`,
+    display,
+    ratio,
+    `>= ${MIN_RATIO} and p99 < ${MAX_P99_MS} ms`,
+    ratio >= MIN_RATIO && display.p99 < MAX_P99_MS,
   );
-  record(
-    {
-      target: `POST /api/display/{clientId} ${engine}, gzip as browsers ask (${(gzip.bytes / 1024).toFixed(1)} KB; for reference)`,
-      'req/s': Math.round(gzip.rps),
-      'p99 ms': gzip.p99,
-      'CPU µs/req': micros(gzip),
-      ratio: (gzip.rps / bare.rps).toFixed(2),
-      budget: 'what browsers get, shown, not judged',
-    },
-    gzip.non2xx === 0 && gzip.errors === 0,
+  recordLoad(
+    `POST /api/display/{clientId} ${engine}, gzip as browsers ask (${(gzip.bytes / 1024).toFixed(1)} KB; for reference)`,
+    gzip,
+    gzip.rps / bare.rps,
+    'what browsers get, shown, not judged',
   );
   record(
     {

@@ -1,58 +1,10 @@
-import { prepareRules, type Popup } from '@pinwheel/core';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { writeDisplayAnswer, type VisitorFacts } from './display-answer.ts';
-
-import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
+import { served, snapshotOf } from './testing/snapshot-fixtures.ts';
 
 const displayAnswerJson = (...args: Parameters<typeof writeDisplayAnswer>) =>
   writeDisplayAnswer(...args).body;
-
-function served(index: number, textBytes: number): ServedPopup {
-  const id = `popup${String(index).padStart(8, '0')}`;
-  const popup = {
-    poptin_id: id,
-    poptin_name: `Popup ${index} ✓`,
-    poptin_target: 'lead',
-    poptin_type: 'lightbox',
-    poptin_format: 'format_1',
-    poptin_size: { width: 800, height: 500 },
-    poptin: `<p>${'x'.repeat(textBytes)}</p>`,
-    design_properties: {},
-  } satisfies Popup;
-  return {
-    id,
-    status: 'live',
-    popup,
-    json: Buffer.from(JSON.stringify(popup)),
-    rules: prepareRules(popup),
-    abTest: null,
-  };
-}
-
-function snapshotOf(popups: ServedPopup[]): SiteSnapshot {
-  return {
-    site: {
-      id: 'site-1',
-      clientId: 'client-1',
-      name: 'Shop',
-      allowedDomains: [],
-      monthlyViewLimit: null,
-      isFreemium: false,
-      isRestricted: false,
-      createdAt: 0,
-      updatedAt: 0,
-    },
-    byId: new Map(popups.map((popup) => [popup.id, popup])),
-    live: popups,
-    abTests: new Map(),
-    inAbTests: [],
-    month: '2026-11',
-    monthEndsAt: Number.MAX_SAFE_INTEGER,
-    viewsAtLoad: 0,
-    localAtLoad: { recorded: 0, pending: 0 },
-  };
-}
 
 const factsOf = (ip: string): VisitorFacts => ({
   ip,

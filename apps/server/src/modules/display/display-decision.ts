@@ -88,20 +88,61 @@ export interface PopupChoiceInput {
   now: number;
 }
 
+/**
+ * Choices for visitors without history, per snapshot. A visitor who has seen, closed, converted on
+ * and embedded nothing (most display calls: a new visitor's first page) gets a choice that depends
+ * only on the page, the device, the cart, the embedded placeholders, whether they converted and
+ * their A/B variants, never on the time (frequency rules pass everything unseen). So such choices
+ * are kept with the snapshot they came from (and go when the cache replaces it, within the TTL);
+ * visitors with history are always judged afresh.
+ */
+const firstVisitChoices = new WeakMap<SiteSnapshot, Map<string, readonly ServedPopup[]>>();
+/** Bounds on what one snapshot keeps: choices, and how long a page address may be to be a key. */
+export const FIRST_VISIT_CHOICES_PER_SNAPSHOT = 64;
+const FIRST_VISIT_KEY_MAX_URL = 1024;
+
+function hasHistory(visitor: DisplayVisitorState): boolean {
+  if (visitor.seen.length + visitor.closed.length + visitor.converted.length > 0) return true;
+  if (visitor.embedded.length > 0) return true;
+  for (const _id in visitor.frequency) return true;
+  return false;
+}
+
+/** The memo key of a visitor without history, or null when the choice must be worked out. */
+function firstVisitKey(
+  snapshot: SiteSnapshot,
+  input: PopupChoiceInput,
+  converted: boolean,
+  chosen: ReadonlySet<string> | null,
+): string | null {
+  if (hasHistory(input.visitor)) return null;
+  const url = input.url ?? '';
+  if (url.length > FIRST_VISIT_KEY_MAX_URL) return null;
+  const cart = input.cart ? `${input.cart.totalPrice}/${input.cart.itemCount}` : '-';
+  // Only placeholders of this site's popups can change the choice.
+  const embedded =
+    input.embeddedOnPage.size === 0
+      ? ''
+      : [...input.embeddedOnPage]
+          .filter((id) => snapshot.byId.has(id))
+          .sort()
+          .join();
+  const variants = chosen === null ? '' : [...chosen].sort().join();
+  // Only the address, last, may hold a newline (ids are 13 letters and digits), so the parts
+  // cannot run into each other.
+  return `${input.mobile ? 'm' : 'd'}${converted ? 'c' : '-'}\n${cart}\n${embedded}\n${variants}\n${url}`;
+}
+
 /** Which of the site's popups this visitor gets. */
-export function choosePopups(snapshot: SiteSnapshot, input: PopupChoiceInput): ServedPopup[] {
+export function choosePopups(
+  snapshot: SiteSnapshot,
+  input: PopupChoiceInput,
+): readonly ServedPopup[] {
   if (input.previewPopupId !== undefined) {
     const preview = snapshot.byId.get(input.previewPopupId);
     return preview ? [preview] : [];
   }
   const converted = input.convertedEmail !== undefined && input.convertedEmail.includes('@');
-  const context: VisitorContext = {
-    now: input.now,
-    url: input.url,
-    device: input.mobile ? 'mobile' : 'desktop',
-    ...targetingInputsOf(input.visitor),
-    cart: input.cart,
-  };
   // Only the popups in A/B tests need a choice; most sites have none.
   const chosen =
     snapshot.inAbTests.length === 0
@@ -111,6 +152,34 @@ export function choosePopups(snapshot: SiteSnapshot, input: PopupChoiceInput): S
             (popup) => popup.poptin_id,
           ),
         );
+  const key = firstVisitKey(snapshot, input, converted, chosen);
+  if (key === null) return judgePopups(snapshot, input, converted, chosen);
+  let choices = firstVisitChoices.get(snapshot);
+  if (!choices) firstVisitChoices.set(snapshot, (choices = new Map()));
+  let choice = choices.get(key);
+  if (!choice) {
+    choice = judgePopups(snapshot, input, converted, chosen);
+    // Many distinct pages within one TTL: start over rather than grow without bound.
+    if (choices.size >= FIRST_VISIT_CHOICES_PER_SNAPSHOT) choices.clear();
+    choices.set(key, choice);
+  }
+  return choice;
+}
+
+/** Runs the converted-visitor rule, the embedded placeholders and every popup's rules. */
+function judgePopups(
+  snapshot: SiteSnapshot,
+  input: PopupChoiceInput,
+  converted: boolean,
+  chosen: ReadonlySet<string> | null,
+): ServedPopup[] {
+  const context: VisitorContext = {
+    now: input.now,
+    url: input.url,
+    device: input.mobile ? 'mobile' : 'desktop',
+    ...targetingInputsOf(input.visitor),
+    cart: input.cart,
+  };
   return snapshot.live.filter((served) => {
     if (served.abTest !== null && !chosen?.has(served.id)) return false;
     const popup = served.popup;

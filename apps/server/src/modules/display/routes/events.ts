@@ -67,7 +67,7 @@ export async function eventRoutes(
     }
     const refusal = gateRefusal(
       snapshot,
-      { host: callingHost(request), preview: !gates.viewLimit },
+      { host: callingHost(request.headers), preview: !gates.viewLimit },
       ctx.recorder,
     );
     if (refusal) {

@@ -37,8 +37,7 @@ export interface DisplayCallRequest {
 export type DisplayCallResult =
   { ok: true; answer: EncodedAnswer } | { ok: false; problem: VisitorStateProblem };
 
-const takesGzip = (request: DisplayCallRequest) =>
-  acceptsGzip(request.headers['accept-encoding']);
+const takesGzip = (request: DisplayCallRequest) => acceptsGzip(request.headers['accept-encoding']);
 
 function logRefusal(log: FastifyBaseLogger, refusal: DisplayRefusal, host: string | undefined) {
   const clientId = refusal.snapshot?.site.clientId;

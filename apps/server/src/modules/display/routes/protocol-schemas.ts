@@ -14,7 +14,7 @@ const field = (max = 2048) => text(max).optional();
  * Addresses: a page with a long query string must still get its popups, so an address is taken
  * up to 16 KB (the body limit bounds the whole) and kept to its first 4096 characters.
  */
-const URL_KEPT_CHARACTERS = 4096;
+export const URL_KEPT_CHARACTERS = 4096;
 const url = text(16 * 1024)
   .transform((value) => value.slice(0, URL_KEPT_CHARACTERS))
   .optional();

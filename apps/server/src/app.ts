@@ -1,6 +1,8 @@
 // Assembles the Fastify application from its plugins and modules. Tests call buildApp with a temp
 // database and no web build; main.ts calls it with everything.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import cookie from '@fastify/cookie';
 import { API_BODY_LIMIT_BYTES } from '@pinwheel/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -11,10 +13,13 @@ import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import {
   createDisplayContext,
+  DisplayLane,
   displayAdminRoutes,
   displayProtocolRoutes,
+  type TrustProxy,
 } from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { serverWithLanes, type RequestLane } from './http-server.ts';
 import errors from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import nonce from './plugins/nonce.ts';
@@ -44,34 +49,50 @@ export interface AppDependencies {
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
-/** A hop count becomes "trust the n nearest hops", the meaning proxy-addr gives a number. */
-function fastifyTrustProxy(setting: Config['trustProxy']) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+/**
+ * Whom to believe about the visitor's address, as one function for Fastify and the display lane.
+ * A hop count becomes "trust the n nearest hops", the meaning proxy-addr gives a number.
+ */
+function trustProxyFunction(setting: Config['trustProxy']): TrustProxy | undefined {
+  if (setting === false) return undefined;
+  if (setting === true) return () => true;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting);
+}
+
+/**
+ * Request ids: behind a trusted proxy keep its request id (when sane), so its logs and ours join
+ * up; a process facing visitors directly makes its own.
+ */
+function requestIdMaker(setting: Config['trustProxy']) {
+  return setting === false
+    ? () => randomUUID()
+    : (request: IncomingMessage) => {
+        const incoming = request.headers['x-request-id'];
+        return typeof incoming === 'string' && requestIdPattern.test(incoming)
+          ? incoming
+          : randomUUID();
+      };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const secureCookies = config.publicUrl.startsWith('https:');
 
+  const trustProxy = trustProxyFunction(config.trustProxy);
+  const requestId = requestIdMaker(config.trustProxy);
+  const lanes: RequestLane[] = [];
+
   const app = Fastify({
+    serverFactory: serverWithLanes(lanes),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     logController: requestLogController(deps.logger),
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
     routerOptions: { maxParamLength: 500 },
     rewriteUrl: applyMethodOverride,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Behind a trusted proxy keep its request id (when sane), so its logs and ours join up; a
-    // process facing visitors directly makes its own.
-    genReqId:
-      config.trustProxy === false
-        ? () => randomUUID()
-        : (req) => {
-            const incoming = req.headers['x-request-id'];
-            return typeof incoming === 'string' && requestIdPattern.test(incoming)
-              ? incoming
-              : randomUUID();
-          },
+    trustProxy: trustProxy ?? false,
+    genReqId: requestId,
     // While closing, new requests get 503 and idle keep-alive sockets close; requests already
     // running finish (shutdown.ts bounds how long that may take).
     return503OnClosing: true,
@@ -92,6 +113,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(displayProtocolRoutes, {
     ctx: display,
     eventsPerMinute: config.displayEventsPerMinute,
+  });
+  // The loader's display requests are served before Fastify routes them (http-server.ts); while
+  // the app closes they go to Fastify, which answers 503.
+  const displayLane = new DisplayLane({ ctx: display, trustProxy, requestId, logger: app.log });
+  lanes.push(displayLane);
+  app.decorate('displayLane', displayLane);
+  app.addHook('preClose', (done) => {
+    displayLane.close();
+    done();
   });
 
   // Our own site: its API and pages read cookies, owner sessions and nonces.

@@ -14,17 +14,36 @@ export interface ApiErrorBody {
   };
 }
 
+export type ApiErrorFields = ApiErrorBody['error']['fields'];
+
+/** The API's error answer; also written by the display lane, which answers before Fastify. */
+export function apiErrorBody(
+  code: string,
+  message: string,
+  requestId: string,
+  fields?: ApiErrorFields,
+): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), requestId } };
+}
+
 export function sendApiError(
   reply: FastifyReply,
   status: number,
   code: string,
   message: string,
-  fields?: ApiErrorBody['error']['fields'],
+  fields?: ApiErrorFields,
 ): FastifyReply {
-  const body: ApiErrorBody = {
-    error: { code, message, ...(fields ? { fields } : {}), requestId: String(reply.request.id) },
-  };
+  const body = apiErrorBody(code, message, String(reply.request.id), fields);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** A validation failure's fields and message, as every route words them. */
+export function validationFailure(fields: NonNullable<ApiErrorFields>) {
+  const first = fields[0];
+  return {
+    fields,
+    message: first ? `${first.field}: ${first.reason}` : 'The request is not valid',
+  };
 }
 
 // Fastify's own client-error codes, renamed to ours so clients see one vocabulary.
@@ -42,9 +61,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       field: fieldName(issue.instancePath, error.validationContext),
       reason: issue.message ?? 'is not valid',
     }));
-    const first = fields[0];
-    const message = first ? `${first.field}: ${first.reason}` : 'The request is not valid';
-    return sendApiError(reply, 400, 'validation_failed', message, fields);
+    const failure = validationFailure(fields);
+    return sendApiError(reply, 400, 'validation_failed', failure.message, failure.fields);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

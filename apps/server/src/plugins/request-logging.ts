@@ -54,9 +54,7 @@ class QuietRoutesLogController extends LogController {
 
 /** Fastify's log controller for the process's logger (none in tests: nothing is written). */
 export function requestLogController(logger: FastifyBaseLogger | undefined): LogController {
-  return isPinoLike(logger) && logger.isLevelEnabled('debug')
-    ? new LogController()
-    : new QuietRoutesLogController();
+  return logger && logsEveryRequest(logger) ? new LogController() : new QuietRoutesLogController();
 }
 
 type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -115,6 +113,21 @@ class LazyRequestLogger {
   child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
     return this.child_().child(bindings, options);
   }
+}
+
+/** A request's logger that becomes a pino child with `bindings` on its first line. */
+export function lazyRequestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+): FastifyBaseLogger {
+  return isPinoLike(parent)
+    ? (new LazyRequestLogger(parent, bindings) as unknown as FastifyBaseLogger)
+    : parent.child(bindings);
+}
+
+/** Whether Fastify writes its per-request lines for quiet routes too (the logger is at debug). */
+export function logsEveryRequest(logger: FastifyBaseLogger): boolean {
+  return isPinoLike(logger) && logger.isLevelEnabled('debug');
 }
 
 /**

@@ -38,7 +38,15 @@ function pagePolicy(nonce: string, development: boolean): string {
   ].join('; ');
 }
 
-const apiPolicy = `default-src 'none'; frame-ancestors 'none'`;
+/**
+ * What every answer that is not a page carries (with its x-request-id); the display lane, which
+ * answers before Fastify, writes these too.
+ */
+export const apiSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': `default-src 'none'; frame-ancestors 'none'`,
+} as const;
 
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
   app.decorateRequest('cspNonce', {
@@ -55,8 +63,8 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
   // A callback hook, not an async one: it runs on every answer, the display protocol's included,
   // and a promise per request is measurable there.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-content-type-options', apiSecurityHeaders['x-content-type-options']);
+    reply.header('referrer-policy', apiSecurityHeaders['referrer-policy']);
     reply.header('x-request-id', String(request.id));
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
@@ -65,7 +73,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
       // Pages carry a per-request CSP nonce and a form nonce: never serve one from a shared cache.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     } else if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', apiPolicy);
+      reply.header('content-security-policy', apiSecurityHeaders['content-security-policy']);
     }
     done(null, payload);
   });

@@ -24,10 +24,15 @@ const restrictionSetting = { show_upgrade_notice: true, reason: 'client_restrict
 const comma = Buffer.from(',');
 const emptyArray = { raw: Buffer.from('[]') };
 
-/** The chosen popups' JSON array, and its deflated form once an answer was gzipped with it. */
+/**
+ * The chosen popups' JSON array; its deflated form once an answer was gzipped with it; and the
+ * last head written before it with the two as one buffer (display answers that allow have one head,
+ * so an answer is then that buffer and the visitor's tail).
+ */
 interface PoptinsArray {
   raw: Buffer;
   deflated?: DeflatedPart;
+  headed?: { head: string; bytes: Buffer };
 }
 
 /**
@@ -37,9 +42,17 @@ interface PoptinsArray {
 const arraysBySnapshot = new WeakMap<SiteSnapshot, Map<string, PoptinsArray>>();
 const MAX_ARRAYS_PER_SNAPSHOT = 64;
 
+/**
+ * The same, by the chosen list itself: a visitor without history gets the very list another such
+ * visitor got (display-decision.ts keeps them), so the ids need not be joined into a key.
+ */
+const arraysByChoice = new WeakMap<readonly ServedPopup[], PoptinsArray>();
+
 function poptinsArray(outcome: DisplayOutcome): PoptinsArray {
   if (outcome.display !== 'allowed' || outcome.popups.length === 0) return emptyArray;
   const { snapshot, popups } = outcome;
+  const known = arraysByChoice.get(popups);
+  if (known) return known;
   let arrays = arraysBySnapshot.get(snapshot);
   if (!arrays) arraysBySnapshot.set(snapshot, (arrays = new Map()));
   let key = '';
@@ -54,6 +67,7 @@ function poptinsArray(outcome: DisplayOutcome): PoptinsArray {
     if (arrays.size >= MAX_ARRAYS_PER_SNAPSHOT) arrays.clear();
     arrays.set(key, array);
   }
+  arraysByChoice.set(popups, array);
   return array;
 }
 
@@ -101,13 +115,18 @@ function withPoptins(
     const body = gzipSplice(Buffer.from(before), array.deflated, Buffer.from(after), answerBuffer);
     if (body) return { body, gzipped: true };
   }
-  const beforeBytes = Buffer.byteLength(before);
-  const body = answerBuffer(beforeBytes + array.raw.length + Buffer.byteLength(after));
-  body.write(before, 0);
-  array.raw.copy(body, beforeBytes);
-  body.write(after, beforeBytes + array.raw.length);
+  let headed = array.headed;
+  if (headed?.head !== before) {
+    headed = { head: before, bytes: Buffer.concat([Buffer.from(before), array.raw]) };
+    array.headed = headed;
+  }
+  const body = answerBuffer(headed.bytes.length + Buffer.byteLength(after));
+  headed.bytes.copy(body, 0);
+  body.write(after, headed.bytes.length);
   return { body, gzipped: false };
 }
+
+const ALLOWED_HEAD = '{"display":"allowed","poptins":';
 
 /** The answer to POST /api/display/{clientId}, gzipped when `gzip` (the browser takes it). */
 export function writeDisplayAnswer(
@@ -116,10 +135,10 @@ export function writeDisplayAnswer(
   gzip = false,
 ): EncodedAnswer {
   const restricted = outcome.display === 'not_allowed' && outcome.reason === 'client_restricted';
-  const head: Pick<DisplayResponse, 'display' | 'message'> =
+  const head =
     outcome.display === 'allowed'
-      ? { display: 'allowed' }
-      : { display: 'not_allowed', message: outcome.message };
+      ? ALLOWED_HEAD
+      : `${JSON.stringify({ display: 'not_allowed', message: outcome.message } satisfies Pick<DisplayResponse, 'display' | 'message'>).slice(0, -1)},"poptins":`;
   const tail: Omit<DisplayResponse, 'display' | 'message' | 'poptins'> = {
     if_freemium: outcome.snapshot?.site.isFreemium ? 1 : 0,
     country: facts.country.name,
@@ -131,12 +150,7 @@ export function writeDisplayAnswer(
     is_client_restriction: restricted ? 1 : 0,
     client_restriction_setting: restricted ? restrictionSetting : null,
   };
-  return withPoptins(
-    outcome,
-    `${JSON.stringify(head).slice(0, -1)},"poptins":`,
-    `,${JSON.stringify(tail).slice(1)}`,
-    gzip,
-  );
+  return withPoptins(outcome, head, `,${JSON.stringify(tail).slice(1)}`, gzip);
 }
 
 /** The answer to the click calls: display, message, country, country_code, if_freemium, lang, poptins. */

@@ -101,22 +101,28 @@ export class DisplayLane {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      void this.answer(request, response, clientId, body.toString());
+      this.answer(request, response, clientId, body.toString());
     });
     // A visitor who goes away mid-body: Node closes the socket; there is no one to answer.
     request.on('error', () => {});
     return true;
   }
 
-  private async answer(
+  private answer(
     request: IncomingMessage,
     response: ServerResponse,
     clientId: string,
     body: string,
-  ): Promise<void> {
+  ): void {
     const { ctx, logger, trustProxy } = this.options;
     const requestId = this.options.requestId(request);
     const log = lazyRequestLogger(logger, { reqId: requestId });
+    const failed = (error: unknown) => {
+      log.error({ err: error }, 'unexpected error');
+      writeError(response, requestId, 500, 'internal_error', {
+        message: 'Something went wrong on our side',
+      });
+    };
     try {
       const raw = parseForm(body) as Record<string, unknown>;
       let form = checkForm(raw);
@@ -134,18 +140,14 @@ export class DisplayLane {
         form = parsed.data;
       }
       const ip = trustProxy ? proxyAddr(request, trustProxy) : (request.socket.remoteAddress ?? '');
-      const result = await answerDisplay(
-        ctx,
-        { ip, headers: request.headers, log },
-        clientId,
-        form,
-      );
-      writeResult(response, requestId, result);
+      const result = answerDisplay(ctx, { ip, headers: request.headers, log }, clientId, form);
+      if (result instanceof Promise) {
+        result.then((ready) => writeResult(response, requestId, ready), failed);
+      } else {
+        writeResult(response, requestId, result);
+      }
     } catch (error) {
-      log.error({ err: error }, 'unexpected error');
-      writeError(response, requestId, 500, 'internal_error', {
-        message: 'Something went wrong on our side',
-      });
+      failed(error);
     }
   }
 }

@@ -57,12 +57,16 @@ export function flatFormCheck<Schema extends z.ZodObject>(
     required?: string[];
   };
   if (json.required?.length) throw new Error('flat form check: every field must be optional');
-  const checks = new Map(
-    Object.entries(json.properties ?? {}).map(([name, field]) => [name, valueCheck(field, name)]),
-  );
+  // Looked up by the form's own fields: a form carries fewer fields than the schema knows.
+  const checks: Record<string, ValueCheck> = Object.create(null);
+  for (const [name, field] of Object.entries(json.properties ?? {})) {
+    checks[name] = valueCheck(field, name);
+  }
   return (form) => {
     const checked: Record<string, string> = {};
-    for (const [name, check] of checks) {
+    for (const name in form) {
+      const check = checks[name];
+      if (check === undefined) continue;
       const value = form[name];
       if (value === undefined) continue;
       if (typeof value !== 'string' || value.length > untransformedUpTo || !check(value)) {

@@ -136,8 +136,8 @@ export function logsEveryRequest(logger: FastifyBaseLogger): boolean {
  */
 export function lazyRequestLoggers(app: FastifyInstance): void {
   app.setChildLoggerFactory((logger, bindings, options) =>
-    isPinoLike(logger) && options.level === undefined && options.serializers === undefined
-      ? (new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger)
+    options.level === undefined && options.serializers === undefined
+      ? lazyRequestLogger(logger, bindings)
       : logger.child(bindings, options),
   );
 }

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { writeDisplayAnswer, type VisitorFacts } from './display-answer.ts';
+import { answerBody, writeDisplayAnswer, type VisitorFacts } from './display-answer.ts';
 import { served, snapshotOf } from './testing/snapshot-fixtures.ts';
 
 const displayAnswerJson = (...args: Parameters<typeof writeDisplayAnswer>) =>
-  writeDisplayAnswer(...args).body;
+  answerBody(writeDisplayAnswer(...args));
 
 const factsOf = (ip: string): VisitorFacts => ({
   ip,
@@ -37,7 +37,7 @@ describe('displayAnswerJson', () => {
     expect(Object.keys(answer)[1]).toBe('poptins');
   });
 
-  it('keeps every answer intact while later ones are written (answers share slabs)', () => {
+  it('keeps every answer intact while later ones are written (kept buffers, shared slabs)', () => {
     // Twenty popups of about 1 KB each: a 20 KB answer, as in the throughput bench. Far more answers
     // than one slab holds, all kept alive at once, the way a slow socket keeps its answer.
     const popups = Array.from({ length: 20 }, (_, i) => served(i, 900));
@@ -45,14 +45,18 @@ describe('displayAnswerJson', () => {
     const answers = Array.from({ length: 200 }, (_, i) => {
       const chosen = popups.filter((_, index) => index % ((i % 3) + 1) === 0);
       const ip = `198.51.100.${i}`;
+      const outcome = { display: 'allowed' as const, snapshot, popups: chosen };
       return {
         ip,
         chosen,
-        bytes: displayAnswerJson({ display: 'allowed', snapshot, popups: chosen }, factsOf(ip)),
+        plain: writeDisplayAnswer(outcome, factsOf(ip)),
+        gzipped: writeDisplayAnswer(outcome, factsOf(ip), true),
       };
     });
-    for (const { ip, chosen, bytes } of answers) {
-      const answer = JSON.parse(bytes.toString());
+    for (const { ip, chosen, plain, gzipped } of answers) {
+      // Only now are the chunks joined: each must still hold what it held when written.
+      expect(gunzipSync(answerBody(gzipped))).toEqual(answerBody(plain));
+      const answer = JSON.parse(answerBody(plain).toString());
       expect(answer.ip).toBe(ip);
       expect(answer.poptins).toEqual(chosen.map((popup) => popup.popup));
     }
@@ -87,11 +91,11 @@ describe('displayAnswerJson', () => {
     const gzipped = writeDisplayAnswer(outcome, factsOf('203.0.113.9'), true);
     expect(plain.gzipped).toBe(false);
     expect(gzipped.gzipped).toBe(true);
-    expect(gunzipSync(gzipped.body)).toEqual(plain.body);
-    expect(gzipped.body.length).toBeLessThan(plain.body.length / 5);
+    expect(gunzipSync(answerBody(gzipped))).toEqual(answerBody(plain));
+    expect(gzipped.byteLength).toBeLessThan(plain.byteLength / 5);
     // Another visitor's answer reuses the deflated popups around their own facts.
     const other = writeDisplayAnswer(outcome, factsOf('198.51.100.4'), true);
-    expect(JSON.parse(gunzipSync(other.body).toString()).ip).toBe('198.51.100.4');
+    expect(JSON.parse(gunzipSync(answerBody(other)).toString()).ip).toBe('198.51.100.4');
   });
 
   it('sends a small answer as it is, even to a browser that takes gzip', () => {
@@ -107,6 +111,6 @@ describe('displayAnswerJson', () => {
       true,
     );
     expect([refusal.gzipped, small.gzipped]).toEqual([false, false]);
-    expect(JSON.parse(small.body.toString()).poptins).toHaveLength(1);
+    expect(JSON.parse(answerBody(small).toString()).poptins).toHaveLength(1);
   });
 });

@@ -72,9 +72,9 @@ function poptinsArray(outcome: DisplayOutcome): PoptinsArray {
 }
 
 /**
- * Answers are carved out of shared slabs, the way Node pools its small buffers: an answer with
- * twenty popups is 20 KB, and a fresh ArrayBuffer of that size per request (what Buffer.concat
- * makes above 4 KB) costs more than assembling the answer. A slab lives until its last answer is
+ * Gzipped answers are carved out of shared slabs, the way Node pools its small buffers: a fresh
+ * ArrayBuffer per request (what Buffer.concat makes above 4 KB) costs more than assembling the
+ * answer. A slab lives until its last answer is
  * written; a larger answer gets its own buffer.
  */
 const SLAB_BYTES = 256 * 1024;
@@ -93,16 +93,28 @@ function answerBuffer(bytes: number): Buffer {
   return answer;
 }
 
-/** An answer's bytes, gzipped or not. */
+/**
+ * An answer's bytes, gzipped or not, as the buffers to send in order: a plain answer is the kept
+ * head-and-popups buffer and the visitor's short tail, sent as they are (the display lane writes
+ * them in one go); copying 20 KB into one buffer per request cost more.
+ */
 export interface EncodedAnswer {
-  body: Buffer;
+  chunks: readonly Buffer[];
+  byteLength: number;
   gzipped: boolean;
+}
+
+/** The answer as one buffer (the Fastify routes send one). */
+export function answerBody(answer: EncodedAnswer): Buffer {
+  return answer.chunks.length === 1
+    ? answer.chunks[0]!
+    : Buffer.concat(answer.chunks, answer.byteLength);
 }
 
 /** Answers whose popups take less than this go out as they are: gzip would save next to nothing. */
 const GZIP_MIN_BYTES = 1024;
 
-/** `before` + the popups' JSON array + `after`, as one buffer, gzipped when asked and worth it. */
+/** `before` + the popups' JSON array + `after`, gzipped when asked and worth it. */
 function withPoptins(
   outcome: DisplayOutcome,
   before: string,
@@ -113,17 +125,19 @@ function withPoptins(
   if (gzip && array.raw.length >= GZIP_MIN_BYTES) {
     array.deflated ??= deflatedPart(array.raw);
     const body = gzipSplice(Buffer.from(before), array.deflated, Buffer.from(after), answerBuffer);
-    if (body) return { body, gzipped: true };
+    if (body) return { chunks: [body], byteLength: body.length, gzipped: true };
   }
   let headed = array.headed;
   if (headed?.head !== before) {
     headed = { head: before, bytes: Buffer.concat([Buffer.from(before), array.raw]) };
     array.headed = headed;
   }
-  const body = answerBuffer(headed.bytes.length + Buffer.byteLength(after));
-  headed.bytes.copy(body, 0);
-  body.write(after, headed.bytes.length);
-  return { body, gzipped: false };
+  const tail = Buffer.from(after);
+  return {
+    chunks: [headed.bytes, tail],
+    byteLength: headed.bytes.length + tail.length,
+    gzipped: false,
+  };
 }
 
 const ALLOWED_HEAD = '{"display":"allowed","poptins":';

@@ -165,15 +165,20 @@ function writeResult(response: ServerResponse, requestId: string, result: Displa
       fields: [problem],
     });
   }
-  const { body, gzipped } = result.answer;
+  const { chunks, byteLength, gzipped } = result.answer;
   response.writeHead(200, {
     ...baseHeaders(requestId),
     vary: 'accept-encoding',
     ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
     'content-type': DISPLAY_ANSWER_TYPE,
-    'content-length': body.length,
+    'content-length': byteLength,
   });
-  response.end(body);
+  // Corked, the head and every chunk leave in one write.
+  response.cork();
+  const last = chunks.length - 1;
+  for (let i = 0; i < last; i++) response.write(chunks[i]);
+  response.end(chunks[last]);
+  response.uncork();
 }
 
 function writeError(

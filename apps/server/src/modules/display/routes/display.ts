@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError } from '../../../plugins/errors.ts';
+import { answerBody } from '../display-answer.ts';
 import { answerClick, answerDisplay, type DisplayCallResult } from '../display-call.ts';
 import type { DisplayContext } from '../service.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
@@ -36,7 +37,7 @@ function send(reply: FastifyReply, result: DisplayCallResult) {
   }
   reply.header('vary', 'accept-encoding');
   if (result.answer.gzipped) reply.header('content-encoding', 'gzip');
-  return reply.type(DISPLAY_ANSWER_TYPE).send(result.answer.body);
+  return reply.type(DISPLAY_ANSWER_TYPE).send(answerBody(result.answer));
 }
 
 const callOf = (request: FastifyRequest) => ({

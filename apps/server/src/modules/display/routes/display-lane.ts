@@ -119,6 +119,8 @@ export class DisplayLane {
     const log = lazyRequestLogger(logger, { reqId: requestId });
     const failed = (error: unknown) => {
       log.error({ err: error }, 'unexpected error');
+      // Once the head is out there is no other answer to give: close the connection.
+      if (response.headersSent) return void response.destroy();
       writeError(response, requestId, 500, 'internal_error', {
         message: 'Something went wrong on our side',
       });
@@ -142,7 +144,7 @@ export class DisplayLane {
       const ip = trustProxy ? proxyAddr(request, trustProxy) : (request.socket.remoteAddress ?? '');
       const result = answerDisplay(ctx, { ip, headers: request.headers, log }, clientId, form);
       if (result instanceof Promise) {
-        result.then((ready) => writeResult(response, requestId, ready), failed);
+        result.then((ready) => writeResult(response, requestId, ready)).catch(failed);
       } else {
         writeResult(response, requestId, result);
       }
@@ -159,11 +161,13 @@ function baseHeaders(requestId: string) {
 
 function writeResult(response: ServerResponse, requestId: string, result: DisplayCallResult) {
   if (!result.ok) {
-    const { problem } = result;
-    return writeError(response, requestId, 400, 'validation_failed', {
-      message: `${problem.field}: ${problem.reason}`,
-      fields: [problem],
-    });
+    return writeError(
+      response,
+      requestId,
+      400,
+      'validation_failed',
+      validationFailure([result.problem]),
+    );
   }
   const { chunks, byteLength, gzipped } = result.answer;
   response.writeHead(200, {

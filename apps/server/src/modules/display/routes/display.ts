@@ -5,7 +5,7 @@
 // other shape (JSON, text/plain, chunked bodies) and every request the lane leaves.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendApiError } from '../../../plugins/errors.ts';
+import { sendApiError, validationFailure } from '../../../plugins/errors.ts';
 import { answerBody } from '../display-answer.ts';
 import { answerClick, answerDisplay, type DisplayCallResult } from '../display-call.ts';
 import type { DisplayContext } from '../service.ts';
@@ -30,10 +30,8 @@ export const DISPLAY_ANSWER_TYPE = 'application/json; charset=utf-8';
  */
 function send(reply: FastifyReply, result: DisplayCallResult) {
   if (!result.ok) {
-    const { problem } = result;
-    return sendApiError(reply, 400, 'validation_failed', `${problem.field}: ${problem.reason}`, [
-      problem,
-    ]);
+    const failure = validationFailure([result.problem]);
+    return sendApiError(reply, 400, 'validation_failed', failure.message, failure.fields);
   }
   reply.header('vary', 'accept-encoding');
   if (result.answer.gzipped) reply.header('content-encoding', 'gzip');

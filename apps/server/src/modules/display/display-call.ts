@@ -25,6 +25,26 @@ import type { DisplayContext } from './service.ts';
 import type { SiteSnapshot } from './site-cache.ts';
 import { parseVisitorState, type VisitorStateProblem } from './visitor-state.ts';
 
+/**
+ * The fields of the display request that deciding it reads. The display lane decodes only these
+ * (the others it only checks), so answerDisplay takes only these: reading another field without
+ * adding it here does not compile.
+ */
+export const DISPLAY_FIELDS_READ = [
+  'domain',
+  'cookies',
+  'cc',
+  'poptin_forms_id',
+  'if_mobile',
+  'poptin_viewed_url',
+  'cart_total_price',
+  'cart_total_items',
+  'preview_poptin_id',
+  'converted_email',
+] as const satisfies ReadonlyArray<keyof DisplayRequestBody>;
+
+export type DisplayFormRead = Pick<DisplayRequestBody, (typeof DISPLAY_FIELDS_READ)[number]>;
+
 /** What a display call needs of its HTTP request. */
 export interface DisplayCallRequest {
   /** The visitor's address, as the proxy settings (TRUST_PROXY) make it out. */
@@ -82,7 +102,7 @@ export function answerDisplay(
   ctx: DisplayContext,
   request: DisplayCallRequest,
   clientId: string,
-  form: DisplayRequestBody,
+  form: DisplayFormRead,
 ): DisplayCallResult | Promise<DisplayCallResult> {
   const parsed = parseVisitorState(form.cookies);
   if (!parsed.ok) return parsed;
@@ -95,7 +115,7 @@ export function answerDisplay(
 function decideDisplay(
   ctx: DisplayContext,
   request: DisplayCallRequest,
-  form: DisplayRequestBody,
+  form: DisplayFormRead,
   visitor: DisplayVisitorState,
   snapshot: SiteSnapshot | null,
 ): DisplayCallResult {

@@ -19,11 +19,20 @@ import { apiErrorBody, validationFailure } from '../../../plugins/errors.ts';
 import { METHOD_OVERRIDE_HEADER } from '../../../plugins/method-override.ts';
 import { lazyRequestLogger, logsEveryRequest } from '../../../plugins/request-logging.ts';
 import { apiSecurityHeaders } from '../../../plugins/security-headers.ts';
-import { answerDisplay, type DisplayCallResult } from '../display-call.ts';
+import {
+  answerDisplay,
+  DISPLAY_FIELDS_READ,
+  type DisplayCallResult,
+  type DisplayFormRead,
+} from '../display-call.ts';
 import type { DisplayContext } from '../service.ts';
 import { DISPLAY_ANSWER_TYPE } from './display.ts';
-import { flatFormCheck } from './flat-form-check.ts';
-import { displayRequestBody, URL_KEPT_CHARACTERS } from './protocol-schemas.ts';
+import { flatFormReader } from './flat-form-reader.ts';
+import {
+  displayRequestBody,
+  noControlCharacters,
+  URL_KEPT_CHARACTERS,
+} from './protocol-schemas.ts';
 
 /** Whom to believe about the visitor's address: Fastify's trustProxy, as a function. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -43,7 +52,11 @@ const displayPath = /^\/api\/display\/([\w-]{1,64})(?:\?|$)/;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const statedLength = /^\d{1,7}$/;
 
-const checkForm = flatFormCheck(displayRequestBody, URL_KEPT_CHARACTERS);
+const readForm = flatFormReader(displayRequestBody, {
+  read: DISPLAY_FIELDS_READ,
+  untransformedUpTo: URL_KEPT_CHARACTERS,
+  plainText: noControlCharacters,
+});
 
 function isFormType(type: string | undefined): boolean {
   if (type === FORM_TYPE) return true;
@@ -126,10 +139,10 @@ export class DisplayLane {
       });
     };
     try {
-      const raw = parseForm(body) as Record<string, unknown>;
-      let form = checkForm(raw);
+      let form: DisplayFormRead | undefined = readForm(body);
       if (form === undefined) {
-        const parsed = displayRequestBody.safeParse(raw);
+        // As Fastify parses it: fast-querystring, then zod, which words what is wrong.
+        const parsed = displayRequestBody.safeParse(parseForm(body));
         if (!parsed.success) {
           const failure = validationFailure(
             parsed.error.issues.map((issue) => ({

@@ -6,7 +6,7 @@ import { popupIdSchema } from '../popup-schema.ts';
 // Control characters have no place in any protocol value, and PostgreSQL refuses a NUL in text:
 // one such value stored with a batch of events would fail the whole batch.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const noControlCharacters = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const noControlCharacters = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const text = (max: number) =>
   z.string().max(max).regex(noControlCharacters, 'must not contain control characters');
 const field = (max = 2048) => text(max).optional();

@@ -146,3 +146,11 @@ describe('flatFormReader of the display request', () => {
     ).toThrow(/no field other/);
   });
 });
+
+describe('flatFormReader on a large body', () => {
+  it('reads the fields after many pairs without "="', () => {
+    const body = `${'a&'.repeat(32 * 1024 - 8)}domain=x&b&if_mobile=1`;
+    expect(readForm(body)).toEqual({ domain: 'x', if_mobile: '1' });
+    expectAgrees(body);
+  });
+});

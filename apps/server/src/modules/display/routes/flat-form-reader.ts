@@ -125,11 +125,17 @@ export function flatFormReader<
   return (body) => {
     const form: Record<string, string> = {};
     const seen = new Set<string>();
+    // The next '=' at or after `start`, kept across pairs without one, so that a body of many
+    // such pairs is still read in one pass.
+    let equals = -1;
     for (let start = 0; start <= body.length;) {
       let end = body.indexOf('&', start);
       if (end === -1) end = body.length;
-      const equals = body.indexOf('=', start);
-      const keyEnd = equals === -1 || equals > end ? end : equals;
+      if (equals < start) {
+        equals = body.indexOf('=', start);
+        if (equals === -1) equals = body.length + 1;
+      }
+      const keyEnd = equals > end ? end : equals;
       const rawKey = body.slice(start, keyEnd);
       start = end + 1;
       if (rawKey === '' && keyEnd === end) continue;

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_OVERRIDE_HEADER } from '../../../plugins/method-override.ts';
-import type { TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import { DEMO_CLIENT_ID } from '../demo.ts';
 import { DEMO_POPUP_IDS } from '../demo-popups.ts';
@@ -56,41 +56,43 @@ function comparable(answer: Answer) {
   return { status: answer.status, headers, body };
 }
 
+function requestOverSocket(port: number, call: Call): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: call.url,
+        headers: {
+          'content-type': FORM,
+          'content-length': Buffer.byteLength(call.body),
+          ...call.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(call.body);
+  });
+}
+
 describe.each(testEngines())('the display lane on %s', (engine) => {
   let t: TestApp;
   let owner: OwnerClient;
   let port: number;
 
-  function overSocket(call: Call): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: call.url,
-          headers: {
-            'content-type': FORM,
-            'content-length': Buffer.byteLength(call.body),
-            ...call.headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(call.body);
-    });
-  }
+  const overSocket = (call: Call) => requestOverSocket(port, call);
 
   async function throughFastify(call: Call): Promise<Answer> {
     const response = await t.app.inject({
@@ -252,5 +254,45 @@ describe.each(testEngines())('the display lane on %s', (engine) => {
       expect(comparable(answer)).toEqual(comparable(await throughFastify(call)));
     }
     expect(t.app.displayLane.served).toBe(before);
+  });
+});
+
+describe.each(testEngines())('the display lane when the database is gone, on %s', (engine) => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    // A site no request has asked for yet must be loaded, and now cannot be.
+    await t.database.close();
+  });
+  afterAll(() => t.close());
+
+  it('answers 500 with the request id only, as the Fastify route does', async () => {
+    const call = { url: '/api/display/never-loaded-site', body: form() };
+    const before = t.app.displayLane.served;
+    const lane = await requestOverSocket(port, call);
+    expect(t.app.displayLane.served).toBe(before + 1);
+    expect(lane.status).toBe(500);
+    expect(JSON.parse(lane.body.toString()).error).toMatchObject({
+      code: 'internal_error',
+      message: 'Something went wrong on our side',
+      requestId: lane.headers['x-request-id'],
+    });
+    const fastify = await t.app.inject({
+      method: 'POST',
+      url: call.url,
+      headers: { 'content-type': FORM },
+      payload: call.body,
+    });
+    expect(comparable(lane)).toEqual(
+      comparable({
+        status: fastify.statusCode,
+        headers: fastify.headers,
+        body: fastify.rawPayload,
+      }),
+    );
   });
 });

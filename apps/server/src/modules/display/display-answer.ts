@@ -74,8 +74,7 @@ function poptinsArray(outcome: DisplayOutcome): PoptinsArray {
 /**
  * Gzipped answers are carved out of shared slabs, the way Node pools its small buffers: a fresh
  * ArrayBuffer per request (what Buffer.concat makes above 4 KB) costs more than assembling the
- * answer. A slab lives until its last answer is
- * written; a larger answer gets its own buffer.
+ * answer. A slab lives until its last answer is written; a larger answer gets its own buffer.
  */
 const SLAB_BYTES = 256 * 1024;
 let slab = Buffer.allocUnsafe(0);
@@ -140,7 +139,13 @@ function withPoptins(
   };
 }
 
+/** What a display answer says before its popups: the same bytes for every answer that allows. */
 const ALLOWED_HEAD = '{"display":"allowed","poptins":';
+
+function refusalHead(message: string): string {
+  const head: Pick<DisplayResponse, 'display' | 'message'> = { display: 'not_allowed', message };
+  return `${JSON.stringify(head).slice(0, -1)},"poptins":`;
+}
 
 /** The answer to POST /api/display/{clientId}, gzipped when `gzip` (the browser takes it). */
 export function writeDisplayAnswer(
@@ -149,10 +154,7 @@ export function writeDisplayAnswer(
   gzip = false,
 ): EncodedAnswer {
   const restricted = outcome.display === 'not_allowed' && outcome.reason === 'client_restricted';
-  const head =
-    outcome.display === 'allowed'
-      ? ALLOWED_HEAD
-      : `${JSON.stringify({ display: 'not_allowed', message: outcome.message } satisfies Pick<DisplayResponse, 'display' | 'message'>).slice(0, -1)},"poptins":`;
+  const head = outcome.display === 'allowed' ? ALLOWED_HEAD : refusalHead(outcome.message);
   const tail: Omit<DisplayResponse, 'display' | 'message' | 'poptins'> = {
     if_freemium: outcome.snapshot?.site.isFreemium ? 1 : 0,
     country: facts.country.name,

@@ -123,6 +123,15 @@ describe('flatFormReader of the display request', () => {
     expectAgrees(odd);
   });
 
+  it('does not decode the fields it does not read', () => {
+    // A broken escape in a field nobody reads: checked on its text, which is plain, so the form
+    // passes (fast-querystring keeps such text as it is, and zod takes it); the read field
+    // with the same escape makes the reader step aside.
+    expect(readForm('page_title=100%zz&domain=x')).toEqual({ domain: 'x' });
+    expectAgrees('page_title=100%zz&domain=x');
+    expect(readForm('domain=100%zz')).toBeUndefined();
+  });
+
   it('leaves an address longer than the kept length to zod, which shortens it', () => {
     const body = encode({
       poptin_viewed_url: `https://shop.example/${'q'.repeat(URL_KEPT_CHARACTERS)}`,

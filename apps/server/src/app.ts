@@ -2,7 +2,6 @@
 // database and no web build; main.ts calls it with everything.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import cookie from '@fastify/cookie';
 import { API_BODY_LIMIT_BYTES } from '@pinwheel/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -13,13 +12,10 @@ import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import {
   createDisplayContext,
-  DisplayLane,
   displayAdminRoutes,
   displayProtocolRoutes,
-  type TrustProxy,
 } from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { serverWithLanes, type RequestLane } from './http-server.ts';
 import errors from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import nonce from './plugins/nonce.ts';
@@ -49,15 +45,9 @@ export interface AppDependencies {
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
-/**
- * Whom to believe about the visitor's address, as one function for Fastify and the display lane.
- * A hop count becomes "trust the n nearest hops", the meaning proxy-addr gives a number.
- */
-function trustProxyFunction(setting: Config['trustProxy']): TrustProxy | undefined {
-  if (setting === false) return undefined;
-  if (setting === true) return () => true;
-  if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return proxyAddr.compile(setting);
+/** A hop count means "trust the n nearest hops", as proxy-addr reads a number. */
+function trustProxyOption(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /**
@@ -79,20 +69,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const secureCookies = config.publicUrl.startsWith('https:');
 
-  const trustProxy = trustProxyFunction(config.trustProxy);
-  const requestId = requestIdMaker(config.trustProxy);
-  const lanes: RequestLane[] = [];
-
   const app = Fastify({
-    serverFactory: serverWithLanes(lanes),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     logController: requestLogController(deps.logger),
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
     routerOptions: { maxParamLength: 500 },
     rewriteUrl: applyMethodOverride,
-    trustProxy: trustProxy ?? false,
-    genReqId: requestId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdMaker(config.trustProxy),
     // While closing, new requests get 503 and idle keep-alive sockets close; requests already
     // running finish (shutdown.ts bounds how long that may take).
     return503OnClosing: true,
@@ -113,15 +98,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(displayProtocolRoutes, {
     ctx: display,
     eventsPerMinute: config.displayEventsPerMinute,
-  });
-  // The loader's display requests are served before Fastify routes them (http-server.ts); while
-  // the app closes they go to Fastify, which answers 503.
-  const displayLane = new DisplayLane({ ctx: display, trustProxy, requestId, logger: app.log });
-  lanes.push(displayLane);
-  app.decorate('displayLane', displayLane);
-  app.addHook('preClose', (done) => {
-    displayLane.close();
-    done();
   });
 
   // Our own site: its API and pages read cookies, owner sessions and nonces.

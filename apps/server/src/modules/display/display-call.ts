@@ -1,7 +1,6 @@
 // Answers the display calls (spec §7) without HTTP: POST /api/display/{clientId} (the popups a page
 // may show) and the click calls (one popup opened by a click or by another popup). The Fastify
-// routes (routes/display.ts) and the display lane in front of Fastify (routes/display-lane.ts)
-// both call these, so a display request is decided and written one way, whichever path took it.
+// routes (routes/display.ts) call these; deciding needs nothing of HTTP but the facts below.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { DisplayVisitorState } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,8 +25,8 @@ import type { SiteSnapshot } from './site-cache.ts';
 import { parseVisitorState, type VisitorStateProblem } from './visitor-state.ts';
 
 /**
- * The fields of the display request that deciding it reads. The display lane decodes only these
- * (the others it only checks), so answerDisplay takes only these: reading another field without
+ * The fields of the display request that deciding it reads. The form reader decodes only these
+ * (the others it only checks; routes/display-form-parser.ts), so answerDisplay takes only these: reading another field without
  * adding it here does not compile.
  */
 export const DISPLAY_FIELDS_READ = [

@@ -1,8 +1,8 @@
 // The display calls (spec §7) as Fastify routes: POST /api/display/{clientId} answers the popups a
 // page may show; POST and GET /api/display/click/{id} answer one popup opened by a click or by
-// another popup. What they answer is display-call.ts's. The display lane (display-lane.ts) serves
-// the loader's own form-encoded display requests before Fastify sees them; this route serves every
-// other shape (JSON, text/plain, chunked bodies) and every request the lane leaves.
+// another popup. What they answer is display-call.ts's. The display call sits in a context of its
+// own, whose form parser is the one-pass reader (display-form-parser.ts): it is the call every page
+// view of every shop makes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError, validationFailure } from '../../../plugins/errors.ts';
@@ -10,6 +10,7 @@ import { answerBody } from '../display-answer.ts';
 import { answerClick, answerDisplay, type DisplayCallResult } from '../display-call.ts';
 import type { DisplayContext } from '../service.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
+import { displayFormValidator, parseDisplayForms } from './display-form-parser.ts';
 import {
   clickAnswer,
   clickRequestBody,
@@ -45,19 +46,31 @@ const callOf = (request: FastifyRequest) => ({
 });
 
 export async function displayCallRoutes(app: FastifyInstance, options: { ctx: DisplayContext }) {
-  const { ctx } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(displayRoute, options);
+  await app.register(clickRoutes, options);
+}
 
-  routes.post(
+async function displayRoute(app: FastifyInstance, options: { ctx: DisplayContext }) {
+  const { ctx } = options;
+  parseDisplayForms(app);
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/display/:clientId',
-    displayProtocolRoute('The popups this page may show (form-encoded display request)', {
-      params: clientIdParams,
-      body: displayRequestBody,
-      response: { 200: displayAnswer },
-    }),
+    {
+      ...displayProtocolRoute('The popups this page may show (form-encoded display request)', {
+        params: clientIdParams,
+        body: displayRequestBody,
+        response: { 200: displayAnswer },
+      }),
+      validatorCompiler: displayFormValidator,
+    },
     async (request, reply) =>
       send(reply, await answerDisplay(ctx, callOf(request), request.params.clientId, request.body)),
   );
+}
+
+async function clickRoutes(app: FastifyInstance, options: { ctx: DisplayContext }) {
+  const { ctx } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/api/display/click/:popupId',

@@ -4,8 +4,6 @@
 //   plugin: CORS, form bodies, the 64 KB limit. app.ts registers it outside the context that parses
 //   cookies and checks nonces: the widget calls it from other sites without either, and it is the
 //   hottest path of the product.
-// - DisplayLane: the loader's display requests served before Fastify routes them (app.ts puts it
-//   in front through http-server.ts); what it leaves, displayProtocolRoutes serve.
 // - displayAdminRoutes: the owner API, inside that context (owner session, nonce on writes).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -58,4 +56,3 @@ export async function displayProtocolRoutes(app: FastifyInstance, options: Displ
 }
 
 export const displayAdminRoutes = adminRoutes;
-export { DisplayLane, type TrustProxy } from './display-lane.ts';

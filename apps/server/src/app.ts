@@ -1,33 +1,46 @@
-// Assembles the Fastify application from its plugins and modules. Tests call buildApp with a temp
-// database and no web build; main.ts calls it with everything.
+// Assembles the Fastify application: the cross-cutting plugins, then every domain module from one
+// list, then the pages. Tests call buildApp with a temp database and no web build; main.ts calls it
+// with everything.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import cookie from '@fastify/cookie';
-import { API_BODY_LIMIT_BYTES } from '@pinwheel/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import {
-  createDisplayContext,
-  displayAdminRoutes,
-  displayProtocolRoutes,
-} from './modules/display/routes/index.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { DemoData } from './db/demo-data.ts';
+import type { DomainModuleOptions } from './domain-module.ts';
+import accounts from './modules/accounts/index.ts';
+import display from './modules/display/index.ts';
+import health from './modules/health/index.ts';
+import shop from './modules/shop/index.ts';
+import sites from './modules/sites/index.ts';
+import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
 import errors from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
-import nonce from './plugins/nonce.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import ownerSession from './plugins/owner-session.ts';
 import { requestLogController } from './plugins/request-logging.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { API_BODY_LIMIT_BYTES } from './server-constants.ts';
 import { reactRouterPlugin } from './web/react-router-plugin.ts';
 import { staticAssets } from './web/static-assets.ts';
 
 export const VERSION = '0.1.0';
+
+/**
+ * Every domain module, in dependency order: a module reaches only those before it (through their
+ * index.ts and the service each decorates the app with), and the demo data is seeded in this
+ * order. Each puts its routes in the context they belong to (domain-module.ts).
+ */
+const domainModules = [health, shop, accounts, sites, display];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo shop's data, as the modules contribute it (db/demo-data.ts). */
+    demo: DemoData;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -89,41 +102,36 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(securityHeaders, { development: config.mode === 'development' });
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
-  await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  app.decorate('demo', new DemoData(database.db));
 
-  // The display protocol sits outside the context below: the widget calls it from other sites
-  // without cookies or nonces, so it pays for neither (it is the hottest path there is).
-  const display = createDisplayContext(app, database.db);
-  await app.register(displayProtocolRoutes, {
-    ctx: display,
-    eventsPerMinute: config.displayEventsPerMinute,
+  const ownSite = ownSiteContext({
+    secretKey: deps.secretKey,
+    secureCookies,
+    // The accounts module registers before any route can ask.
+    findOwner: (token) => app.accounts.ownerForSession(token),
   });
+  const moduleOptions: DomainModuleOptions = {
+    config,
+    database,
+    ownSite,
+    otherOrigins: otherOriginsContext,
+  };
+  for (const domainModule of domainModules) await app.register(domainModule, moduleOptions);
 
-  // Our own site: its API and pages read cookies, owner sessions and nonces.
-  await app.register(async (site) => {
-    await site.register(cookie, { secret: deps.secretKey });
-    await site.register(nonce, { secretKey: deps.secretKey, secureCookies });
-    await site.register(ownerSession, { db: database.db, secureCookies });
-
-    await site.register(accountRoutes, { db: database.db });
-    await site.register(displayAdminRoutes, { ctx: display });
-
-    if (deps.widgetDir || deps.web?.clientDir) {
-      await site.register(staticAssets, {
-        webClientDir: deps.web?.clientDir,
-        widgetDir: deps.widgetDir,
-      });
-    }
-    if (deps.beforePages) await deps.beforePages(site);
-    if (deps.web) {
-      await site.register(reactRouterPlugin, {
-        db: database.db,
-        build: deps.web.build,
-        mode: config.mode === 'development' ? 'development' : 'production',
-        publicUrl: config.publicUrl,
-      });
-    }
-  });
+  if (deps.widgetDir || deps.web?.clientDir) {
+    await app.register(staticAssets, {
+      webClientDir: deps.web?.clientDir,
+      widgetDir: deps.widgetDir,
+    });
+  }
+  if (deps.beforePages) await deps.beforePages(app);
+  if (deps.web) {
+    await app.register(ownSite(reactRouterPlugin), {
+      build: deps.web.build,
+      mode: config.mode === 'development' ? 'development' : 'production',
+      publicUrl: config.publicUrl,
+    });
+  }
   return app;
 }

@@ -6,10 +6,9 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { seedDemoIfEmpty } from './db/demo-data.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_CLIENT_ID } from './modules/display/demo.ts';
-import { ensureOwner } from './modules/accounts/service.ts';
+import { DEMO_CLIENT_ID } from './modules/sites/index.ts';
+import type { OwnerAtStart } from './modules/accounts/index.ts';
 import { webClientDir, webRoot, webServerBuild, widgetDir } from './paths.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
@@ -28,14 +27,6 @@ async function main(): Promise<void> {
   const secretKey = secretKeyOrStop(config);
 
   const database = await openAndPrepare(config, logger);
-  const owner = await ensureOwner(database.db, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
-  if (!owner.created && owner.passwordReset) {
-    logger.warn({ email: owner.email }, 'owner password reset from ADMIN_PASSWORD');
-  }
-
   const web = await loadWeb(config);
   const app = await buildApp({
     config,
@@ -52,6 +43,15 @@ async function main(): Promise<void> {
     await web.close();
     await database.close();
   });
+  await app.ready();
+  await app.demo.seedIfEmpty();
+  const owner = await app.accounts.ensureOwner({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (!owner.created && owner.passwordReset) {
+    logger.warn({ email: owner.email }, 'owner password reset from ADMIN_PASSWORD');
+  }
 
   await listenOrStop(app, config);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -103,7 +103,6 @@ async function openAndPrepare(config: Config, logger: pino.Logger): Promise<Data
     );
   }
   await migrateToLatest(database.db);
-  await seedDemoIfEmpty(database.db);
   return database;
 }
 
@@ -139,7 +138,7 @@ function printBanner(
   config: Config,
   database: DatabaseHandle,
   seconds: string,
-  owner: Awaited<ReturnType<typeof ensureOwner>>,
+  owner: OwnerAtStart,
 ) {
   const url = config.publicUrl;
   const lines = [

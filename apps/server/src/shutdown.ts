@@ -2,7 +2,7 @@
 // finish, run every onClose hook (buffered views flush), then `finalClose` (the database closes)
 // and exit 0. Requests still running a second before the deadline lose their connections; if
 // closing still hangs at the deadline, the process exits 1.
-import { SHUTDOWN_DEADLINE_MS } from '@pinwheel/core';
+import { SHUTDOWN_DEADLINE_MS } from './server-constants.ts';
 import type { FastifyInstance } from 'fastify';
 
 export function exitGracefullyOnSignals(app: FastifyInstance, finalClose: () => Promise<void>) {

@@ -1,6 +1,8 @@
 // What the server hands every loader and action (React Router's load context). The server builds
-// it per request from its module services, so loaders call them in-process, never over HTTP.
-// This file is the contract between apps/server (which implements it) and apps/web (which uses it).
+// it per request from its module services, so loaders call them in-process, never over HTTP. Each
+// domain is a property of its own, made only when a loader first reads it: a page pays for the
+// domains it uses. This file is the contract between apps/server (which implements it) and
+// apps/web (which uses it).
 import type { Language } from '@pinwheel/core';
 
 export interface Owner {
@@ -20,15 +22,16 @@ export interface PinwheelLoadContext {
   formNonce: string;
   /** Language chosen by cookie, else by Accept-Language, else English. */
   lang: Language;
+  /** The shop's settings (kept in memory by the server, no query per page). */
   shop: { name: string };
   /**
    * Logs an error from rendering, a loader or an action as one structured line with this
    * request's id (the server's logger), instead of a bare stack on stderr.
    */
   logError(error: unknown, message?: string): void;
-  /** The signed-in owner, or null for everyone else. */
-  owner: Owner | null;
-  owners: {
+  accounts: {
+    /** The signed-in owner, or null for everyone else (looked up once per request). */
+    currentOwner(): Promise<Owner | null>;
     signIn(input: { email: string; password: string }): Promise<SignInResult>;
     /** Ends the current session; answers the Set-Cookie value that clears the cookie. */
     signOut(): Promise<string>;

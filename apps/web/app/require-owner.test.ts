@@ -5,12 +5,12 @@ import { requireOwner } from './require-owner.ts';
 const owner = { id: 'owner-1', email: 'owner@example.test' };
 
 function contextWith(signedIn: typeof owner | null): AppLoadContext {
-  return { owner: signedIn } as AppLoadContext;
+  return { accounts: { currentOwner: async () => signedIn } } as AppLoadContext;
 }
 
-function thrownBy(run: () => unknown): unknown {
+async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
   try {
-    run();
+    await run();
   } catch (thrown) {
     return thrown;
   }
@@ -18,14 +18,14 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe('requireOwner', () => {
-  it('answers the signed-in owner', () => {
+  it('answers the signed-in owner', async () => {
     const request = new Request('http://shop.test/admin');
-    expect(requireOwner(contextWith(owner), request)).toBe(owner);
+    expect(await requireOwner(contextWith(owner), request)).toBe(owner);
   });
 
-  it('sends everyone else to sign in, and back to the page they asked for', () => {
+  it('sends everyone else to sign in, and back to the page they asked for', async () => {
     const request = new Request('http://shop.test/admin/products?page=2');
-    const thrown = thrownBy(() => requireOwner(contextWith(null), request));
+    const thrown = await thrownBy(() => requireOwner(contextWith(null), request));
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -34,9 +34,9 @@ describe('requireOwner', () => {
     );
   });
 
-  it("leaves React Router's single-fetch route list out of the way back", () => {
+  it("leaves React Router's single-fetch route list out of the way back", async () => {
     const request = new Request('http://shop.test/admin?_routes=routes%2Fadmin-overview');
-    const response = thrownBy(() => requireOwner(contextWith(null), request)) as Response;
+    const response = (await thrownBy(() => requireOwner(contextWith(null), request))) as Response;
     expect(response.headers.get('Location')).toBe('/admin/sign-in?redirectTo=%2Fadmin');
   });
 });

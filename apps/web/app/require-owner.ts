@@ -11,8 +11,9 @@ const singleFetchRoutesParam = '_routes';
  * Answers the signed-in owner. Everyone else gets the redirect (thrown) to the sign-in page, which
  * brings them back to the page they asked for.
  */
-export function requireOwner(context: AppLoadContext, request: Request): Owner {
-  if (context.owner) return context.owner;
+export async function requireOwner(context: AppLoadContext, request: Request): Promise<Owner> {
+  const owner = await context.accounts.currentOwner();
+  if (owner) return owner;
   const url = new URL(request.url);
   if (url.searchParams.has(singleFetchRoutesParam)) url.searchParams.delete(singleFetchRoutesParam);
   const query = new URLSearchParams({ redirectTo: url.pathname + url.search });

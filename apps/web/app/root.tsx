@@ -32,13 +32,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },
 ];
 
-export function loader({ context }: Route.LoaderArgs): ShellData {
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const owner = await context.accounts.currentOwner();
   return {
     lang: context.lang,
     shopName: context.shop.name,
     formNonce: context.formNonce,
     cspNonce: context.cspNonce,
-    owner: context.owner ? { email: context.owner.email } : null,
+    owner: owner ? { email: owner.email } : null,
     requestId: context.requestId,
     year: new Date().getFullYear(),
   };

@@ -1,28 +1,54 @@
-// The demo shop, assembled from what each module contributes. Seeded once on an empty database;
-// `npm run seed -- --reset` clears and rebuilds it. Ids are stable so docs and tests can name them.
+// The demo shop, assembled from what each module contributes: every module's plugin adds its part
+// (`app.demo.add`, in the order app.ts registers the modules, so a later module's rows may
+// reference an earlier one's), writing through its own repository. Seeded once on an empty
+// database; `npm run seed -- --reset` clears and rebuilds it. Ids are stable so docs and tests can
+// name them.
 import type { Kysely } from 'kysely';
-
-import { displayDemo } from '../modules/display/demo.ts';
-import { shopDemo } from '../modules/shop/demo.ts';
 import type { Database } from './schema.ts';
 
 export interface DemoContribution {
   /** The module contributing, for logs. */
   module: string;
+  /** Writes this module's demo rows with `db` (the seeding transaction). */
   seed(db: Kysely<Database>, now: number): Promise<void>;
   /** Removes this module's demo rows (called in reverse order before a reseed). */
   clear(db: Kysely<Database>): Promise<void>;
+  /** After the seeding transaction committed: a module that keeps copies in memory refreshes them. */
+  seeded?(): Promise<void>;
 }
 
-/** In dependency order: a later module's rows may reference an earlier one's. */
-export const demoContributions: DemoContribution[] = [shopDemo, displayDemo];
+/** The demo parts of the app's modules, and seeding them on the app's database. */
+export class DemoData {
+  readonly contributions: DemoContribution[] = [];
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  add(contribution: DemoContribution): void {
+    this.contributions.push(contribution);
+  }
+
+  async seedIfEmpty(now = Date.now(), db = this.db): Promise<boolean> {
+    const seeded = await seedDemoIfEmpty(db, this.contributions, now);
+    if (seeded) await this.afterSeed();
+    return seeded;
+  }
+
+  async reseed(now = Date.now()): Promise<void> {
+    await reseedDemo(this.db, this.contributions, now);
+    await this.afterSeed();
+  }
+
+  private async afterSeed(): Promise<void> {
+    for (const contribution of this.contributions) await contribution.seeded?.();
+  }
+}
 
 const DEMO = 'demo';
 
 /** Seeds the demo once. Answers whether it seeded (false when it had already been seeded). */
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
-  contributions = demoContributions,
+  contributions: readonly DemoContribution[],
   now = Date.now(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -42,7 +68,7 @@ export async function seedDemoIfEmpty(
 /** Clears every module's demo rows and seeds them again, in one transaction. */
 export async function reseedDemo(
   db: Kysely<Database>,
-  contributions = demoContributions,
+  contributions: readonly DemoContribution[],
   now = Date.now(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {

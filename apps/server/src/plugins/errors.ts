@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export interface ApiErrorBody {
   error: {
@@ -16,7 +17,17 @@ export interface ApiErrorBody {
 
 export type ApiErrorFields = ApiErrorBody['error']['fields'];
 
-/** The API's error answer; also written by the display lane, which answers before Fastify. */
+/** The error answer's schema, for routes' response schemas (and so the OpenAPI document). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+    requestId: z.string(),
+  }),
+});
+
+/** The API's error answer. */
 export function apiErrorBody(
   code: string,
   message: string,

@@ -1,4 +1,4 @@
-import { NONCE_TTL_SECONDS } from '@pinwheel/core';
+import { NONCE_TTL_SECONDS } from '../server-constants.ts';
 import { describe, expect, it } from 'vitest';
 import { checkNonce, issueNonce } from './nonce-token.ts';
 

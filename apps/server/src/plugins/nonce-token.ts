@@ -2,7 +2,7 @@
 // issued plus an HMAC of (browser id, time) under the secret key. It is valid for the browser whose
 // httpOnly cookie holds that id, until NONCE_TTL_SECONDS have passed.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NONCE_TTL_SECONDS } from '@pinwheel/core';
+import { NONCE_TTL_SECONDS } from '../server-constants.ts';
 
 export type NonceCheck = 'valid' | 'missing' | 'invalid' | 'expired';
 

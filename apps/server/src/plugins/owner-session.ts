@@ -1,16 +1,24 @@
-// Who is signed in: reads the owner session cookie once per request and resolves it against the
-// sessions table (so every process agrees and sign-out is immediate).
+// Who is signed in: reads the owner session cookie once per request and resolves it with
+// `findOwner` (the accounts module looks it up in its sessions table, so every process agrees and
+// sign-out is immediate).
 import { OWNER_SESSION_COOKIE } from '@pinwheel/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { ownerForSession, type SignedInOwner } from '../modules/accounts/service.ts';
+import { sendApiError } from './errors.ts';
+
+/** The owner a session belongs to, as pages and the API see it. */
+export interface SessionOwner {
+  id: string;
+  email: string;
+}
+
+/** Looks a session token up: its owner, or null when the session is unknown or expired. */
+export type FindSessionOwner = (sessionToken: string) => Promise<SessionOwner | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in owner, or null. Resolved lazily: pages that never ask pay nothing. */
-    currentOwner(): Promise<SignedInOwner | null>;
+    currentOwner(): Promise<SessionOwner | null>;
     /** The raw session token from the cookie, if any. */
     sessionToken(): string | undefined;
   }
@@ -23,12 +31,12 @@ declare module 'fastify' {
 }
 
 export interface OwnerSessionOptions {
-  db: Kysely<Database>;
+  findOwner: FindSessionOwner;
   secureCookies: boolean;
 }
 
 async function ownerSessionPlugin(app: FastifyInstance, options: OwnerSessionOptions) {
-  const resolved = new WeakMap<FastifyRequest, Promise<SignedInOwner | null>>();
+  const resolved = new WeakMap<FastifyRequest, Promise<SessionOwner | null>>();
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -45,7 +53,7 @@ async function ownerSessionPlugin(app: FastifyInstance, options: OwnerSessionOpt
     let owner = resolved.get(this);
     if (!owner) {
       const token = this.sessionToken();
-      owner = token ? ownerForSession(options.db, token) : Promise.resolve(null);
+      owner = token ? options.findOwner(token) : Promise.resolve(null);
       resolved.set(this, owner);
     }
     return owner;
@@ -67,3 +75,16 @@ export default fp(ownerSessionPlugin, {
   name: 'pinwheel-owner-session',
   dependencies: ['@fastify/cookie'],
 });
+
+/**
+ * Makes every route of `app` (an encapsulated context) answer 401 to anyone but a signed-in owner.
+ * An onRequest hook, before the nonce check (preValidation): a caller who is not signed in hears
+ * that first.
+ */
+export function ownersOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(await request.currentOwner())) {
+      return sendApiError(reply, 401, 'unauthorized', 'Sign in as the owner first');
+    }
+  });
+}

@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedDemoIfEmpty } from '../db/demo-data.ts';
-import { DEMO_CLIENT_ID } from '../modules/display/demo.ts';
+import { DEMO_CLIENT_ID } from '../modules/sites/index.ts';
 import {
   createSite,
   requestDisplay,
@@ -24,7 +23,7 @@ async function appLoggingAt(level: 'info' | 'debug') {
   const lines: LogLine[] = [];
   const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
   t = await createTestApp('sqlite', { logger });
-  await seedDemoIfEmpty(t.database.db);
+  await t.app.demo.seedIfEmpty();
   return { app: t.app, lines, logger };
 }
 

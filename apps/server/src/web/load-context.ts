@@ -1,33 +1,50 @@
-// Builds React Router's load context for one request from the server's services, so loaders and
-// actions call them in-process. The contract is apps/web/app/load-context.ts, which augments
-// React Router's AppLoadContext; importing it here makes the compiler hold us to it.
+// Builds React Router's load context for one request from the modules' services, so loaders and
+// actions call them in-process. Each domain is a lazy getter: a page that never asks who is signed
+// in never looks the session up. The contract is apps/web/app/load-context.ts, which augments React
+// Router's AppLoadContext; importing it here makes the compiler hold us to it.
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppLoadContext } from 'react-router';
-import type { Database } from '../db/schema.ts';
-import { signIn, signOut } from '../modules/accounts/service.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
-import { getShop } from '../modules/shop/service.ts';
 
-export async function buildLoadContext(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  db: Kysely<Database>,
-): Promise<AppLoadContext> {
-  const [shop, owner] = await Promise.all([getShop(db), request.currentOwner()]);
+type Domains = Pick<AppLoadContext, 'shop' | 'accounts' | 'lang' | 'formNonce'>;
+
+/** Defines each of `getters` on `target` as a property made on first read and kept. */
+function lazily<Target extends object, Lazy extends object>(
+  target: Target,
+  getters: { [Key in keyof Lazy]: () => Lazy[Key] },
+): Target & Lazy {
+  for (const key of Object.keys(getters) as Array<keyof Lazy & string>) {
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = getters[key]();
+        Object.defineProperty(target, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return target as Target & Lazy;
+}
+
+export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): AppLoadContext {
   const app = request.server;
-  return {
+  const base = {
     requestId: String(request.id),
-    logError: (error, message = 'page error') => request.log.error({ err: error }, message),
+    logError: (error: unknown, message = 'page error') =>
+      request.log.error({ err: error }, message),
     cspNonce: request.cspNonce,
-    formNonce: reply.issueFormNonce(),
-    lang: requestLanguage(request, shop.defaultLanguage),
-    shop: { name: shop.name },
-    owner,
-    owners: {
+  };
+  return lazily<typeof base, Domains>(base, {
+    // The form nonce sets the browser-id cookie when the browser has none: only pages with forms.
+    formNonce: () => reply.issueFormNonce(),
+    lang: () => requestLanguage(request, app.shop.settings().defaultLanguage),
+    shop: () => ({ name: app.shop.settings().name }),
+    accounts: () => ({
+      currentOwner: () => request.currentOwner(),
       async signIn({ email, password }) {
-        const outcome = await signIn(db, { email, password, ip: request.ip });
+        const outcome = await app.accounts.signIn({ email, password, ip: request.ip });
         if (!outcome.ok) {
           request.log.info({ reason: outcome.reason }, 'owner sign-in refused');
           return outcome;
@@ -40,9 +57,9 @@ export async function buildLoadContext(
       },
       async signOut() {
         const token = request.sessionToken();
-        if (token) await signOut(db, token);
+        if (token) await app.accounts.signOut(token);
         return app.clearedOwnerSessionCookie();
       },
-    },
-  };
+    }),
+  });
 }

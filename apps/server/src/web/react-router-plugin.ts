@@ -1,12 +1,11 @@
 // Serves every page through React Router: one catch-all route in its own encapsulated plugin, with
 // Fastify's body parsers removed so the raw body reaches React Router's actions. Because Fastify's
 // bodyLimit and the nonce hook do not see those bodies, this plugin enforces both itself.
-import { API_BODY_LIMIT_BYTES, NONCE_FIELD, NONCE_HEADER } from '@pinwheel/core';
+import { NONCE_FIELD, NONCE_HEADER } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import type { Database } from '../db/schema.ts';
+import { API_BODY_LIMIT_BYTES } from '../server-constants.ts';
 import { sendApiError } from '../plugins/errors.ts';
 import { isStateChanging, rejectNonce } from '../plugins/nonce.ts';
 import { sendExpiredFormPage, wantsPage } from './expired-form-page.ts';
@@ -16,7 +15,6 @@ import { nonceFromBody } from '../plugins/nonce-from-body.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
 
 export interface ReactRouterPluginOptions {
-  db: Kysely<Database>;
   /** Production passes the imported build; development a function that loads it per request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
@@ -65,7 +63,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
             : rejectNonce(reply, check);
         }
       }
-      const context = await buildLoadContext(request, reply, options.db);
+      const context = buildLoadContext(request, reply);
       const response = await handle(
         toFetchRequest(request, reply, body, options.publicUrl),
         context,

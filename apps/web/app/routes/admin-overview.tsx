@@ -13,8 +13,8 @@ const sections: ReadonlyArray<{ name: MessageKey; about: MessageKey }> = [
   { name: 'admin.leads', about: 'admin.leadsAbout' },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireOwner(context, request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(context, request);
   return null;
 }
 

@@ -14,8 +14,8 @@ const emailMaxLength = 254;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.owner) throw redirect('/admin');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.accounts.currentOwner()) throw redirect('/admin');
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
   return {
     title: pageTitle(translate(context.lang, 'signIn.title'), context.shop.name),
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse('signIn.passwordMissing');
   }
 
-  const result = await context.owners.signIn({ email, password: passwordField });
+  const result = await context.accounts.signIn({ email, password: passwordField });
   if (!result.ok) {
     return result.reason === 'rate_limited'
       ? refuse('signIn.tooMany', 429)

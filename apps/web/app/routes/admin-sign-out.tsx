@@ -7,6 +7,6 @@ export function loader() {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const clearSessionCookie = await context.owners.signOut();
+  const clearSessionCookie = await context.accounts.signOut();
   return redirect('/', { headers: { 'Set-Cookie': clearSessionCookie } });
 }

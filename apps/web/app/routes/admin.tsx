@@ -16,8 +16,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: admi
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const owner = requireOwner(context, request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireOwner(context, request);
   return {
     title: pageTitle(translate(context.lang, 'admin.title'), context.shop.name),
     ownerEmail: owner.email,

@@ -2,7 +2,7 @@
 // Parameters follow OWASP's argon2id recommendation: 19 MiB memory, 2 passes, 1 lane.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { GENERATED_PASSWORD_LENGTH } from '@pinwheel/core';
+import { GENERATED_PASSWORD_LENGTH } from '../../server-constants.ts';
 
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

@@ -1,4 +1,5 @@
-import { NONCE_HEADER, OWNER_SESSION_COOKIE, SIGN_IN_ATTEMPTS_PER_WINDOW } from '@pinwheel/core';
+import { NONCE_HEADER, OWNER_SESSION_COOKIE } from '@pinwheel/core';
+import { SIGN_IN_ATTEMPTS_PER_WINDOW } from '../../server-constants.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

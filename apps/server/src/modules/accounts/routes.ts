@@ -1,16 +1,14 @@
 // The owner session over the API, for fetch-based clients (the typed client, the dashboard's
 // scripts): who is signed in and this browser's nonce, sign in, sign out.
-import { SIGN_IN_WINDOW_SECONDS } from '@pinwheel/core';
+import { SIGN_IN_WINDOW_SECONDS } from '../../server-constants.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
 import { sendApiError } from '../../plugins/errors.ts';
-import { signIn, signOut } from './service.ts';
+import type { AccountsService } from './service.ts';
 
 export interface AccountRoutesOptions {
-  db: Kysely<Database>;
+  accounts: AccountsService;
 }
 
 const owner = z.object({ id: z.string(), email: z.string() });
@@ -50,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       },
     },
     async (request, reply) => {
-      const outcome = await signIn(options.db, { ...request.body, ip: request.ip });
+      const outcome = await options.accounts.signIn({ ...request.body, ip: request.ip });
       if (!outcome.ok) {
         request.log.info({ reason: outcome.reason }, 'owner sign-in refused');
         if (outcome.reason === 'rate_limited') {
@@ -81,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     },
     async (request, reply) => {
       const token = request.sessionToken();
-      if (token) await signOut(options.db, token);
+      if (token) await options.accounts.signOut(token);
       reply.header('set-cookie', app.clearedOwnerSessionCookie());
       return reply.status(204).send(null);
     },

@@ -2,12 +2,12 @@
 // and sessions stored server-side (the cookie holds a random token; the table holds its hash), so
 // every process sharing the database agrees on who is signed in and sign-out takes effect at once.
 import { createHash, randomBytes } from 'node:crypto';
+import { randomId } from '@pinwheel/core';
 import {
   OWNER_SESSION_TTL_SECONDS,
   SIGN_IN_ATTEMPTS_PER_WINDOW,
   SIGN_IN_WINDOW_SECONDS,
-  randomId,
-} from '@pinwheel/core';
+} from '../../server-constants.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -130,3 +130,15 @@ export async function signOut(db: Db, sessionToken: string): Promise<void> {
 function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/** The service other modules and the pages reach through `app.accounts` (index.ts). */
+export function accountsService(db: Db) {
+  return {
+    ensureOwner: (input: { email: string; password: string | undefined }) => ensureOwner(db, input),
+    signIn: (input: { email: string; password: string; ip: string }) => signIn(db, input),
+    ownerForSession: (sessionToken: string) => ownerForSession(db, sessionToken),
+    signOut: (sessionToken: string) => signOut(db, sessionToken),
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

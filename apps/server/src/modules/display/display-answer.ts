@@ -7,7 +7,7 @@ import type { DisplayResponse, Language } from '@pinwheel/core';
 import type { DisplayRefusal } from './display-decision.ts';
 import type { VisitorCountry } from './geoip.ts';
 import { deflatedPart, gzipSplice, type DeflatedPart } from './gzip-splice.ts';
-import type { ServedPopup, SiteSnapshot } from './site-cache.ts';
+import type { ServedPopup, SiteSnapshot } from './site-snapshot.ts';
 
 export interface VisitorFacts {
   country: VisitorCountry;

@@ -21,7 +21,7 @@ import { acceptsGzip } from './gzip-splice.ts';
 import type { DisplayRequestBody } from './routes/protocol-schemas.ts';
 import { callingHost, isClientIdShape, visitorFacts } from './routes/visitor-request.ts';
 import type { DisplayContext } from './service.ts';
-import type { SiteSnapshot } from './site-cache.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 import { parseVisitorState, type VisitorStateProblem } from './visitor-state.ts';
 
 /**
@@ -89,7 +89,7 @@ function previewsDraft(snapshot: SiteSnapshot | null, previewId: string | undefi
 }
 
 async function snapshotFor(ctx: DisplayContext, clientId: string | undefined) {
-  return clientId && isClientIdShape(clientId) ? await ctx.cache.get(clientId) : null;
+  return clientId && isClientIdShape(clientId) ? await ctx.snapshots.get(clientId) : null;
 }
 
 /**
@@ -105,7 +105,7 @@ export function answerDisplay(
 ): DisplayCallResult | Promise<DisplayCallResult> {
   const parsed = parseVisitorState(form.cookies);
   if (!parsed.ok) return parsed;
-  const snapshot = isClientIdShape(clientId) ? ctx.cache.get(clientId) : null;
+  const snapshot = isClientIdShape(clientId) ? ctx.snapshots.get(clientId) : null;
   return snapshot instanceof Promise
     ? snapshot.then((loaded) => decideDisplay(ctx, request, form, parsed.state, loaded))
     : decideDisplay(ctx, request, form, parsed.state, snapshot);
@@ -161,7 +161,7 @@ async function clickOutcome(
 ): Promise<DisplayOutcome> {
   const snapshot = await snapshotFor(
     ctx,
-    clientId || (await ctx.cache.clientIdOfPopup(popupId)) || undefined,
+    clientId || (await ctx.popupClientIds.of(popupId)) || undefined,
   );
   const preview = form.preview_poptin_id === popupId;
   const spendsNoViews = preview && previewsDraft(snapshot, popupId);

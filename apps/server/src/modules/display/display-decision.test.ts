@@ -5,7 +5,7 @@ import {
   FIRST_VISIT_CHOICES_PER_SNAPSHOT,
   type PopupChoiceInput,
 } from './display-decision.ts';
-import type { ServedPopup } from './site-cache.ts';
+import type { ServedPopup } from './site-snapshot.ts';
 import { served, snapshotOf } from './testing/snapshot-fixtures.ts';
 
 const noHistory = (): DisplayVisitorState => ({

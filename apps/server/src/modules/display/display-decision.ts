@@ -13,20 +13,15 @@ import {
   type DisplayVisitorState,
   type VisitorContext,
 } from '@pinwheel/core';
-import { viewsUsed, type ServedPopup, type SiteSnapshot } from './site-cache.ts';
-import { domainAllowed } from './site-records.ts';
+import { siteRefusal, siteRefusalMessages, type SiteRefusalReason } from '../sites/index.ts';
 import type { EventRecorder } from './event-recorder.ts';
+import { viewsUsed, type ServedPopup, type SiteSnapshot } from './site-snapshot.ts';
 import { targetingInputsOf } from './visitor-state.ts';
 
-/** Messages for refusals the spec does not word; the spec's own two are core's displayRefusal. */
-export const refusalMessages = {
-  unknownClient: 'Unknown client id',
-  domainNotAllowed: 'Domain not allowed',
-  unknownPopup: 'Popup not found',
-} as const;
+/** Refusal messages: the sites gate's, and the click call's own; the spec's are core's. */
+export const refusalMessages = { ...siteRefusalMessages, unknownPopup: 'Popup not found' } as const;
 
-export type RefusalReason =
-  'unknown_client' | 'domain_not_allowed' | 'client_restricted' | 'max_views' | 'unknown_popup';
+export type RefusalReason = SiteRefusalReason | 'max_views' | 'unknown_popup';
 
 export interface DisplayRefusal {
   display: 'not_allowed';
@@ -56,18 +51,13 @@ export function gateRefusal(
   input: GateInput,
   recorder: EventRecorder,
 ): DisplayRefusal | null {
-  if (!snapshot) return refuse(null, 'unknown_client', refusalMessages.unknownClient);
-  const { site } = snapshot;
-  if (site.allowedDomains.length > 0 && !domainAllowed(site, input.host ?? '')) {
-    return refuse(snapshot, 'domain_not_allowed', refusalMessages.domainNotAllowed);
-  }
-  if (site.isRestricted) {
-    return refuse(snapshot, 'client_restricted', displayRefusal.clientRestricted);
-  }
+  const refused = siteRefusal(snapshot?.site ?? null, input.host);
+  if (refused) return refuse(snapshot, refused.reason, refused.message);
+  const site = (snapshot as SiteSnapshot).site;
   if (
     !input.preview &&
     site.monthlyViewLimit !== null &&
-    viewsUsed(snapshot, recorder) >= site.monthlyViewLimit
+    viewsUsed(snapshot as SiteSnapshot, recorder) >= site.monthlyViewLimit
   ) {
     return refuse(snapshot, 'max_views', displayRefusal.maxViews);
   }

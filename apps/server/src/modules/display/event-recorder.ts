@@ -7,7 +7,7 @@ import {
   DISPLAY_EVENT_FLUSH_BATCH_SIZE,
   DISPLAY_EVENT_FLUSH_INTERVAL_MS,
   DISPLAY_EVENT_WRITE_CHUNK_SIZE,
-} from '@pinwheel/core';
+} from '../../server-constants.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// SQL for the display module: sites, popups, recorded events and the monthly view counters.
+// SQL for the display module's tables: popups, recorded events and the monthly view counters.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
   ConversionActivitiesTable,
@@ -7,49 +7,17 @@ import type {
   PopupClosesTable,
   PopupViewsTable,
   PopupsTable,
-  SitesTable,
   WebsiteSessionsTable,
 } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export type SiteRow = Selectable<SitesTable>;
 export type PopupRow = Selectable<PopupsTable>;
 export type PopupViewRow = Insertable<PopupViewsTable>;
 export type PopupCloseRow = Insertable<PopupClosesTable>;
 export type WebsiteSessionRow = Insertable<WebsiteSessionsTable>;
 export type ConversionActivityRow = Insertable<ConversionActivitiesTable>;
 export type LimitLogRow = Insertable<DisplayLimitLogsTable>;
-
-export function findSiteByClientId(db: Db, clientId: string): Promise<SiteRow | undefined> {
-  return db.selectFrom('sites').selectAll().where('client_id', '=', clientId).executeTakeFirst();
-}
-
-export function findSite(db: Db, id: string): Promise<SiteRow | undefined> {
-  return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function listSites(db: Db): Promise<SiteRow[]> {
-  return db.selectFrom('sites').selectAll().orderBy('created_at').orderBy('id').execute();
-}
-
-export async function insertSite(db: Db, row: Insertable<SitesTable>): Promise<void> {
-  await db.insertInto('sites').values(row).execute();
-}
-
-export async function updateSite(
-  db: Db,
-  id: string,
-  changes: Updateable<SitesTable>,
-): Promise<void> {
-  await db.updateTable('sites').set(changes).where('id', '=', id).execute();
-}
-
-/** Popups go with their site (foreign key cascade). */
-export async function deleteSite(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('sites').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
 
 export function listPopupsOfSite(db: Db, siteId: string): Promise<PopupRow[]> {
   return db
@@ -65,14 +33,14 @@ export function findPopup(db: Db, id: string): Promise<PopupRow | undefined> {
   return db.selectFrom('popups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function clientIdOfPopup(db: Db, popupId: string): Promise<string | undefined> {
+/** The site a popup belongs to (its id), or undefined for an unknown popup. */
+export async function siteIdOfPopup(db: Db, popupId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('popups')
-    .innerJoin('sites', 'sites.id', 'popups.site_id')
-    .select('sites.client_id')
-    .where('popups.id', '=', popupId)
+    .select('site_id')
+    .where('id', '=', popupId)
     .executeTakeFirst();
-  return row?.client_id;
+  return row?.site_id;
 }
 
 export async function insertPopup(db: Db, row: Insertable<PopupsTable>): Promise<void> {
@@ -166,4 +134,8 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     yield rows.slice(start, start + ROWS_PER_INSERT);
   }
+}
+
+export async function deletePopupsOfSite(db: Db, siteId: string): Promise<void> {
+  await db.deleteFrom('popups').where('site_id', '=', siteId).execute();
 }

@@ -1,112 +1,34 @@
-// The display module's rules without HTTP: the owner's sites and popups (every write invalidates
-// this process's cache entry for the site), and turning the widget's events into rows for the
-// recorder (ids made here, so the answer can name the row before it is written).
-import { CLIENT_ID_LENGTH, newPopupId, randomId } from '@pinwheel/core';
+// The display module's rules without HTTP: the owner's popups (every write invalidates this
+// process's snapshot of the site), and turning the widget's events into rows for the recorder (ids
+// made here, so the answer can name the row before it is written).
+import { newPopupId, randomId } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ClientIdCache, SitesService } from '../sites/index.ts';
 import type { EventRecorder } from './event-recorder.ts';
+import type { PopupClientIds } from './popup-client-ids.ts';
+import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
 import * as repo from './repo.ts';
-import type { SiteCache } from './site-cache.ts';
-import { siteOf, storedPopupOf, type Site, type StoredPopup } from './site-records.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 
+/** What the display module's routes and rules share: made once by its plugin (index.ts). */
 export interface DisplayContext {
   db: Kysely<Database>;
-  cache: SiteCache;
+  sites: SitesService;
+  /** Each site's snapshot by client id (the sites module's cache of site-snapshot.ts's view). */
+  snapshots: ClientIdCache<SiteSnapshot>;
+  popupClientIds: PopupClientIds;
   recorder: EventRecorder;
   log: FastifyBaseLogger;
-}
-
-export interface SiteInput {
-  name: string;
-  allowed_domains: string[];
-  monthly_view_limit: number | null;
-  is_freemium: boolean;
-  is_restricted: boolean;
-}
-
-export type SiteChanges = Partial<SiteInput>;
-
-/** Host names compared the way domainAllowed compares them: lower case, no trailing dot. */
-function normalisedDomains(domains: string[]): string[] {
-  const clean = domains.map((d) => d.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean);
-  return [...new Set(clean)];
-}
-
-export async function listSites(ctx: DisplayContext): Promise<Site[]> {
-  return (await repo.listSites(ctx.db)).map(siteOf);
-}
-
-export async function getSite(ctx: DisplayContext, id: string): Promise<Site | null> {
-  const row = await repo.findSite(ctx.db, id);
-  return row ? siteOf(row) : null;
-}
-
-export async function createSite(
-  ctx: DisplayContext,
-  input: SiteInput,
-  now = Date.now(),
-): Promise<Site> {
-  const id = randomId();
-  await repo.insertSite(ctx.db, {
-    id,
-    client_id: randomId(CLIENT_ID_LENGTH),
-    name: input.name,
-    allowed_domains: JSON.stringify(normalisedDomains(input.allowed_domains)),
-    monthly_view_limit: input.monthly_view_limit,
-    is_freemium: input.is_freemium ? 1 : 0,
-    is_restricted: input.is_restricted ? 1 : 0,
-    created_at: now,
-    updated_at: now,
-  });
-  const site = (await getSite(ctx, id))!;
-  // A display request may have cached this client id as unknown a moment ago.
-  ctx.cache.invalidate(site.clientId);
-  return site;
-}
-
-export async function updateSite(
-  ctx: DisplayContext,
-  id: string,
-  changes: SiteChanges,
-  now = Date.now(),
-): Promise<Site | null> {
-  const before = await getSite(ctx, id);
-  if (!before) return null;
-  await repo.updateSite(ctx.db, id, {
-    ...(changes.name !== undefined ? { name: changes.name } : {}),
-    ...(changes.allowed_domains !== undefined
-      ? { allowed_domains: JSON.stringify(normalisedDomains(changes.allowed_domains)) }
-      : {}),
-    ...(changes.monthly_view_limit !== undefined
-      ? { monthly_view_limit: changes.monthly_view_limit }
-      : {}),
-    ...(changes.is_freemium !== undefined ? { is_freemium: changes.is_freemium ? 1 : 0 } : {}),
-    ...(changes.is_restricted !== undefined
-      ? { is_restricted: changes.is_restricted ? 1 : 0 }
-      : {}),
-    updated_at: now,
-  });
-  ctx.cache.invalidate(before.clientId);
-  return getSite(ctx, id);
-}
-
-export async function deleteSite(ctx: DisplayContext, id: string): Promise<boolean> {
-  const site = await getSite(ctx, id);
-  if (!site) return false;
-  const popups = await repo.listPopupsOfSite(ctx.db, id);
-  const deleted = await repo.deleteSite(ctx.db, id);
-  ctx.cache.invalidate(site.clientId);
-  for (const popup of popups) ctx.cache.invalidatePopup(popup.id);
-  return deleted;
 }
 
 export async function listPopups(
   ctx: DisplayContext,
   siteId: string,
 ): Promise<StoredPopup[] | null> {
-  if (!(await repo.findSite(ctx.db, siteId))) return null;
+  if (!(await ctx.sites.get(siteId))) return null;
   return (await repo.listPopupsOfSite(ctx.db, siteId)).map(storedPopupOf);
 }
 
@@ -146,7 +68,7 @@ export async function createPopup(
   now = Date.now(),
   id = newPopupId(),
 ): Promise<StoredPopup | PopupWriteProblem> {
-  const site = await getSite(ctx, siteId);
+  const site = await ctx.sites.get(siteId);
   if (!site) return 'unknown_site';
   const problem = await abParentProblem(ctx, siteId, id, input.popup.ab_test_parent_id);
   if (problem) return problem;
@@ -158,8 +80,8 @@ export async function createPopup(
     created_at: now,
     updated_at: now,
   });
-  ctx.cache.invalidate(site.clientId);
-  ctx.cache.invalidatePopup(id);
+  ctx.snapshots.invalidate(site.clientId);
+  ctx.popupClientIds.invalidate(id);
   return (await getPopup(ctx, id))!;
 }
 
@@ -184,8 +106,8 @@ export async function updatePopup(
     ...(changes.popup ? columnsOf(changes.popup) : {}),
     updated_at: now,
   });
-  const site = await getSite(ctx, before.site_id);
-  if (site) ctx.cache.invalidate(site.clientId);
+  const site = await ctx.sites.get(before.site_id);
+  if (site) ctx.snapshots.invalidate(site.clientId);
   return (await getPopup(ctx, id))!;
 }
 
@@ -193,9 +115,9 @@ export async function deletePopup(ctx: DisplayContext, id: string): Promise<bool
   const before = await repo.findPopup(ctx.db, id);
   if (!before) return false;
   const deleted = await repo.deletePopup(ctx.db, id);
-  const site = await getSite(ctx, before.site_id);
-  if (site) ctx.cache.invalidate(site.clientId);
-  ctx.cache.invalidatePopup(id);
+  const site = await ctx.sites.get(before.site_id);
+  if (site) ctx.snapshots.invalidate(site.clientId);
+  ctx.popupClientIds.invalidate(id);
   return deleted;
 }
 

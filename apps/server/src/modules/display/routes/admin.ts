@@ -1,51 +1,16 @@
-// The owner API for sites and popups, under /api/admin: a signed-in owner only (401 otherwise), and
-// the nonce hook checks every write. Each write invalidates this process's display cache for the
-// site; other processes see it within the cache TTL.
+// The owner API for popups, under /api/admin: a signed-in owner only (401 otherwise), and the nonce
+// hook checks every write. Each write invalidates this process's snapshot of the popup's site;
+// other processes see it within the cache TTL. Sites have theirs in the sites module.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../../plugins/errors.ts';
 import { popupBodySchema, popupIdSchema, popupStatuses } from '../popup-schema.ts';
 import * as service from '../service.ts';
-import type { Site, StoredPopup } from '../site-records.ts';
+import { ownersOnly } from '../../../plugins/owner-session.ts';
+import { siteParams } from '../../sites/index.ts';
+import type { StoredPopup } from '../popup-record.ts';
 import { errorAnswer } from './protocol-schemas.ts';
-
-const hostName = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(
-    /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.?$/,
-    'must be a host name such as shop.example.com',
-  );
-
-const siteBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  allowed_domains: z.array(hostName).max(100).default([]),
-  monthly_view_limit: z.number().int().min(0).nullable().default(null),
-  is_freemium: z.boolean().default(false),
-  is_restricted: z.boolean().default(false),
-});
-
-const siteChanges = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  allowed_domains: z.array(hostName).max(100).optional(),
-  monthly_view_limit: z.number().int().min(0).nullable().optional(),
-  is_freemium: z.boolean().optional(),
-  is_restricted: z.boolean().optional(),
-});
-
-const siteAnswer = z.object({
-  id: z.string(),
-  client_id: z.string(),
-  name: z.string(),
-  allowed_domains: z.array(z.string()),
-  monthly_view_limit: z.number().nullable(),
-  is_freemium: z.boolean(),
-  is_restricted: z.boolean(),
-  created_at: z.number(),
-  updated_at: z.number(),
-});
 
 const popupStatus = z.enum(popupStatuses);
 
@@ -58,22 +23,7 @@ const popupAnswer = z.object({
   popup: z.record(z.string(), z.unknown()),
 });
 
-const siteParams = z.object({ siteId: z.string().min(1).max(64) });
 const popupParams = z.object({ popupId: popupIdSchema });
-
-function siteJson(site: Site): z.infer<typeof siteAnswer> {
-  return {
-    id: site.id,
-    client_id: site.clientId,
-    name: site.name,
-    allowed_domains: site.allowedDomains,
-    monthly_view_limit: site.monthlyViewLimit,
-    is_freemium: site.isFreemium,
-    is_restricted: site.isRestricted,
-    created_at: site.createdAt,
-    updated_at: site.updatedAt,
-  };
-}
 
 function popupJson(stored: StoredPopup): z.infer<typeof popupAnswer> {
   return {
@@ -101,96 +51,17 @@ function popupProblem(reply: FastifyReply, problem: service.PopupWriteProblem) {
   );
 }
 
-export async function adminRoutes(app: FastifyInstance, options: { ctx: service.DisplayContext }) {
+export async function popupAdminRoutes(
+  app: FastifyInstance,
+  options: { ctx: service.DisplayContext },
+) {
   const { ctx } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Before the nonce check (preValidation): a caller who is not signed in hears that first.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!(await request.currentOwner())) {
-      return sendApiError(reply, 401, 'unauthorized', 'Sign in as the owner first');
-    }
-  });
+  ownersOnly(app);
 
-  const tags = ['display admin'];
+  const tags = ['popups admin'];
   const errors = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer };
-
-  routes.get(
-    '/api/admin/sites',
-    {
-      schema: {
-        tags,
-        summary: 'Every site (client id, domains, plan)',
-        response: { 200: z.object({ sites: z.array(siteAnswer) }), 401: errorAnswer },
-      },
-    },
-    async () => ({ sites: (await service.listSites(ctx)).map(siteJson) }),
-  );
-
-  routes.post(
-    '/api/admin/sites',
-    {
-      schema: {
-        tags,
-        summary: 'Create a site; its client id is generated',
-        body: siteBody,
-        response: { 201: z.object({ site: siteAnswer }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const site = await service.createSite(ctx, request.body);
-      return reply.status(201).send({ site: siteJson(site) });
-    },
-  );
-
-  routes.get(
-    '/api/admin/sites/:siteId',
-    {
-      schema: {
-        tags,
-        summary: 'One site',
-        params: siteParams,
-        response: { 200: z.object({ site: siteAnswer }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const site = await service.getSite(ctx, request.params.siteId);
-      return site ? { site: siteJson(site) } : notFound(reply, 'site');
-    },
-  );
-
-  routes.patch(
-    '/api/admin/sites/:siteId',
-    {
-      schema: {
-        tags,
-        summary: 'Change a site (only the fields sent)',
-        params: siteParams,
-        body: siteChanges,
-        response: { 200: z.object({ site: siteAnswer }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const site = await service.updateSite(ctx, request.params.siteId, request.body);
-      return site ? { site: siteJson(site) } : notFound(reply, 'site');
-    },
-  );
-
-  routes.delete(
-    '/api/admin/sites/:siteId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a site and its popups',
-        params: siteParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) =>
-      (await service.deleteSite(ctx, request.params.siteId))
-        ? reply.status(204).send(null)
-        : notFound(reply, 'site'),
-  );
 
   routes.get(
     '/api/admin/sites/:siteId/popups',

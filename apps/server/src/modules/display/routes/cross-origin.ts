@@ -6,7 +6,7 @@
 // made only if it logs (plugins/request-logging.ts): these are the most frequent calls there are.
 // Register inside the encapsulated plugin that holds those routes.
 import formbody from '@fastify/formbody';
-import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
+import { DISPLAY_BODY_LIMIT_BYTES } from '../../../server-constants.ts';
 import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import { lazyRequestLoggers } from '../../../plugins/request-logging.ts';
 

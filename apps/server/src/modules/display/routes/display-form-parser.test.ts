@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { DEMO_CLIENT_ID } from '../demo.ts';
+import { DEMO_CLIENT_ID } from '../../sites/index.ts';
 import { DEMO_POPUP_IDS } from '../demo-popups.ts';
 import {
   createDemoAppWithOwner,

@@ -5,7 +5,7 @@
 // their escaped text, and takes its limits from the zod schema itself. A body it vouches for skips
 // zod (the route's validator below); anything unusual is parsed as @fastify/formbody parses it
 // (fast-querystring) and checked by zod, which words the error.
-import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
+import { DISPLAY_BODY_LIMIT_BYTES } from '../../../server-constants.ts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { parse as parseForm } from 'fast-querystring';

@@ -1,9 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { DISPLAY_BODY_LIMIT_BYTES, displayRefusal } from '@pinwheel/core';
+import { displayRefusal } from '@pinwheel/core';
+import { DISPLAY_BODY_LIMIT_BYTES } from '../../../server-constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { DEMO_CLIENT_ID } from '../demo.ts';
+import { DEMO_CLIENT_ID } from '../../sites/index.ts';
 import { DEMO_POPUP_IDS, demoPopups } from '../demo-popups.ts';
 import { popupTypes } from '../popup-schema.ts';
 import {

@@ -4,9 +4,8 @@ import { randomInt } from 'node:crypto';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../../db/demo-data.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { DEMO_CLIENT_ID } from '../demo.ts';
+import { DEMO_CLIENT_ID } from '../../sites/index.ts';
 import { DEMO_POPUP_IDS } from '../demo-popups.ts';
 import { requestDisplay } from '../testing/display-fixtures.ts';
 
@@ -21,7 +20,7 @@ afterEach(async () => {
 async function demoApp(settings: Record<string, string>, logger?: pino.Logger): Promise<TestApp> {
   const t = await createTestApp('sqlite', logger ? { logger } : {}, settings);
   apps.push(t);
-  await seedDemoIfEmpty(t.database.db);
+  await t.app.demo.seedIfEmpty();
   return t;
 }
 

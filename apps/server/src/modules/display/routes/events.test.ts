@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../db/database.ts';
-import { seedDemoIfEmpty } from '../../../db/demo-data.ts';
 import { createTestApp, TEST_SECRET_KEY, type TestApp } from '../../../testing/test-app.ts';
 import { createTestDatabase, testEngines } from '../../../testing/test-database.ts';
-import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../demo.ts';
+import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../sites/index.ts';
 import { DEMO_POPUP_IDS } from '../demo-popups.ts';
 import { monthOf } from '../view-month.ts';
 import {
@@ -27,7 +26,7 @@ describe.each(testEngines())('display events on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seedDemoIfEmpty(t.database.db);
+    await t.app.demo.seedIfEmpty();
   });
   afterAll(() => t.close());
 
@@ -221,7 +220,7 @@ describe.each(testEngines())('display events pass the display gates on %s', (eng
   it('refuses views from a domain the site has not allowed, and once its views are used up', async () => {
     const t = await createTestApp(engine);
     try {
-      await seedDemoIfEmpty(t.database.db);
+      await t.app.demo.seedIfEmpty();
       await t.database.db
         .updateTable('sites')
         .set({ allowed_domains: JSON.stringify(['shop.test']), monthly_view_limit: 1 })
@@ -258,7 +257,7 @@ describe.each(testEngines())('views under load and across processes on %s', (eng
   it('keeps every acknowledged view through app.close(), however many are buffered', async () => {
     const t = await createTestApp(engine);
     try {
-      await seedDemoIfEmpty(t.database.db);
+      await t.app.demo.seedIfEmpty();
       const responses = await Promise.all(
         Array.from({ length: 300 }, (_, i) =>
           postJson(t, `/api/display/viewed/${popupId}`, {

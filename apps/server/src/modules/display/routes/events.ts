@@ -12,7 +12,7 @@ import {
   recordView,
   type DisplayContext,
 } from '../service.ts';
-import type { SiteSnapshot } from '../site-cache.ts';
+import type { SiteSnapshot } from '../site-snapshot.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
 import {
   closedBody,
@@ -60,7 +60,7 @@ export async function eventRoutes(
     /** Limit logs report the view limit itself, so they must get through it. */
     gates: { viewLimit: boolean } = { viewLimit: true },
   ): Promise<SiteSnapshot | null> {
-    const snapshot = isClientIdShape(clientId) ? await ctx.cache.get(clientId) : null;
+    const snapshot = isClientIdShape(clientId) ? await ctx.snapshots.get(clientId) : null;
     if (!snapshot) {
       sendApiError(reply, 404, 'unknown_client', `No site has client id ${clientId}`);
       return null;

@@ -1,6 +1,7 @@
 // Zod schemas of the display protocol's payloads and answers (spec §7), with the wire names. Form
 // fields are strings; lists inside them are pipe- or comma-separated as the spec says.
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../plugins/errors.ts';
 import { popupIdSchema } from '../popup-schema.ts';
 
 // Control characters have no place in any protocol value, and PostgreSQL refuses a NUL in text:
@@ -152,11 +153,5 @@ export const clickAnswer = z.object({
   poptins: z.array(popupWire),
 });
 
-export const errorAnswer = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
-    requestId: z.string(),
-  }),
-});
+/** The API's error answer, as every route sends it. */
+export const errorAnswer = apiErrorSchema;

@@ -4,7 +4,6 @@ import { NONCE_HEADER, type DisplayVisitorState, type Popup } from '@pinwheel/co
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../../db/database.ts';
-import { seedDemoIfEmpty } from '../../../db/demo-data.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { ensureOwner } from '../../accounts/service.ts';
@@ -61,7 +60,7 @@ export async function createDemoAppWithOwner(
 ): Promise<{ t: TestApp; owner: OwnerClient }> {
   const t = await createTestApp(engine);
   const owner = await signInOwner(t.app, t.database.db);
-  await seedDemoIfEmpty(t.database.db);
+  await t.app.demo.seedIfEmpty();
   return { t, owner };
 }
 

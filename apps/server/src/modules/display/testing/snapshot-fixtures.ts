@@ -1,7 +1,7 @@
 // Site snapshots built in memory, for unit tests of what the display path does with a cache entry
 // (choosing popups, writing answers) without a database.
 import { abTestOf, prepareRules, variantGroups, type Popup } from '@pinwheel/core';
-import type { ServedPopup, SiteSnapshot } from '../site-cache.ts';
+import type { ServedPopup, SiteSnapshot } from '../site-snapshot.ts';
 
 /** A live lightbox popup with a 13-character id made from `index`, its text `textBytes` long. */
 export function served(index: number, textBytes = 10, fields: Partial<Popup> = {}): ServedPopup {

@@ -1,28 +1,34 @@
+// The display module's site snapshots, as the sites module's per-client-id cache keeps them: how
+// long an entry answers, what invalidates it, and the month's view count it carries.
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../db/demo-data.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database.ts';
-import { DEMO_CLIENT_ID, DEMO_SITE_ID } from './demo.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../sites/index.ts';
 import { DEMO_POPUP_IDS } from './demo-popups.ts';
 import { EventRecorder } from './event-recorder.ts';
-import { SiteCache, viewsUsed } from './site-cache.ts';
+import { snapshotLoader, viewsUsed } from './site-snapshot.ts';
 
-describe.each(testEngines())('site cache on %s', (engine) => {
-  let database: TestDatabase;
-  afterEach(() => database.destroy());
+describe.each(testEngines())('site snapshots cached by client id on %s', (engine) => {
+  let t: TestApp;
+  afterEach(() => t.close());
 
   async function setUp(start: number) {
-    database = await createTestDatabase(engine);
-    await seedDemoIfEmpty(database.db);
+    t = await createTestApp(engine);
+    await t.app.demo.seedIfEmpty();
+    const database = t.database;
     const log = pino({ level: 'silent' });
     const recorder = new EventRecorder(database.db, log);
     let now = start;
-    const cache = new SiteCache(database.db, recorder, log, { ttlMs: 1000, now: () => now });
-    return { cache, recorder, advance: (ms: number) => (now += ms) };
+    const cache = t.app.sites.cacheByClientId(snapshotLoader(database.db, recorder), {
+      ttlMs: 1000,
+      now: () => now,
+    });
+    return { cache, recorder, database, advance: (ms: number) => (now += ms) };
   }
 
   const pause = () =>
-    database.db
+    t.database.db
       .updateTable('popups')
       .set({ status: 'paused' })
       .where('id', '=', DEMO_POPUP_IDS.gamified)
@@ -42,7 +48,7 @@ describe.each(testEngines())('site cache on %s', (engine) => {
     expect(await cache.get(DEMO_CLIENT_ID)).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const refreshed = await cache.get(DEMO_CLIENT_ID);
-    expect(refreshed?.live.map((p) => p.id)).not.toContain(DEMO_POPUP_IDS.gamified);
+    expect(refreshed?.live.map((popup) => popup.id)).not.toContain(DEMO_POPUP_IDS.gamified);
   });
 
   it('reloads at once after an invalidation, and remembers unknown client ids', async () => {
@@ -78,6 +84,13 @@ describe.each(testEngines())('site cache on %s', (engine) => {
     expect(july.month).toBe('2026-07');
     expect(july.viewsAtLoad).toBe(0);
     await recorder.close();
+  });
+
+  it('reloads at once when the site itself is changed through the sites service', async () => {
+    const { cache } = await setUp(Date.now());
+    expect((await cache.get(DEMO_CLIENT_ID))?.site.isRestricted).toBe(false);
+    await t.app.sites.update(DEMO_SITE_ID, { is_restricted: true });
+    expect((await cache.get(DEMO_CLIENT_ID))?.site.isRestricted).toBe(true);
   });
 
   it('keeps a load of one site when another site is saved meanwhile', async () => {

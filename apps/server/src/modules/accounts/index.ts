@@ -1,0 +1,20 @@
+// The accounts module: owner accounts, their sessions and sign-in limits (README.md). Its plugin
+// decorates the app with the accounts service and serves the session API on our own site.
+import { domainModule } from '../../domain-module.ts';
+import { accountRoutes } from './routes.ts';
+import { accountsService, type AccountsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Owner accounts and sessions (modules/accounts). */
+    accounts: AccountsService;
+  }
+}
+
+export type { AccountsService, OwnerAtStart, SignedInOwner } from './service.ts';
+
+export default domainModule('accounts', async (app, { database, ownSite }) => {
+  const accounts = accountsService(database.db);
+  app.decorate('accounts', accounts);
+  await app.register(ownSite(accountRoutes), { accounts });
+});

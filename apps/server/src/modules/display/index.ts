@@ -1,0 +1,86 @@
+// The display module: popups, the display protocol the widget calls from other sites' pages, the
+// events it records, and the owner API for popups (README.md). Its plugin makes what the routes
+// share (DisplayContext: the event recorder, each site's snapshot cached through the sites module),
+// registers the protocol outside our own site's context (the widget sends no cookies and no nonce,
+// and it is the hottest path of the product) and the owner API inside it, writes the recorder's
+// buffer when the app closes, and adds the demo site's popups.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { domainModule } from '../../domain-module.ts';
+import type { SitesService } from '../sites/index.ts';
+import { displayDemo } from './demo.ts';
+import { EventRecorder } from './event-recorder.ts';
+import { geoipLoadFailure } from './geoip.ts';
+import { PopupClientIds } from './popup-client-ids.ts';
+import { popupAdminRoutes } from './routes/admin.ts';
+import { openToOtherOrigins } from './routes/cross-origin.ts';
+import { displayCallRoutes } from './routes/display.ts';
+import { eventRoutes } from './routes/events.ts';
+import { validationEmailRoutes } from './routes/validation-emails.ts';
+import type { DisplayContext } from './service.ts';
+import { snapshotLoader } from './site-snapshot.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the display module's routes share (modules/display). */
+    display: DisplayContext;
+  }
+}
+
+export { DEMO_POPUP_IDS } from './demo-popups.ts';
+export type { DisplayContext } from './service.ts';
+
+export function createDisplayContext(
+  db: Kysely<Database>,
+  sites: SitesService,
+  log: FastifyBaseLogger,
+): DisplayContext {
+  const recorder = new EventRecorder(db, log);
+  return {
+    db,
+    sites,
+    snapshots: sites.cacheByClientId(snapshotLoader(db, recorder)),
+    popupClientIds: new PopupClientIds(db, sites),
+    recorder,
+    log,
+  };
+}
+
+async function protocolRoutes(
+  app: FastifyInstance,
+  options: { ctx: DisplayContext; eventsPerMinute: number },
+) {
+  await openToOtherOrigins(app);
+  await app.register(displayCallRoutes, options);
+  await app.register(eventRoutes, options);
+  await app.register(validationEmailRoutes);
+}
+
+export default domainModule(
+  'display',
+  async (app, { config, database, ownSite, otherOrigins }) => {
+    const ctx = createDisplayContext(database.db, app.sites, app.log);
+    app.decorate('display', ctx);
+    // The recorder's buffer is written before the database closes (main.ts closes it after the
+    // app): an acknowledged view survives a graceful shutdown.
+    app.addHook('onClose', () => ctx.recorder.close());
+
+    // Loading the GeoIP database now keeps its cost off the first visitor's request.
+    const geoipFailure = geoipLoadFailure();
+    if (geoipFailure) {
+      app.log.warn(
+        { err: geoipFailure },
+        'GeoIP database unavailable; visitors get the default country',
+      );
+    }
+
+    await app.register(otherOrigins(protocolRoutes), {
+      ctx,
+      eventsPerMinute: config.displayEventsPerMinute,
+    });
+    await app.register(ownSite(popupAdminRoutes), { ctx });
+    app.demo.add(displayDemo);
+  },
+  ['sites'],
+);

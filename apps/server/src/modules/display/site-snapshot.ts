@@ -1,0 +1,113 @@
+// The display path's view of a site: the site, all its popups (each parsed once and serialised to
+// its wire JSON once, its rules prepared once) and its monthly view count. The sites module caches
+// it per client id (its ClientIdCache), so a display request never waits on the database while the
+// entry is fresh; this module invalidates an entry when a popup of that site changes.
+import {
+  abTestOf,
+  prepareRules,
+  variantGroups,
+  type Popup,
+  type PreparedRule,
+} from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Site, SiteViewLoader } from '../sites/index.ts';
+import type { EventRecorder, LocalViewCount } from './event-recorder.ts';
+import type { PopupStatus } from './popup-schema.ts';
+import { storedPopupOf } from './popup-record.ts';
+import { listPopupsOfSite, viewsInMonth } from './repo.ts';
+import { monthEndOf, monthOf } from './view-month.ts';
+
+export interface ServedPopup {
+  id: string;
+  status: PopupStatus;
+  popup: Popup;
+  /** The popup's wire JSON, encoded once, as it goes into a display response. */
+  json: Buffer;
+  /** Its targeting rules, prepared once (core's prepareRules). */
+  rules: readonly PreparedRule[];
+  /** The A/B test it is a variant of, or null. */
+  abTest: string | null;
+}
+
+export interface SiteSnapshot {
+  site: Site;
+  /** Every popup of the site, any status (preview and click look them up by id). */
+  byId: ReadonlyMap<string, ServedPopup>;
+  /** Live popups, in creation order. */
+  live: readonly ServedPopup[];
+  /** The A/B tests among the live popups (core's variantGroups), and the popups in them. */
+  abTests: ReadonlyMap<string, readonly string[]>;
+  inAbTests: readonly Popup[];
+  /** The month viewsAtLoad counts, and when it ends (ms). */
+  month: string;
+  monthEndsAt: number;
+  viewsAtLoad: number;
+  /** This process's own view count for the site when the count above was read. */
+  localAtLoad: LocalViewCount;
+}
+
+/**
+ * How the sites module's cache makes a snapshot of a site, and when one must be made again
+ * whatever its age: a new month starts with a fresh view count.
+ */
+export function snapshotLoader(
+  db: Kysely<Database>,
+  recorder: EventRecorder,
+): SiteViewLoader<SiteSnapshot> {
+  return {
+    expiresAt: (snapshot) => snapshot.monthEndsAt,
+    async load(site: Site, loadedAt: number): Promise<SiteSnapshot> {
+      const month = monthOf(loadedAt);
+      // The local count is taken before the database count: a view written in between is then
+      // counted twice (a slightly early limit), never missed.
+      const localAtLoad = recorder.localViewCount(site.id);
+      const [rows, viewsAtLoad] = await Promise.all([
+        listPopupsOfSite(db, site.id),
+        viewsInMonth(db, site.id, month),
+      ]);
+      const byId = new Map<string, ServedPopup>();
+      const live: ServedPopup[] = [];
+      for (const popupRow of rows) {
+        const stored = storedPopupOf(popupRow);
+        const popup: Popup = {
+          ...stored.popup,
+          account_id: site.clientId,
+          ...(site.isFreemium ? { if_poptin_credit: 1 as const } : {}),
+        };
+        const served: ServedPopup = {
+          id: stored.id,
+          status: stored.status,
+          popup,
+          json: Buffer.from(JSON.stringify(popup)),
+          rules: prepareRules(popup),
+          abTest: abTestOf(popup),
+        };
+        byId.set(served.id, served);
+        if (served.status === 'live') live.push(served);
+      }
+      const inAbTests = live.filter((served) => served.abTest !== null).map(({ popup }) => popup);
+      return {
+        site,
+        byId,
+        live,
+        abTests: variantGroups(inAbTests),
+        inAbTests,
+        month,
+        monthEndsAt: monthEndOf(loadedAt),
+        viewsAtLoad,
+        localAtLoad,
+      };
+    },
+  };
+}
+
+/** Views a site has used this month, as far as this process can tell without a query. */
+export function viewsUsed(snapshot: SiteSnapshot, recorder: EventRecorder): number {
+  const local = recorder.localViewCount(snapshot.site.id);
+  return (
+    snapshot.viewsAtLoad +
+    snapshot.localAtLoad.pending +
+    (local.recorded - snapshot.localAtLoad.recorded)
+  );
+}

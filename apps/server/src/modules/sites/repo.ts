@@ -1,0 +1,38 @@
+// SQL for the sites table: the client ids of the embed snippet, allowed domains, plan and
+// restriction. Only this module reads or writes it; the others go through its service.
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, SitesTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export type SiteRow = Selectable<SitesTable>;
+
+export function findSiteByClientId(db: Db, clientId: string): Promise<SiteRow | undefined> {
+  return db.selectFrom('sites').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export function findSite(db: Db, id: string): Promise<SiteRow | undefined> {
+  return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listSites(db: Db): Promise<SiteRow[]> {
+  return db.selectFrom('sites').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertSite(db: Db, row: Insertable<SitesTable>): Promise<void> {
+  await db.insertInto('sites').values(row).execute();
+}
+
+export async function updateSite(
+  db: Db,
+  id: string,
+  changes: Updateable<SitesTable>,
+): Promise<void> {
+  await db.updateTable('sites').set(changes).where('id', '=', id).execute();
+}
+
+/** What other modules keep per site goes with it (their foreign keys cascade). */
+export async function deleteSite(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sites').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,152 @@
+// The owner API for sites, under /api/admin/sites: a signed-in owner only (401 otherwise), and the
+// nonce hook checks every write. Each write invalidates this process's cached views of the site;
+// other processes see it within the cache TTL.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
+import { ownersOnly } from '../../../plugins/owner-session.ts';
+import type { SitesService } from '../service.ts';
+import type { Site } from '../site-record.ts';
+
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.?$/,
+    'must be a host name such as shop.example.com',
+  );
+
+const siteName = z.string().trim().min(1).max(200);
+
+const siteBody = z.object({
+  name: siteName,
+  allowed_domains: z.array(hostName).max(100).default([]),
+  monthly_view_limit: z.number().int().min(0).nullable().default(null),
+  is_freemium: z.boolean().default(false),
+  is_restricted: z.boolean().default(false),
+});
+
+const siteChanges = z.object({
+  name: siteName.optional(),
+  allowed_domains: z.array(hostName).max(100).optional(),
+  monthly_view_limit: z.number().int().min(0).nullable().optional(),
+  is_freemium: z.boolean().optional(),
+  is_restricted: z.boolean().optional(),
+});
+
+const siteAnswer = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  name: z.string(),
+  allowed_domains: z.array(z.string()),
+  monthly_view_limit: z.number().nullable(),
+  is_freemium: z.boolean(),
+  is_restricted: z.boolean(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+
+/** A site id in a path: also what the popups API of the display module takes. */
+export const siteParams = z.object({ siteId: z.string().min(1).max(64) });
+
+function siteJson(site: Site): z.infer<typeof siteAnswer> {
+  return {
+    id: site.id,
+    client_id: site.clientId,
+    name: site.name,
+    allowed_domains: site.allowedDomains,
+    monthly_view_limit: site.monthlyViewLimit,
+    is_freemium: site.isFreemium,
+    is_restricted: site.isRestricted,
+    created_at: site.createdAt,
+    updated_at: site.updatedAt,
+  };
+}
+
+const notFound = (reply: FastifyReply) => sendApiError(reply, 404, 'not_found', 'No such site');
+
+export async function siteAdminRoutes(app: FastifyInstance, options: { sites: SitesService }) {
+  const { sites } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  ownersOnly(app);
+
+  const tags = ['sites admin'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+  routes.get(
+    '/api/admin/sites',
+    {
+      schema: {
+        tags,
+        summary: 'Every site (client id, domains, plan)',
+        response: { 200: z.object({ sites: z.array(siteAnswer) }), 401: apiErrorSchema },
+      },
+    },
+    async () => ({ sites: (await sites.list()).map(siteJson) }),
+  );
+
+  routes.post(
+    '/api/admin/sites',
+    {
+      schema: {
+        tags,
+        summary: 'Create a site; its client id is generated',
+        body: siteBody,
+        response: { 201: z.object({ site: siteAnswer }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const site = await sites.create(request.body);
+      return reply.status(201).send({ site: siteJson(site) });
+    },
+  );
+
+  routes.get(
+    '/api/admin/sites/:siteId',
+    {
+      schema: {
+        tags,
+        summary: 'One site',
+        params: siteParams,
+        response: { 200: z.object({ site: siteAnswer }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const site = await sites.get(request.params.siteId);
+      return site ? { site: siteJson(site) } : notFound(reply);
+    },
+  );
+
+  routes.patch(
+    '/api/admin/sites/:siteId',
+    {
+      schema: {
+        tags,
+        summary: 'Change a site (only the fields sent)',
+        params: siteParams,
+        body: siteChanges,
+        response: { 200: z.object({ site: siteAnswer }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const site = await sites.update(request.params.siteId, request.body);
+      return site ? { site: siteJson(site) } : notFound(reply);
+    },
+  );
+
+  routes.delete(
+    '/api/admin/sites/:siteId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a site, and with it its popups and what they recorded',
+        params: siteParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      (await sites.delete(request.params.siteId)) ? reply.status(204).send(null) : notFound(reply),
+  );
+}

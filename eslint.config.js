@@ -1,8 +1,21 @@
-// One lint configuration for the whole tree: TypeScript-aware rules, React hooks rules for .tsx.
+// One lint configuration for the whole tree: TypeScript-aware rules, React hooks rules for .tsx,
+// and the architecture's boundaries (ARCHITECTURE.md "Layout"), checked rather than hoped for.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** A module reaches another only through its index.ts: `../<module>/…` at each folder depth. */
+function otherModulesInternals(depth) {
+  const up = '\\.\\./'.repeat(depth);
+  return {
+    regex: `^${up}[^./][^/]*/(?!index\\.ts$).+`,
+    message: "Reach another module through its index.ts (its plugin's decorator and exports).",
+  };
+}
+
+const moduleFolders = ['*/*', '*/*/*', '*/*/*/*'];
 
 export default tseslint.config(
   {
@@ -25,4 +38,90 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+
+  // Packages are libraries the apps build on: they never reach into an app.
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/|^@pinwheel/(server|web)(/|$)',
+              message: 'packages/* never import apps/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The core is pure: server, web app and widget all run it, so it does no I/O of either kind.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(node:|(${builtinModules.join('|')})(/|$))`,
+              message: 'packages/core does no I/O: no Node modules.',
+            },
+            {
+              regex: '(^|/)apps/|^@pinwheel/(server|web|widget|client|forms)(/|$)',
+              message: 'packages/core depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'location',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'process',
+          'require',
+          'Buffer',
+        ].map((name) => ({ name, message: 'packages/core does no I/O: pass what it needs in.' })),
+      ],
+    },
+  },
+
+  // Cross-cutting plugins serve every module, so none of them depends on one.
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message: 'plugins/ never import modules/: take what they need as options.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // A module reaches another only through that module's index.ts.
+  ...moduleFolders.map((folder, index) => ({
+    files: [`apps/server/src/modules/${folder}.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherModulesInternals(index + 1)] }],
+    },
+  })),
 );

@@ -10,7 +10,7 @@ describe('x-http-method-override', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await signInOwner(t.app, t.database.db);
+    owner = await signInOwner(t.app);
   });
   afterAll(() => t.close());
 

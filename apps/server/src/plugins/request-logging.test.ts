@@ -57,7 +57,7 @@ describe('request logging', () => {
 
   it("at info, still writes what a display call logs itself, under the request's id", async () => {
     const { app, lines, logger } = await appLoggingAt('info');
-    const owner = await signInOwner(app, t!.database.db);
+    const owner = await signInOwner(app);
     const site = await createSite(owner, { allowed_domains: ['shop.test'] });
     lines.length = 0;
     const child = vi.spyOn(logger, 'child');

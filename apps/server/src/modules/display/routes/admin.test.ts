@@ -16,7 +16,7 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    owner = await signInOwner(t.app, t.database.db);
+    owner = await signInOwner(t.app);
   });
   afterAll(() => t.close());
 

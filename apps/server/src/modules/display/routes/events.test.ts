@@ -291,7 +291,7 @@ describe.each(testEngines())('views under load and across processes on %s', (eng
     const appA = await buildApp({ config, database, secretKey: TEST_SECRET_KEY });
     const appB = await buildApp({ config, database: second, secretKey: TEST_SECRET_KEY });
     try {
-      const owner = await signInOwner(appA, database.db);
+      const owner = await signInOwner(appA);
       const site = await createSite(owner, { monthly_view_limit: 5 });
       const popup = await createPopup(owner, site.id, popupBody());
       const view = (app: typeof appA) =>

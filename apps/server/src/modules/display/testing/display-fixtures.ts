@@ -2,11 +2,8 @@
 // popups created through the owner API, and display requests as the loader sends them.
 import { NONCE_HEADER, type DisplayVisitorState, type Popup } from '@pinwheel/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Engine } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { ensureOwner } from '../../accounts/service.ts';
 
 export interface OwnerClient {
   headers: Record<string, string>;
@@ -23,13 +20,10 @@ function cookiePairs(response: LightMyRequestResponse): string[] {
   return list.map((cookie) => cookie.split(';')[0]!);
 }
 
-export async function signInOwner(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-): Promise<OwnerClient> {
+export async function signInOwner(app: FastifyInstance): Promise<OwnerClient> {
   const email = 'owner@display.test';
   const password = 'display test password';
-  await ensureOwner(db, { email, password });
+  await app.accounts.ensureOwner({ email, password });
   const session = await app.inject('/api/session');
   const nonce = session.json().nonce as string;
   const browser = cookiePairs(session);
@@ -59,7 +53,7 @@ export async function createDemoAppWithOwner(
   engine: Engine,
 ): Promise<{ t: TestApp; owner: OwnerClient }> {
   const t = await createTestApp(engine);
-  const owner = await signInOwner(t.app, t.database.db);
+  const owner = await signInOwner(t.app);
   await t.app.demo.seedIfEmpty();
   return { t, owner };
 }

@@ -1,12 +1,17 @@
-// The client against the real server over real HTTP: cookies, nonce and error bodies as they are
-// on the wire, not as a mock imagines them.
+// The typed client (packages/client) against the real server over real HTTP: cookies, nonce and
+// error bodies as they are on the wire, not as a mock imagines them. It lives here, beside the
+// session API it drives: packages never import apps.
 import { NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureOwner } from '../../../apps/server/src/modules/accounts/service.ts';
-import { createTestApp, type TestApp } from '../../../apps/server/src/testing/test-app.ts';
-import { testEngines } from '../../../apps/server/src/testing/test-database.ts';
-import { CookieJar, createPinwheelClient, PinwheelApiError, type FetchFunction } from './index.ts';
-import { apiFailureOf } from './testing/api-failure.ts';
+import {
+  CookieJar,
+  createPinwheelClient,
+  PinwheelApiError,
+  type FetchFunction,
+} from '@pinwheel/client';
+import { apiFailureOf } from '@pinwheel/client/testing/api-failure';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const email = 'owner@shop.test';
 const password = 'correct horse battery staple';
@@ -24,7 +29,7 @@ describe.each(testEngines())('the client against the real server on %s', (engine
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await ensureOwner(t.database.db, { email, password });
+    await t.app.accounts.ensureOwner({ email, password });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

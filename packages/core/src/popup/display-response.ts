@@ -1,6 +1,6 @@
 // The answer to POST /api/display/{clientId} (spec §3 "Display response", §6).
 import type { Language } from '../messages/translate.ts';
-import type { Popup } from './popup.ts';
+import type { DisplayedPopup } from './popup-content.ts';
 import type { WireFlag } from './wire-flag.ts';
 
 /** The two refusal messages the spec names (§6); any not_allowed answer shows nothing. */
@@ -22,7 +22,8 @@ export interface WixCartDetails {
 export interface DisplayResponse {
   display: 'allowed' | 'not_allowed';
   message?: string;
-  poptins: Popup[];
+  /** The popups this page may show, without their content (popup-content.ts). */
+  poptins: DisplayedPopup[];
   if_freemium: WireFlag;
   country: string;
   country_code: string;

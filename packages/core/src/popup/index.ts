@@ -33,3 +33,10 @@ export { displayRefusal } from './display-response.ts';
 export type { DisplayResponse, WixCartDetails, WixCartLineItem } from './display-response.ts';
 export { isOn } from './wire-flag.ts';
 export type { WireFlag } from './wire-flag.ts';
+export { contentOf, POPUP_CONTENT_FIELDS, withoutContent } from './popup-content.ts';
+export type {
+  DisplayedPopup,
+  PopupContent,
+  PopupContentField,
+  PopupTargeting,
+} from './popup-content.ts';

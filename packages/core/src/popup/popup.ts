@@ -52,7 +52,7 @@ export interface Popup extends TriggerFields {
   poptin_target: PopupTarget;
   poptin_type: PopupType;
   poptin_format: PopupFormat;
-  /** Where the template html can be fetched when `poptin` is not inlined. */
+  /** Where the popup's content is fetched (popup-content.ts): set in display answers. */
   poptin_url?: string;
   /** Template html. */
   poptin?: string;

@@ -2,7 +2,7 @@
 // so debug mode (?pinwheel_debug=1) can print why a popup did or did not show. Rules the popup does
 // not use are left out of the report. prepareRules is the one list of rules: evaluatePopup reports
 // on it, and the server keeps it per popup and runs it with rulesAllow on every display request.
-import type { Popup } from '../popup/popup.ts';
+import type { PopupTargeting } from '../popup/popup-content.ts';
 import { isOn } from '../popup/wire-flag.ts';
 import type { CartState } from './cart-rule.ts';
 import { cartRulePasses } from './cart-rule.ts';
@@ -59,7 +59,7 @@ export interface PreparedRule {
  * read here once: the server prepares each popup once per cache entry and judges it on every
  * display request; the widget prepares the few it got on each page.
  */
-export function prepareRules(popup: Popup): PreparedRule[] {
+export function prepareRules(popup: PopupTargeting): PreparedRule[] {
   const rules: PreparedRule[] = [];
   /** A rule reading `needs` from the visitor context; without it the rule is skipped. */
   const add = <K extends keyof VisitorContext>(
@@ -149,7 +149,7 @@ export function prepareRules(popup: Popup): PreparedRule[] {
 }
 
 /** Every rule the popup switched on, run and reported (debug mode prints the report). */
-export function evaluatePopup(popup: Popup, visitor: VisitorContext): PopupEvaluation {
+export function evaluatePopup(popup: PopupTargeting, visitor: VisitorContext): PopupEvaluation {
   const results = prepareRules(popup).map(({ rule, check }): RuleResult => ({
     rule,
     ...(check(visitor) ?? { passed: true, skipped: true, detail: 'input not available here' }),
@@ -167,6 +167,6 @@ export function rulesAllow(rules: readonly PreparedRule[], visitor: VisitorConte
 }
 
 /** Whether the popup may show, without the report. Judging a popup often? prepareRules once. */
-export function popupAllowed(popup: Popup, visitor: VisitorContext): boolean {
+export function popupAllowed(popup: PopupTargeting, visitor: VisitorContext): boolean {
   return rulesAllow(prepareRules(popup), visitor);
 }

@@ -2,7 +2,7 @@
 // credentials: the visitor's state travels in the body, never in third-party cookies. JSON bodies go
 // as text/plain, which the server parses as JSON: a simple request, so no preflight per view.
 // Failures are logged once per call with context and never reach the visitor (spec §8).
-import type { DisplayResponse } from '@pinwheel/core';
+import type { DisplayResponse, PopupContent } from '@pinwheel/core';
 
 export interface ViewedBody {
   viewer_id: string;
@@ -41,6 +41,8 @@ export interface DisplayClient {
   viewed(popupId: string, body: ViewedBody): Promise<string | null>;
   closed(popupId: string, body: ClosedBody): Promise<void>;
   websiteSession(body: WebsiteSessionBody): Promise<void>;
+  /** GET {poptin_url}: a popup's content, or null when it could not be had (logged). */
+  content(poptinUrl: string): Promise<PopupContent | null>;
 }
 
 export function createDisplayClient(win: Window, base: string, clientId: string): DisplayClient {
@@ -84,6 +86,13 @@ export function createDisplayClient(win: Window, base: string, clientId: string)
     },
     async websiteSession(body) {
       await json('website session', url(`total-website-session/${id(clientId)}`), body, true);
+    },
+    async content(poptinUrl) {
+      // A path on the display server, resolved against it (the page is on another origin).
+      const answer = await send('popup content', new URL(poptinUrl, base).href, { method: 'GET' });
+      return answer && typeof answer === 'object' && 'poptin_id' in answer
+        ? (answer as PopupContent)
+        : null;
     },
   };
 }

@@ -42,6 +42,10 @@ describe('startDisplayFlow', () => {
     expect(JSON.parse(request?.form?.get('cookies') ?? '{}')).toMatchObject({ seen: [] });
     expect(jar.read('poptin_user_country')).toBe('IL');
     expect(jar.read('poptin_client_id')).toBe('client-a');
+    // The armed popup's content is fetched at once, before its trigger; the other's not at all.
+    expect(calls.slice(1).map((call) => call.path)).toEqual([
+      '/api/display/content/test-client/aaaaaaaaaaaaa/v1',
+    ]);
 
     await vi.advanceTimersByTimeAsync(2900);
     expect(seen).toEqual([]);
@@ -50,7 +54,9 @@ describe('startDisplayFlow', () => {
       ['trigger', { popupId: 'aaaaaaaaaaaaa', trigger: 'delay' }],
       ['view', { popupId: 'aaaaaaaaaaaaa', trigger: 'delay', viewId: 'view-1' }],
     ]);
-    expect(calls[1]).toEqual({
+    // Firing fetches no content again: it is there already.
+    expect(calls.slice(2)).toHaveLength(1);
+    expect(calls[2]).toEqual({
       path: '/api/display/viewed/aaaaaaaaaaaaa',
       json: {
         viewer_id: jar.read('poptin_viewer_id'),
@@ -125,7 +131,10 @@ describe('startDisplayFlow', () => {
     expect(calls[0]?.form?.get('preview_poptin_id')).toBe('hhhhhhhhhhhhh');
     expect(seen).toEqual([['trigger', { popupId: 'hhhhhhhhhhhhh', trigger: 'preview' }]]);
     await controls.close('hhhhhhhhhhhhh');
-    expect(calls.filter((call) => call.path.includes('hhhhhhhhhhhhh'))).toEqual([]);
+    // Its content is fetched to draw it; no view or close is recorded.
+    const about = calls.filter((call) => call.path.includes('hhhhhhhhhhhhh'));
+    expect(about).toContainEqual({ path: '/api/display/content/test-client/hhhhhhhhhhhhh/v1' });
+    expect(about.filter((call) => !call.path.startsWith('/api/display/content/'))).toEqual([]);
     expect(jar.read('poptin_seen_hhhhhhhhhhhhh')).toBeUndefined();
   });
 

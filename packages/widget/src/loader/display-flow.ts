@@ -7,13 +7,14 @@ import {
   isOn,
   POPUP_ID_LENGTH,
   type CloseTrigger,
-  type Popup,
+  type DisplayedPopup,
 } from '@pinwheel/core';
 import { browserVisitorContext } from './browser-visitor-context.ts';
 import { debugModeOn, describePopupDecision } from './debug-log.ts';
 import { deviceOf } from './device.ts';
 import { createDisplayClient } from './display-client.ts';
 import { displayRequestPayload, formBody, type DisplayRequestInput } from './display-request.ts';
+import { popupContents } from './popup-contents.ts';
 import type { EventHub } from './events.ts';
 import type { PinwheelEventMap, PopupControls } from './pinwheel-api.ts';
 import { armPopupTriggers } from './popup-triggers.ts';
@@ -50,7 +51,7 @@ export interface DisplayFlowOptions {
   now?: () => number;
 }
 
-const hasCartRule = (popup: Popup) =>
+const hasCartRule = (popup: DisplayedPopup) =>
   isOn(popup.shopify_cart_trigger_active) || isOn(popup.wix_cart_trigger_active);
 
 export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
@@ -60,6 +61,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   jar.write(visitorCookies.clientId, clientId);
   const email = convertedEmailStore(win, jar);
   const client = createDisplayClient(win, options.base, clientId);
+  const contents = popupContents(client);
   const store = storeIntegrationOf(win);
   // Shopify's AJAX cart is there on a Shopify store and on our own storefront (the page comes from
   // the server embed.js came from; its Shopify-compatible /cart.js is in ARCHITECTURE.md's routes
@@ -74,7 +76,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   /** Automatic triggers armed on the current page, by popup id. */
   const armed = new Map<string, Disarm>();
   /** Popups the server allowed for the current page. */
-  let allowed = new Map<string, Popup>();
+  let allowed = new Map<string, DisplayedPopup>();
   /** Popups fired on this document and not closed since, with their view id (null: a preview). */
   const shown = new Map<string, { viewId?: string | null }>();
   let lastRequest: DisplayRequestInput | null = null;
@@ -162,17 +164,21 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
           (trigger) => fire(popup, trigger),
         );
         armed.set(popup.poptin_id, triggers.disarm);
+        // The content is fetched now, so that a trigger firing later paints at once.
+        if (triggers.armed.length > 0) contents.prefetch(popup);
         labels = triggers.armed;
       }
       if (debug) console.log(describePopupDecision(popup, evaluation, labels));
     }
   }
 
-  function fire(popup: Popup, trigger: TriggerName): void {
+  function fire(popup: DisplayedPopup, trigger: TriggerName): void {
     const popupId = popup.poptin_id;
     armed.get(popupId)?.();
     armed.delete(popupId);
     events.emit('trigger', { popupId, trigger });
+    // Armed popups have theirs already; one opened by a click or a preview starts here.
+    contents.prefetch(popup);
     const view: { viewId?: string | null } = {};
     shown.set(popupId, view);
     if (trigger === 'preview') {

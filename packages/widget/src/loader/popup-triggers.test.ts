@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://shop.example/"}
-import type { Popup } from '@pinwheel/core';
+import type { DisplayedPopup } from '@pinwheel/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armPopupTriggers, triggerNumber, type TriggerContext } from './popup-triggers.ts';
 import { testPopup } from './testing/test-popup.ts';
@@ -10,7 +10,7 @@ const jar = documentCookieJar(document);
 const now = 1_000_000;
 
 /** The popup under test: one id and name throughout, with these trigger and rule fields. */
-function popup(fields: Partial<Popup>): Popup {
+function popup(fields: Partial<DisplayedPopup>): DisplayedPopup {
   return testPopup('abcdefghijklm', { poptin_name: 'Sale', ...fields });
 }
 

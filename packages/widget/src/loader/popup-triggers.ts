@@ -1,7 +1,7 @@
 // Arms the automatic triggers a popup has switched on (spec §3 trigger fields, §4). The first one to
 // fire wins: it disarms the others, so a popup fires at most once per page (a route change in a
 // single-page app is a new page). Click-to-open popups (`on_click`) wait for a click only.
-import { isOn, type Popup } from '@pinwheel/core';
+import { isOn, type PopupTargeting } from '@pinwheel/core';
 import type { CookieJarStore } from './visitor-state/cookie-jar.ts';
 import { visitorCookies } from './visitor-state/cookie-names.ts';
 import { armAdBlockTrigger } from './triggers/adblock-trigger.ts';
@@ -40,7 +40,7 @@ const pagesFired = (jar: CookieJarStore) =>
   (jar.read(visitorCookies.pagesTriggerFired.name) ?? '').split('|').filter(Boolean);
 
 export function armPopupTriggers(
-  popup: Popup,
+  popup: PopupTargeting,
   context: TriggerContext,
   fire: (trigger: TriggerName) => void,
 ): ArmedPopup {

@@ -16,6 +16,7 @@ import { PopupClientIds } from './popup-client-ids.ts';
 import { popupAdminRoutes } from './routes/admin.ts';
 import { openToOtherOrigins } from './routes/cross-origin.ts';
 import { displayCallRoutes } from './routes/display.ts';
+import { popupContentRoutes } from './routes/popup-content.ts';
 import { eventRoutes } from './routes/events.ts';
 import { validationEmailRoutes } from './routes/validation-emails.ts';
 import type { DisplayContext } from './service.ts';
@@ -53,6 +54,7 @@ async function protocolRoutes(
 ) {
   await openToOtherOrigins(app);
   await app.register(displayCallRoutes, options);
+  await app.register(popupContentRoutes, options);
   await app.register(eventRoutes, options);
   await app.register(validationEmailRoutes);
 }

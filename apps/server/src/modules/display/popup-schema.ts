@@ -1,6 +1,12 @@
 // The zod mirror of core's Popup (spec popup-widget §3), for the owner API's request bodies. The
 // type assertions at the bottom fail to compile when this schema and core's type drift apart.
-import type { DesignProperties, GamifiedPrize, Popup, TriggerFields } from '@pinwheel/core';
+import type {
+  DesignProperties,
+  GamifiedPrize,
+  Popup,
+  PopupContentField,
+  TriggerFields,
+} from '@pinwheel/core';
 import { matchRuleNames, POPUP_ID_LENGTH } from '@pinwheel/core';
 import { z } from 'zod';
 
@@ -204,6 +210,32 @@ export const popupBodySchema = z.object({
 });
 
 export type PopupBody = z.infer<typeof popupBodySchema>;
+
+const contentFields = {
+  poptin: true,
+  poptin_size: true,
+  design_properties: true,
+  gamified_prize: true,
+  shopify_product_settings: true,
+  x_close_button: true,
+  wheel_has_coupon: true,
+  poptin_trigger: true,
+} as const satisfies Record<PopupContentField, true>;
+
+/**
+ * A popup as display answers carry it (core's DisplayedPopup): its content left for poptin_url.
+ * Strict, so a field sent but not documented fails the tests that check answers against it.
+ */
+export const displayedPopupSchema = popupBodySchema
+  .omit({ ...contentFields, poptin_url: true })
+  .extend({ poptin_id: popupIdSchema, poptin_url: z.string() })
+  .strict();
+
+/** What GET {poptin_url} answers (core's PopupContent). */
+export const popupContentSchema = popupBodySchema
+  .pick(contentFields)
+  .extend({ poptin_id: popupIdSchema, version: z.string() })
+  .strict();
 
 /** Popup lifecycle: only live popups are served; a draft is served to its preview only. */
 export const popupStatuses = ['draft', 'live', 'paused'] as const;

@@ -2,10 +2,14 @@
 // its wire JSON once, its rules prepared once) and its monthly view count. The sites module caches
 // it per client id (its ClientIdCache), so a display request never waits on the database while the
 // entry is fresh; this module invalidates an entry when a popup of that site changes.
+import { createHash } from 'node:crypto';
 import {
   abTestOf,
+  contentOf,
   prepareRules,
   variantGroups,
+  withoutContent,
+  type DisplayedPopup,
   type Popup,
   type PreparedRule,
 } from '@pinwheel/core';
@@ -22,8 +26,10 @@ export interface ServedPopup {
   id: string;
   status: PopupStatus;
   popup: Popup;
-  /** The popup's wire JSON, encoded once, as it goes into a display response. */
+  /** The popup's wire JSON without its content, encoded once, as display answers carry it. */
   json: Buffer;
+  /** Its content, as GET {poptin_url} answers it, and that content's version. */
+  content: { version: string; json: Buffer };
   /** Its targeting rules, prepared once (core's prepareRules). */
   rules: readonly PreparedRule[];
   /** The A/B test it is a variant of, or null. */
@@ -45,6 +51,24 @@ export interface SiteSnapshot {
   viewsAtLoad: number;
   /** This process's own view count for the site when the count above was read. */
   localAtLoad: LocalViewCount;
+}
+
+/**
+ * Where a popup's content is (`poptin_url`): a path on the display server (the loader resolves it
+ * against the server it came from), naming the version, so the URL's content never changes.
+ */
+export function popupContentPath(clientId: string, popupId: string, version: string): string {
+  return `/api/display/content/${encodeURIComponent(clientId)}/${popupId}/${version}`;
+}
+
+/** The popup's content JSON, and its version: a digest of that JSON (every edit makes another). */
+function versionedContent(popup: Popup): ServedPopup['content'] {
+  const fields = contentOf(popup);
+  const version = createHash('sha256')
+    .update(JSON.stringify(fields))
+    .digest('base64url')
+    .slice(0, 16);
+  return { version, json: Buffer.from(JSON.stringify({ ...fields, version })) };
 }
 
 /**
@@ -75,11 +99,17 @@ export function snapshotLoader(
           account_id: site.clientId,
           ...(site.isFreemium ? { if_poptin_credit: 1 as const } : {}),
         };
+        const content = versionedContent(popup);
+        const displayed: DisplayedPopup = {
+          ...withoutContent(popup),
+          poptin_url: popupContentPath(site.clientId, stored.id, content.version),
+        };
         const served: ServedPopup = {
           id: stored.id,
           status: stored.status,
           popup,
-          json: Buffer.from(JSON.stringify(popup)),
+          json: Buffer.from(JSON.stringify(displayed)),
+          content,
           rules: prepareRules(popup),
           abTest: abTestOf(popup),
         };

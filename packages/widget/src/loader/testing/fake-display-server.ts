@@ -2,7 +2,7 @@
 // HTTP answers, a flow started against it, and the page put back between tests. Shared by the
 // display-flow test files, which are split only so that one file's flows never see another's
 // route changes.
-import type { DisplayResponse, Popup } from '@pinwheel/core';
+import type { DisplayedPopup, DisplayResponse } from '@pinwheel/core';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { startDisplayFlow } from '../display-flow.ts';
 import { createEventHub } from '../events.ts';
@@ -22,7 +22,7 @@ export interface Call {
 }
 
 /** A display answer with these popups, for a visitor in Israel. */
-export function answer(poptins: Popup[], display: 'allowed' | 'not_allowed' = 'allowed') {
+export function answer(poptins: DisplayedPopup[], display: 'allowed' | 'not_allowed' = 'allowed') {
   return {
     display,
     poptins,
@@ -39,7 +39,7 @@ export function answer(poptins: Popup[], display: 'allowed' | 'not_allowed' = 'a
 /** A fake of the server: answers by path and records what the loader sent. */
 export function fakeServer(
   display: DisplayResponse,
-  clicks: Record<string, Popup> = {},
+  clicks: Record<string, DisplayedPopup> = {},
   /** What the host page's GET /cart.js answers (Shopify's AJAX cart); absent: 404. */
   cart?: object,
 ) {
@@ -51,6 +51,13 @@ export function fakeServer(
       return cart
         ? new Response(JSON.stringify(cart), { status: 200 })
         : new Response('Not found', { status: 404 });
+    }
+    if (path.startsWith('/api/display/content/')) {
+      // GET {poptin_url}: the popup's content, named by the id in its path.
+      calls.push({ path });
+      const [, , , , , popupId, version] = path.split('/');
+      const content = { poptin_id: popupId, version, poptin: `<p>${popupId}</p>` };
+      return new Response(JSON.stringify(content), { status: 200 });
     }
     const body = init?.body;
     calls.push(

@@ -7,6 +7,7 @@ import { testEngines } from '../../../testing/test-database.ts';
 import { DEMO_CLIENT_ID } from '../../sites/index.ts';
 import { DEMO_POPUP_IDS, demoPopups } from '../demo-popups.ts';
 import { popupTypes } from '../popup-schema.ts';
+import { clickAnswer, displayAnswer } from './protocol-schemas.ts';
 import {
   createDemoAppWithOwner,
   createPopup,
@@ -71,12 +72,35 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     const gamified = body.poptins.find(
       (p: { poptin_id: string }) => p.poptin_id === DEMO_POPUP_IDS.gamified,
     );
+    // Lean: what targeting and triggers need; the content is at poptin_url.
     expect(gamified).toMatchObject({
       poptin_type: 'gamified',
       account_id: DEMO_CLIENT_ID,
+      display_after_exit_website_active: 'yes',
+    });
+    expect(gamified).not.toHaveProperty('poptin');
+    expect(gamified).not.toHaveProperty('gamified_prize');
+    expect(gamified.poptin_url).toMatch(
+      new RegExp(`^/api/display/content/${DEMO_CLIENT_ID}/${DEMO_POPUP_IDS.gamified}/[\\w-]+$`),
+    );
+    const content = await t.app.inject(gamified.poptin_url);
+    expect(content.statusCode).toBe(200);
+    expect(content.json()).toMatchObject({
+      poptin_id: DEMO_POPUP_IDS.gamified,
       poptin_size: { width: 600, height: 950 },
     });
-    expect(gamified.gamified_prize).toHaveLength(4);
+    expect(content.json().gamified_prize).toHaveLength(4);
+    // What is sent is what the OpenAPI document says, field for field (the schemas are strict).
+    expect(() => displayAnswer.parse(body)).not.toThrow();
+  });
+
+  it('answers every refusal in the documented shape too', async () => {
+    const refused = await requestDisplay(t.app, 'no-such-client');
+    expect(() => displayAnswer.parse(refused.json())).not.toThrow();
+    const click = await t.app.inject(`/api/display/click/${DEMO_POPUP_IDS.lightbox}`);
+    expect(() => clickAnswer.parse(click.json())).not.toThrow();
+    // A field the document does not name would fail: the check is not vacuous.
+    expect(() => displayAnswer.parse({ ...(refused.json() as object), extra: 1 })).toThrow();
   });
 
   it('seeds live demo popups of every type with 13-character ids', async () => {
@@ -298,12 +322,17 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     expect(unknown.json().display).toBe('not_allowed');
     expect(unknown.headers.vary).toMatch(/accept-encoding/i);
 
-    // A click answer of a popup with a long template is gzipped too.
+    // A click answer of a popup with many page rules is gzipped too.
     const site = await createSite(owner);
     const long = await createPopup(
       owner,
       site.id,
-      popupBody({ poptin: `<p>${'Ten percent off everything. '.repeat(80)}</p>` }),
+      popupBody({
+        show_on_pages: Array.from({ length: 40 }, (_, i) => ({
+          rule: 'contain' as const,
+          value: `/collections/summer-sale-${i}`,
+        })),
+      }),
     );
     const clicked = await t.app.inject({
       method: 'GET',

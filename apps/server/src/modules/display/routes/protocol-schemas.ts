@@ -2,7 +2,7 @@
 // fields are strings; lists inside them are pipe- or comma-separated as the spec says.
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../plugins/errors.ts';
-import { popupIdSchema } from '../popup-schema.ts';
+import { displayedPopupSchema, popupIdSchema } from '../popup-schema.ts';
 
 // Control characters have no place in any protocol value, and PostgreSQL refuses a NUL in text:
 // one such value stored with a batch of events would fail the whole batch.
@@ -126,10 +126,12 @@ export const limitLogQuery = z.object({ status: field(100), id: field(100) });
 export const successAnswer = z.object({ success: z.literal(true) });
 export const viewedAnswer = z.object({ poptin_view_id: z.string() });
 
-const popupWire = z.record(z.string(), z.unknown()).describe('A popup (spec §3), as core types it');
+const popupWire = displayedPopupSchema.describe(
+  'A popup (spec §3) without its content, which is at its poptin_url',
+);
 
 /** The display response (spec §3), documented for the OpenAPI page; sent pre-serialised. */
-export const displayAnswer = z.object({
+export const displayAnswer = z.strictObject({
   display: z.enum(['allowed', 'not_allowed']),
   message: z.string().optional(),
   poptins: z.array(popupWire),
@@ -143,7 +145,7 @@ export const displayAnswer = z.object({
   client_restriction_setting: z.record(z.string(), z.unknown()).nullable(),
 });
 
-export const clickAnswer = z.object({
+export const clickAnswer = z.strictObject({
   display: z.enum(['allowed', 'not_allowed']),
   message: z.string().optional(),
   country: z.string(),
@@ -155,3 +157,10 @@ export const clickAnswer = z.object({
 
 /** The API's error answer, as every route sends it. */
 export const errorAnswer = apiErrorSchema;
+
+/** GET /api/display/content/{clientId}/{popupId}/{version}. */
+export const popupContentParams = z.object({
+  clientId: text(500).min(1),
+  popupId: popupIdSchema,
+  version: z.string().regex(/^[\w-]{1,64}$/, 'must be a content version'),
+});

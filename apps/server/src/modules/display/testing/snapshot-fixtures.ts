@@ -22,6 +22,7 @@ export function served(index: number, textBytes = 10, fields: Partial<Popup> = {
     status: 'live',
     popup,
     json: Buffer.from(JSON.stringify(popup)),
+    content: { version: 'v1', json: Buffer.from('{}') },
     rules: prepareRules(popup),
     abTest: abTestOf(popup),
   };

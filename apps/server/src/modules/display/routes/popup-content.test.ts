@@ -1,0 +1,108 @@
+// GET {poptin_url}: a popup's content at a versioned URL that never changes its answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../testing/test-app.ts';
+import { testEngines } from '../../../testing/test-database.ts';
+import {
+  createDemoAppWithOwner,
+  createPopup,
+  createSite,
+  popupBody,
+  requestDisplay,
+  type CreatedSite,
+  type OwnerClient,
+} from '../testing/display-fixtures.ts';
+import { popupContentSchema } from '../popup-schema.ts';
+
+describe.each(testEngines())('popup content at its poptin_url on %s', (engine) => {
+  let t: TestApp;
+  let owner: OwnerClient;
+  let site: CreatedSite;
+
+  beforeAll(async () => {
+    ({ t, owner } = await createDemoAppWithOwner(engine));
+    site = await createSite(owner);
+  });
+  afterAll(() => t.close());
+
+  /** The poptin_url the display answer gives for this popup now. */
+  async function urlOf(popupId: string, fields: Record<string, string> = {}): Promise<string> {
+    const answer = await requestDisplay(t.app, site.client_id, fields);
+    const popup = answer.json().poptins.find((p: { poptin_id: string }) => p.poptin_id === popupId);
+    expect(popup, 'the popup is in the display answer').toBeDefined();
+    return popup.poptin_url;
+  }
+
+  it('answers the content, readable by any origin and cached for a year', async () => {
+    const id = await createPopup(
+      owner,
+      site.id,
+      popupBody({
+        poptin: '<p>Ten percent off</p>',
+        design_properties: { coupon: { code: 'TEN', coupon_type: 'percent' } },
+      }),
+    );
+    const url = await urlOf(id);
+    const response = await t.app.inject({ url, headers: { origin: 'https://shop.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const content = response.json();
+    expect(content).toMatchObject({
+      poptin_id: id,
+      poptin: '<p>Ten percent off</p>',
+      poptin_size: { width: 800, height: 500 },
+      design_properties: { coupon: { code: 'TEN' } },
+    });
+    expect(url.endsWith(`/${content.version}`)).toBe(true);
+    expect(() => popupContentSchema.parse(content)).not.toThrow();
+  });
+
+  it('gets a new URL with every edit; the old one leads to the new content', async () => {
+    const id = await createPopup(owner, site.id, popupBody({ poptin: '<p>First</p>' }));
+    const first = await urlOf(id);
+    // Another fetch of the display answer, unchanged popup: the same URL (browsers keep it).
+    expect(await urlOf(id)).toBe(first);
+    const edited = await owner.request('PATCH', `/api/admin/popups/${id}`, {
+      popup: popupBody({ poptin: '<p>Second</p>' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const second = await urlOf(id);
+    expect(second).not.toBe(first);
+    const old = await t.app.inject(first);
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(second);
+    expect(old.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject(second)).json().poptin).toBe('<p>Second</p>');
+  });
+
+  it("serves a draft's content to its preview, and nothing of a gone popup", async () => {
+    const draft = await createPopup(owner, site.id, popupBody(), 'draft');
+    const url = await urlOf(draft, { preview_poptin_id: draft });
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    // An old version of a draft leads nowhere: drafts are for their current preview only.
+    const stale = await t.app.inject(url.replace(/[^/]+$/, 'old-version'));
+    expect(stale.statusCode).toBe(404);
+
+    const deleted = await owner.request('DELETE', `/api/admin/popups/${draft}`);
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.app.inject(url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe('not_found');
+    const unknownSite = await t.app.inject(url.replace(site.client_id, 'no-such-client'));
+    expect(unknownSite.statusCode).toBe(404);
+  });
+
+  it('refuses malformed ids and versions with 400 naming the field', async () => {
+    const badPopup = await t.app.inject(`/api/display/content/${site.client_id}/short/v1`);
+    expect(badPopup.statusCode).toBe(400);
+    expect(badPopup.json().error.fields[0].field).toBe('popupId');
+    const badVersion = await t.app.inject(
+      `/api/display/content/${site.client_id}/abcdefghijklm/${'%3C'.repeat(3)}`,
+    );
+    expect(badVersion.statusCode).toBe(400);
+    expect(badVersion.json().error.fields[0].field).toBe('version');
+  });
+});

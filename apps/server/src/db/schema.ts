@@ -41,9 +41,9 @@ export interface SitesTable {
   /** JSON array of host names allowed to show this site's popups. */
   allowed_domains: string;
   created_at: number;
-  /** Popup views allowed per calendar month (UTC); null means no limit. (display) */
+  /** Popup views allowed per calendar month (UTC); null means no limit. */
   monthly_view_limit: number | null;
-  /** 1 on a free plan: popups carry the credit line (if_poptin_credit). (display) */
+  /** 1 on a free plan: popups carry the credit line (if_poptin_credit). */
   is_freemium: Generated<number>;
   /** 1 when the site may not show popups (an unpaid account): the widget shows an upgrade notice. */
   is_restricted: Generated<number>;

@@ -58,7 +58,7 @@ export interface AppDependencies {
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
-/** A hop count means "trust the n nearest hops", as proxy-addr reads a number. */
+/** A hop count means "trust the n nearest hops" (Fastify's types take no number). */
 function trustProxyOption(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

@@ -1,0 +1,119 @@
+// What the running server answers to requests no page of ours makes, as a probe sends them: form
+// posts and links whose redirect target leaves the site, addresses that are not quite paths, and
+// methods HTTP does not know. Every answer is a page or a clean 4xx in the API's error shape,
+// never a 500, and no redirect leads to another site. Raw sockets: fetch would tidy the addresses.
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from './harness/server-process.ts';
+
+interface Answer {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+}
+
+describe('odd requests', () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  /**
+   * One request written as it is, with the answer's status, headers (last of each) and body. The
+   * socket stays open until the server closes it (Connection: close): a client that half-closes
+   * first may get no answer to a slow request.
+   */
+  function send(requestLine: string, headers: string[] = [], body = ''): Promise<Answer> {
+    const head = [requestLine, `Host: 127.0.0.1:${server.port}`, ...headers, 'Connection: close'];
+    if (body) head.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () =>
+        socket.write(`${head.join('\r\n')}\r\n\r\n${body}`),
+      );
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [top = '', ...rest] = text.split('\r\n\r\n');
+        const [statusLine = '', ...headerLines] = top.split('\r\n');
+        const headers = new Map(
+          headerLines.map((line) => {
+            const colon = line.indexOf(':');
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        );
+        const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1]);
+        resolve({ status, headers, body: rest.join('\r\n\r\n') });
+      });
+    });
+  }
+
+  /** A cookie and form nonce, as the front page hands them to a visitor. */
+  async function formCredentials(): Promise<{ cookie: string; nonce: string }> {
+    const home = await fetch(`${server.url}/`);
+    const cookie = home.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const nonce = /name="_nonce" value="([^"]+)"/.exec(await home.text())![1]!;
+    return { cookie, nonce };
+  }
+
+  const offSiteTargets = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2f%2fevil.example',
+    '/%5cevil.example',
+    '/.%2f/evil.example',
+  ];
+
+  it.each(offSiteTargets)(
+    'sends the visitor home, not to another site, after choosing a language from %j',
+    async (target) => {
+      const { cookie, nonce } = await formCredentials();
+      const form = new URLSearchParams({ _nonce: nonce, lang: 'he', redirectTo: target });
+      const answer = await send(
+        'POST /lang HTTP/1.1',
+        [`Cookie: ${cookie}`, 'Content-Type: application/x-www-form-urlencoded'],
+        form.toString(),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/');
+    },
+  );
+
+  it.each(offSiteTargets)(
+    'keeps the sign-in form from carrying %j to another site',
+    async (target) => {
+      const query = new URLSearchParams({ redirectTo: target });
+      const answer = await send(`GET /admin/sign-in?${query} HTTP/1.1`);
+      expect(answer.status).toBe(200);
+      const carried = /<input type="hidden" name="redirectTo" value="([^"]*)"\/><div/.exec(
+        answer.body,
+      );
+      expect(carried?.[1]).toBe('/admin');
+    },
+  );
+
+  it('signs the owner in and back to /admin when the sign-in link names another site', async () => {
+    const { cookie, nonce } = await formCredentials();
+    const form = new URLSearchParams({
+      _nonce: nonce,
+      email: 'owner@e2e.test',
+      password: 'e2e owner password',
+      redirectTo: '/.//evil.example',
+    });
+    const answer = await send(
+      'POST /admin/sign-in HTTP/1.1',
+      [`Cookie: ${cookie}`, 'Content-Type: application/x-www-form-urlencoded'],
+      form.toString(),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/admin');
+  });
+});

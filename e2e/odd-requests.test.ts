@@ -116,4 +116,33 @@ describe('odd requests', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/admin');
   });
+
+  it.each([
+    ['//x:y', '//x:y'],
+    ['//host', '//evil.example/'],
+    ['/\\host', '/\\evil.example'],
+    ['an escaped parent segment', '/..%2f..'],
+    ['a NUL', '/%00'],
+    ['a NUL inside', '/a%00b'],
+    ['a path of 10,000 characters', `/${'a'.repeat(10_000)}`],
+  ])('answers the address %s with the not-found page, not a 500', async (_label, path) => {
+    const answer = await send(`GET ${path} HTTP/1.1`, ['Accept: text/html']);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers "//" with the front page, the path a browser would normalise it to', async () => {
+    const answer = await send('GET // HTTP/1.1', ['Accept: text/html']);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends redirects with no body and no JSON type', async () => {
+    for (const path of ['/admin', '/lang']) {
+      const answer = await send(`GET ${path} HTTP/1.1`);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('content-type')).toBeUndefined();
+      expect(answer.body).toBe('');
+    }
+  });
 });

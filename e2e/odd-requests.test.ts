@@ -62,6 +62,14 @@ describe('odd requests', () => {
     return { cookie, nonce };
   }
 
+  function expectApiError(answer: Answer, status: number, code: string) {
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code, message: expect.any(String), requestId: expect.any(String) },
+    });
+  }
+
   const offSiteTargets = [
     '/.//evil.example',
     '/..//evil.example',
@@ -135,6 +143,22 @@ describe('odd requests', () => {
     const answer = await send('GET // HTTP/1.1', ['Accept: text/html']);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it.each(['/%', '/%zz', '/%c0%ae', '/api/%', '/api/display/%zz'])(
+    'answers the broken escape in %j with 400 bad_url in the API error shape',
+    async (path) => {
+      expectApiError(await send(`GET ${path} HTTP/1.1`), 400, 'bad_url');
+    },
+  );
+
+  it('answers a method HTTP does not know with 400 in the API error shape', async () => {
+    expectApiError(await send('FOO / HTTP/1.1'), 400, 'unknown_method');
+    expectApiError(await send('FOO /api/session HTTP/1.1'), 400, 'unknown_method');
+  });
+
+  it('answers an address too long for the request head with 431 in the API error shape', async () => {
+    expectApiError(await send(`GET /${'a'.repeat(20_000)} HTTP/1.1`), 431, 'headers_too_large');
   });
 
   it('sends redirects with no body and no JSON type', async () => {

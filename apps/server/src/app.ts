@@ -20,7 +20,7 @@ import {
 } from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { serverWithLanes, type RequestLane } from './http-server.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import nonce from './plugins/nonce.ts';
 import openapi from './plugins/openapi.ts';
@@ -93,6 +93,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rewriteUrl: applyMethodOverride,
     trustProxy: trustProxy ?? false,
     genReqId: requestId,
+    // Requests refused before routing answer in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // While closing, new requests get 503 and idle keep-alive sockets close; requests already
     // running finish (shutdown.ts bounds how long that may take).
     return503OnClosing: true,

@@ -125,6 +125,23 @@ describe('odd requests', () => {
     expect(answer.headers.get('location')).toBe('/admin');
   });
 
+  // A NUL in the address would reach the database (PostgreSQL refuses it in text: a 500).
+  it('refuses a control character in the sign-in email with 400 and says why', async () => {
+    const { cookie, nonce } = await formCredentials();
+    const form = new URLSearchParams({
+      _nonce: nonce,
+      email: 'owner\u0000@e2e.test',
+      password: 'e2e owner password',
+    });
+    const answer = await send(
+      'POST /admin/sign-in HTTP/1.1',
+      [`Cookie: ${cookie}`, 'Content-Type: application/x-www-form-urlencoded', 'Accept: text/html'],
+      form.toString(),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('Enter an email address such as name@example.com.');
+  });
+
   it.each([
     ['//x:y', '//x:y'],
     ['//host', '//evil.example/'],

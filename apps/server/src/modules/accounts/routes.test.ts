@@ -115,6 +115,17 @@ describe.each(testEngines())('owner session API on %s', (engine) => {
     expect(after.json().owner).toBeNull();
   });
 
+  // A NUL in text is an error on PostgreSQL; no password or address a person types holds one.
+  it.each([
+    ['email', { email: 'owner\u0000@shop.test', password }],
+    ['password', { email, password: 'pass\u0000word' }],
+  ])('refuses a control character in the %s with 400 and the field', async (field, body) => {
+    const response = await signIn(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'validation_failed' });
+    expect(response.json().error.fields.map((f: { field: string }) => f.field)).toEqual([field]);
+  });
+
   it('stores the password as an argon2id hash, never in clear', async () => {
     const row = await t.database.db
       .selectFrom('owners')

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { sendApiError } from '../../plugins/errors.ts';
+import { oneLineText } from '../../schemas/plain-text.ts';
 import { signIn, signOut } from './service.ts';
 
 export interface AccountRoutesOptions {
@@ -44,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
         summary: 'Sign in as the owner; sets the httpOnly session cookie',
         body: z.object({
           email: z.email().max(254),
-          password: z.string().min(1).max(1024),
+          password: oneLineText(1024).min(1),
         }),
         response: { 200: z.object({ owner }), 401: errorBody, 429: errorBody },
       },

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../../plugins/errors.ts';
+import { oneLineText } from '../../../schemas/plain-text.ts';
 import { popupBodySchema, popupIdSchema, popupStatuses } from '../popup-schema.ts';
 import * as service from '../service.ts';
 import type { Site, StoredPopup } from '../site-records.ts';
@@ -20,7 +21,7 @@ const hostName = z
   );
 
 const siteBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: oneLineText(200).trim().min(1),
   allowed_domains: z.array(hostName).max(100).default([]),
   monthly_view_limit: z.number().int().min(0).nullable().default(null),
   is_freemium: z.boolean().default(false),
@@ -28,7 +29,7 @@ const siteBody = z.object({
 });
 
 const siteChanges = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: oneLineText(200).trim().min(1).optional(),
   allowed_domains: z.array(hostName).max(100).optional(),
   monthly_view_limit: z.number().int().min(0).nullable().optional(),
   is_freemium: z.boolean().optional(),
@@ -58,7 +59,7 @@ const popupAnswer = z.object({
   popup: z.record(z.string(), z.unknown()),
 });
 
-const siteParams = z.object({ siteId: z.string().min(1).max(64) });
+const siteParams = z.object({ siteId: oneLineText(64).min(1) });
 const popupParams = z.object({ popupId: popupIdSchema });
 
 function siteJson(site: Site): z.infer<typeof siteAnswer> {

@@ -12,7 +12,7 @@
 // method override, a client id to decode, the other display calls) goes on to Fastify untouched.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { DISPLAY_BODY_LIMIT_BYTES } from '@pinwheel/core';
+import { DISPLAY_BODY_LIMIT_BYTES, MULTI_LINE_TEXT } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { parse as parseForm } from 'fast-querystring';
 import { apiErrorBody, validationFailure } from '../../../plugins/errors.ts';
@@ -28,11 +28,7 @@ import {
 import type { DisplayContext } from '../service.ts';
 import { DISPLAY_ANSWER_TYPE } from './display.ts';
 import { flatFormReader } from './flat-form-reader.ts';
-import {
-  displayRequestBody,
-  noControlCharacters,
-  URL_KEPT_CHARACTERS,
-} from './protocol-schemas.ts';
+import { displayRequestBody, URL_KEPT_CHARACTERS } from './protocol-schemas.ts';
 
 /** Whom to believe about the visitor's address: Fastify's trustProxy, as a function. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -55,7 +51,7 @@ const statedLength = /^\d{1,7}$/;
 const readForm = flatFormReader(displayRequestBody, {
   read: DISPLAY_FIELDS_READ,
   untransformedUpTo: URL_KEPT_CHARACTERS,
-  plainText: noControlCharacters,
+  plainText: MULTI_LINE_TEXT,
 });
 
 function isFormType(type: string | undefined): boolean {

@@ -16,7 +16,7 @@ import health from './modules/health/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -91,6 +91,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rewriteUrl: applyMethodOverride,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdMaker(config.trustProxy),
+    // Requests refused before routing answer in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // While closing, new requests get 503 and idle keep-alive sockets close; requests already
     // running finish (shutdown.ts bounds how long that may take).
     return503OnClosing: true,

@@ -63,6 +63,8 @@ describe('settings', () => {
     [{ PUBLIC_URL: 'ftp://shop' }, 'PUBLIC_URL'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    // The sign-in form and API refuse control characters: such a password could never be typed.
+    [{ ADMIN_PASSWORD: 'long\tenough' }, 'ADMIN_PASSWORD'],
     [{ PORT: ' ' }, 'PORT'],
     [{ PORT: '0x50' }, 'PORT'],
     [{ PORT: '1e3' }, 'PORT'],

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { redactUrl } from './redact-url.ts';
+import { oneLineText } from './schemas/plain-text.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -72,7 +73,8 @@ const settingsSchema = z.object({
   /** Email of the owner account created on first start. */
   ADMIN_EMAIL: z.email().default('owner@pinwheel.local'),
   /** Password of the owner account created on first start; generated and printed once if unset. */
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // What the sign-in API accepts (one line, no control characters), or it could never be typed.
+  ADMIN_PASSWORD: oneLineText(1024).min(8, 'must be at least 8 characters').optional(),
   /** production serves the built app; development serves it through Vite with live reload. */
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });

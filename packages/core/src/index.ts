@@ -1,6 +1,8 @@
 // Public surface of @pinwheel/core. Import from '@pinwheel/core', never from its files.
 export * from './constants.ts';
 export * from './ids.ts';
+export * from './plain-text.ts';
+export * from './same-site-path.ts';
 export * from './messages/en.ts';
 export * from './messages/translate.ts';
 export * from './targeting/index.ts';

@@ -1,4 +1,6 @@
 // The error contract every route shares, exercised through real routes of the application.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -73,16 +75,77 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
-  it('gives every answer its own request id and the security headers', async () => {
+  it.each(['/api/%zz', '/%', '/api/display/a%c0%ae'])(
+    'answers the address %j, whose escapes do not decode, with 400 bad_url',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual({
+        error: {
+          code: 'bad_url',
+          message: 'The address has a broken %-escape',
+          requestId: response.headers['x-request-id'],
+        },
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  describe('requests that are not HTTP Node can read', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    /** The raw answer to a request written as it is. */
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+      });
+
+    function errorOf(answer: string) {
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toContain('content-type: application/json; charset=utf-8');
+      const requestId = /x-request-id: ([\w-]+)/.exec(head!)?.[1];
+      const parsed = JSON.parse(body!);
+      expect(parsed.error.requestId).toBe(requestId);
+      return parsed.error;
+    }
+
+    it('answers a method HTTP does not know with 400 unknown_method', async () => {
+      const answer = await raw('FOO /api/session HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(errorOf(answer)).toMatchObject({ code: 'unknown_method' });
+    });
+
+    it('answers a request that is not HTTP with 400 bad_request', async () => {
+      const answer = await raw('GET /api/session HTTP/1.1\r\nHost shop.test\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(errorOf(answer)).toMatchObject({ code: 'bad_request' });
+    });
+
+    it('answers an address over the 16 KB head limit with 431', async () => {
+      const path = `/api/${'a'.repeat(20_000)}`;
+      const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: shop.test\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(errorOf(answer)).toMatchObject({ code: 'headers_too_large' });
+    });
+  });
+
+  // The other security headers are plugins/security-headers.test.ts's.
+  it('gives every answer its own request id', async () => {
     // Facing visitors directly, a request id a client sends is not believed.
     const response = await t.app.inject({
       url: '/healthz',
       headers: { 'x-request-id': 'lb-1234' },
     });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it("keeps a trusted proxy's request id when it is sane", async () => {

@@ -1,7 +1,7 @@
 // What a visitor without JavaScript sees when a form they post fails the nonce check (a page left
 // open past the nonce's lifetime, cookies cleared): a short page in their language with a way
 // back, instead of the API's JSON error.
-import { directionOf, translate, type Language } from '@pinwheel/core';
+import { directionOf, sameSitePath, translate, type Language } from '@pinwheel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NonceCheck } from '../plugins/nonce-token.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
@@ -24,13 +24,17 @@ export function wantsPage(request: FastifyRequest): boolean {
   return !path.endsWith('.data') && String(request.headers.accept ?? '').includes('text/html');
 }
 
-/** The page the form was on, when the browser says so and it is on this site; else home. */
+/**
+ * The page the form was on, when the browser says so and it is on this site; else home. The
+ * Referer's path is judged like any redirect target: "http://us//evil.example" is our host, but
+ * its path "//evil.example" in a link leads off the site.
+ */
 function backPath(request: FastifyRequest): string {
   const referer = request.headers.referer;
   if (!referer) return '/';
   try {
     const from = new URL(referer);
-    return from.host === request.host ? from.pathname + from.search : '/';
+    return from.host === request.host ? sameSitePath(from.pathname + from.search, '/') : '/';
   } catch {
     return '/';
   }

@@ -28,15 +28,53 @@ export function toFetchRequest(
 }
 
 /**
- * The page's address as the visitor asked for it. A Host header that does not make a URL (a
- * scanner's "a b", an empty one) falls back to PUBLIC_URL's origin instead of failing the page.
+ * The page's address: this site's origin with the path the visitor sent appended, never resolved
+ * against it (resolved, "//host/x" is another host's page and "//x:y" no URL at all). The origin
+ * is the Host header's when it is a bare host (and port), else PUBLIC_URL's.
  */
-function pageUrl(request: FastifyRequest, publicUrl: string): URL {
+function pageUrl(request: FastifyRequest, publicUrl: string): string {
+  const path = requestPath(request.url);
+  if (path === undefined) throw badUrl(request.url);
   try {
-    return new URL(request.url, `${request.protocol}://${request.host}`);
+    return new URL(siteOrigin(request, publicUrl) + path).href;
   } catch {
-    return new URL(request.url, publicUrl);
+    throw badUrl(request.url);
   }
+}
+
+/** A client error the API's error handler answers 400 bad_url. */
+function badUrl(url: string): Error {
+  return Object.assign(new Error(`'${url}' is not an address on this site`), {
+    statusCode: 400,
+    code: 'BAD_URL',
+  });
+}
+
+/** The path and query of a request target; an address sent in full gives its path only. */
+function requestPath(target: string): string | undefined {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.pathname + url.search
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Host header's origin when it names a host and nothing else (no path, query or credentials:
+ * "a b", "evil.example/x", "user@evil.example" are not hosts), else PUBLIC_URL's.
+ */
+function siteOrigin(request: FastifyRequest, publicUrl: string): string {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    if (url.href === `${url.origin}/`) return url.origin;
+  } catch {
+    // Not a host: PUBLIC_URL's below.
+  }
+  return new URL(publicUrl).origin;
 }
 
 export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
@@ -45,5 +83,6 @@ export function sendFetchResponse(reply: FastifyReply, response: Response): Fast
     if (name !== 'set-cookie') reply.header(name, value);
   });
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-  return reply.send(response.body);
+  // A bodiless answer (a redirect) goes out empty: given null, Fastify would send the JSON "null".
+  return response.body ? reply.send(response.body) : reply.send();
 }

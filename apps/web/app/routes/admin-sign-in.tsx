@@ -1,11 +1,10 @@
 // The owner's sign-in page. The form posts to this route's action, which asks the accounts
 // service and either redirects with the session cookie or shows why it could not sign in.
-import { translate, type MessageKey } from '@pinwheel/core';
+import { isOneLineText, sameSitePath, translate, type MessageKey } from '@pinwheel/core';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/admin-sign-in';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
-import { sameSitePath } from '../same-site-path.ts';
 import { useTranslation } from '../translation.ts';
 
 /** Longest address a mail system accepts (RFC 5321 path limit), in characters. */
@@ -33,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!form) return refuse('form.unreadable');
   if (!email) return refuse('signIn.emailMissing');
-  if (email.length > emailMaxLength || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+  // Control characters are no part of an address (and PostgreSQL refuses a NUL in text).
+  if (email.length > emailMaxLength || !/^[^\s@]+@[^\s@]+$/.test(email) || !isOneLineText(email)) {
     return refuse('signIn.emailInvalid');
   }
   if (typeof passwordField !== 'string' || passwordField === '') {

@@ -4,11 +4,11 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  sameSitePath,
   translate,
 } from '@pinwheel/core';
 import { redirect } from 'react-router';
 import type { Route } from './+types/language-choice';
-import { sameSitePath } from '../same-site-path.ts';
 
 export function loader() {
   return redirect('/');

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../plugins/errors.ts';
+import { oneLineText } from '../../schemas/plain-text.ts';
 import type { AccountsService } from './service.ts';
 
 export interface AccountRoutesOptions {
@@ -42,7 +43,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
         summary: 'Sign in as the owner; sets the httpOnly session cookie',
         body: z.object({
           email: z.email().max(254),
-          password: z.string().min(1).max(1024),
+          password: oneLineText(1024).min(1),
         }),
         response: { 200: z.object({ owner }), 401: errorBody, 429: errorBody },
       },

@@ -9,6 +9,7 @@ import type {
 } from '@pinwheel/core';
 import { matchRuleNames, POPUP_ID_LENGTH } from '@pinwheel/core';
 import { z } from 'zod';
+import { multiLineText, oneLineText } from '../../schemas/plain-text.ts';
 
 export const popupIdSchema = z
   .string()
@@ -22,7 +23,9 @@ const wireFlag = z.union([
   z.enum(['0', '1', 'yes', 'no']),
 ]);
 const numberOrOff = z.union([z.literal('no'), z.number().finite()]);
-const text = (max = 2000) => z.string().max(max);
+// Every text is one line but the template (`poptin`) and the page-source rule's HTML, which are
+// markup an owner may lay out over lines.
+const text = (max = 2000) => oneLineText(max);
 const matchRuleName = z.enum(matchRuleNames);
 const cartComparison = z.enum(['greater_than', 'equal', 'greater_than_or_equal']);
 const cartMeasure = z.enum(['cart_value', 'item_count']);
@@ -60,7 +63,7 @@ const triggerFields = {
   engagement_with_other_poptin_filter: text(200).optional(),
   engagement_with_other_poptin_filter_active: wireFlag.optional(),
   source_code_target_active: wireFlag.optional(),
-  source_code_target_html: text().optional(),
+  source_code_target_html: multiLineText(2000).optional(),
   source_code_target_role: z.enum(['contain', 'not_contain']).optional(),
   display_if_specific_js_active: wireFlag.optional(),
   js_filter: z
@@ -150,7 +153,7 @@ export const popupTypes = [
 
 /** A popup as the owner sends it: everything in core's Popup except its id, which we assign. */
 export const popupBodySchema = z.object({
-  poptin_name: z.string().trim().min(1).max(200),
+  poptin_name: oneLineText(200).trim().min(1),
   poptin_target: z.enum(['lead', 'click', 'social_proof', 'others']),
   poptin_type: z.enum(popupTypes),
   poptin_format: z
@@ -158,10 +161,7 @@ export const popupBodySchema = z.object({
     .regex(/^format_\d{1,3}$/, 'must be format_ and a number')
     .transform((value) => value as `format_${number}`),
   poptin_url: text().optional(),
-  poptin: z
-    .string()
-    .max(48 * 1024)
-    .optional(),
+  poptin: multiLineText(48 * 1024).optional(),
   account_id: text(100).optional(),
   viewer_id: text(100).optional(),
   display: z.boolean().optional(),

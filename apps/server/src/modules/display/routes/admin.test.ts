@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import {
+  createSite,
   popupBody,
   requestDisplay,
   signInOwner,
@@ -191,5 +192,79 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
       const had = before.get(visitor)!;
       if (had[0] !== original) expect(now).toEqual(had);
     }
+  });
+
+  // PostgreSQL refuses a NUL in text, so one stored would be a 500; none belongs in what an owner
+  // types. Tabs and line breaks are kept where text is multi-line (the template, the HTML rule).
+  it.each([
+    ['a NUL in a site name', 'POST', '/api/admin/sites', { name: 'a\u0000b' }, 'name'],
+    ['a line break in a site name', 'POST', '/api/admin/sites', { name: 'a\nb' }, 'name'],
+    [
+      'a NUL in a popup name',
+      'POST',
+      'SITE/popups',
+      { popup: popupBody({ poptin_name: 'Offer\u0000' }) },
+      'popup.poptin_name',
+    ],
+    [
+      'a bell in a page rule',
+      'POST',
+      'SITE/popups',
+      { popup: popupBody({ show_on_pages: [{ rule: 'contain', value: '/sale\u0007' }] }) },
+      'popup.show_on_pages.0.value',
+    ],
+    [
+      'an escape in a design text',
+      'POST',
+      'SITE/popups',
+      {
+        popup: popupBody({
+          design_properties: { poptin_location: 'center', poptin_design_redirect_url: 'x\u001b' },
+        }),
+      },
+      'popup.design_properties.poptin_design_redirect_url',
+    ],
+    [
+      'a NUL in the template',
+      'POST',
+      'SITE/popups',
+      { popup: popupBody({ poptin: '<p>a</p>\u0000' }) },
+      'popup.poptin',
+    ],
+  ])('refuses %s with 400 and the field', async (...[, method, url, body, field]) => {
+    const site = await createSite(owner);
+    const response = await owner.request(
+      method as 'POST',
+      url.replace('SITE', `/api/admin/sites/${site.id}`),
+      body,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ field, reason: 'must not contain control characters' }],
+    });
+  });
+
+  it('refuses a control character in a site id in the address with 400, not 500', async () => {
+    const response = await owner.request('GET', '/api/admin/sites/a%00b');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { field: 'siteId', reason: 'must not contain control characters' },
+    ]);
+  });
+
+  it('keeps tabs and line breaks in the multi-line texts: the template and the HTML rule', async () => {
+    const site = await createSite(owner);
+    const popup = popupBody({
+      poptin: '<div>\n\t<p>Hello</p>\r\n</div>',
+      source_code_target_active: 1,
+      source_code_target_html: '<div class="cart">\n</div>',
+    });
+    const response = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, { popup });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().popup.popup).toMatchObject({
+      poptin: popup.poptin,
+      source_code_target_html: popup.source_code_target_html,
+    });
   });
 });

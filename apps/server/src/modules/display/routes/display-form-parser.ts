@@ -5,6 +5,7 @@
 // their escaped text, and takes its limits from the zod schema itself. A body it vouches for skips
 // zod (the route's validator below); anything unusual is parsed as @fastify/formbody parses it
 // (fast-querystring) and checked by zod, which words the error.
+import { MULTI_LINE_TEXT } from '@pinwheel/core';
 import { DISPLAY_BODY_LIMIT_BYTES } from '../../../server-constants.ts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
@@ -12,16 +13,12 @@ import { parse as parseForm } from 'fast-querystring';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { DISPLAY_FIELDS_READ } from '../display-call.ts';
 import { flatFormReader } from './flat-form-reader.ts';
-import {
-  displayRequestBody,
-  noControlCharacters,
-  URL_KEPT_CHARACTERS,
-} from './protocol-schemas.ts';
+import { displayRequestBody, URL_KEPT_CHARACTERS } from './protocol-schemas.ts';
 
 const readForm = flatFormReader(displayRequestBody, {
   read: DISPLAY_FIELDS_READ,
   untransformedUpTo: URL_KEPT_CHARACTERS,
-  plainText: noControlCharacters,
+  plainText: MULTI_LINE_TEXT,
 });
 
 /** Bodies the quick reader vouched for: already checked against the schema, field by field. */

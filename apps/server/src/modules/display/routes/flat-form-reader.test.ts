@@ -1,18 +1,15 @@
+import { MULTI_LINE_TEXT } from '@pinwheel/core';
 import { parse as parseForm } from 'fast-querystring';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DISPLAY_FIELDS_READ } from '../display-call.ts';
 import { flatFormReader } from './flat-form-reader.ts';
-import {
-  displayRequestBody,
-  noControlCharacters,
-  URL_KEPT_CHARACTERS,
-} from './protocol-schemas.ts';
+import { displayRequestBody, URL_KEPT_CHARACTERS } from './protocol-schemas.ts';
 
 const readForm = flatFormReader(displayRequestBody, {
   read: DISPLAY_FIELDS_READ,
   untransformedUpTo: URL_KEPT_CHARACTERS,
-  plainText: noControlCharacters,
+  plainText: MULTI_LINE_TEXT,
 });
 
 const fields = Object.entries(
@@ -140,7 +137,7 @@ describe('flatFormReader of the display request', () => {
   });
 
   it('refuses at once a schema it cannot read, or a read field the schema lacks', () => {
-    const options = { untransformedUpTo: 10, plainText: noControlCharacters };
+    const options = { untransformedUpTo: 10, plainText: MULTI_LINE_TEXT };
     expect(() =>
       flatFormReader(z.object({ count: z.number().optional() }), { ...options, read: [] }),
     ).toThrow(/count is not a string/);

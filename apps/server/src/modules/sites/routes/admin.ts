@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
+import { oneLineText } from '../../../schemas/plain-text.ts';
 import type { SitesService } from '../service.ts';
 import type { Site } from '../site-record.ts';
 
@@ -18,7 +19,7 @@ const hostName = z
     'must be a host name such as shop.example.com',
   );
 
-const siteName = z.string().trim().min(1).max(200);
+const siteName = oneLineText(200).trim().min(1);
 
 const siteBody = z.object({
   name: siteName,
@@ -49,7 +50,7 @@ const siteAnswer = z.object({
 });
 
 /** A site id in a path: also what the popups API of the display module takes. */
-export const siteParams = z.object({ siteId: z.string().min(1).max(64) });
+export const siteParams = z.object({ siteId: oneLineText(64).min(1) });
 
 function siteJson(site: Site): z.infer<typeof siteAnswer> {
   return {

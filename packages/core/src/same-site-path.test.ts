@@ -40,4 +40,34 @@ describe('sameSitePath', () => {
   ])('falls back for %s', (_label, value) => {
     expect(sameSitePath(value, '/fallback')).toBe('/fallback');
   });
+
+  // Dot segments are resolved before the answer is used: what comes out must still be a path a
+  // browser reads as this site, not "//host".
+  it.each([
+    ['a dot segment before the host', '/.//evil.example'],
+    ['a parent segment before the host', '/..//evil.example'],
+    ['a parent segment after a name', '/a/..//evil.example'],
+    ['an escaped dot segment', '/%2e//evil.example'],
+    ['an escaped parent segment', '/a/%2e%2e//evil.example'],
+    ['escaped slashes', '/%2f%2fevil.example'],
+    ['escaped slashes in capitals', '/%2F%2Fevil.example'],
+    ['an escaped backslash', '/%5cevil.example'],
+    ['a dot segment with an escaped slash', '/.%2f/evil.example'],
+    ['a parent segment with an escaped slash', '/a/..%2f/evil.example'],
+    ['doubly escaped slashes', '/%252f%252fevil.example'],
+    ['an escaped control character', '/%09/evil.example'],
+    ['a broken escape', '/100%'],
+  ])('falls back for %s', (_label, value) => {
+    expect(sameSitePath(value, '/fallback')).toBe('/fallback');
+  });
+
+  it.each([
+    ['/a/./b', '/a/b'],
+    ['/a/%2e%2e/b', '/b'],
+    ['/a//b', '/a//b'],
+    ['/products/mug%20blue', '/products/mug%20blue'],
+    ['/search?q=//evil.example', '/search?q=//evil.example'],
+  ])('keeps the same-site path %j as %j', (value, expected) => {
+    expect(sameSitePath(value, '/fallback')).toBe(expected);
+  });
 });

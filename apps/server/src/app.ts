@@ -20,6 +20,7 @@ import {
 } from './modules/display/routes/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { serverWithLanes, type RequestLane } from './http-server.ts';
+import compression from './plugins/compression.ts';
 import errors from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import nonce from './plugins/nonce.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errors);
   await app.register(securityHeaders, { development: config.mode === 'development' });
+  await app.register(compression); // before every route: it attaches to the routes added after it
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(rateLimit, { redisUrl: config.redisUrl });

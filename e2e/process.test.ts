@@ -139,8 +139,10 @@ describe('starting and stopping', () => {
     expect(((await docs.json()) as { openapi: string }).openapi).toBe('3.1.0');
     const embed = await fetch(`${server.url}/embed.js`);
     expect(embed.status).toBe(200);
-    expect(embed.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(embed.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(embed.headers.get('cache-control')).toBe('public, max-age=300');
+    // fetch asks for compression as a browser does; the build wrote the compressed copies.
+    expect(embed.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     // Read at run time: the manifest exists only after a build, and typechecking runs before one.
     const manifest = JSON.parse(
       fs.readFileSync(path.join(repoRoot, 'packages/widget/dist/manifest.json'), 'utf8'),
@@ -149,5 +151,6 @@ describe('starting and stopping', () => {
     expect(renderer.status).toBe(200);
     expect(renderer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(renderer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(renderer.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
   });
 });

@@ -83,6 +83,31 @@ describe('the storefront shell', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('arrives compressed, and styled without waiting for a stylesheet', async () => {
+    const page = await openPage();
+    const encodings = new Map<string, string>();
+    const stylesheets: string[] = [];
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      encodings.set(pathname, (await response.allHeaders())['content-encoding'] ?? 'none');
+      if (response.request().resourceType() === 'stylesheet') stylesheets.push(pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+
+    // The page compressed on the fly, the client entry (the biggest script) by the build.
+    expect(encodings.get('/')).toBe('br');
+    const entry = [...encodings].find(([path]) => path.startsWith('/assets/entry.client-'));
+    expect(entry?.[1]).toBe('br');
+    // The shell's styles are in the page itself: painted with the first bytes, no request.
+    expect(stylesheets).toEqual([]);
+    const background = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+    expect(background).toBe('rgb(251, 250, 247)');
+    expect(problems).toEqual([]);
+  });
+
   it('hydrates: the language switch changes to Hebrew, right-to-left, without a page load', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/`);

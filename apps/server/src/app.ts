@@ -16,6 +16,7 @@ import health from './modules/health/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
+import compression from './plugins/compression.ts';
 import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errors);
   await app.register(securityHeaders, { development: config.mode === 'development' });
+  await app.register(compression); // before every route: it attaches to the routes added after it
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   app.decorate('demo', new DemoData(database.db));

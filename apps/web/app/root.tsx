@@ -20,17 +20,21 @@ import { RouteErrorPage } from './components/route-error-page.tsx';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
 import { useShellData, type ShellData } from './shell-data.ts';
-import baseStyles from './styles/base.css?url';
-import formStyles from './styles/forms.css?url';
-import shellStyles from './styles/shell.css?url';
+import baseStyles from './styles/base.css?inline';
+import formStyles from './styles/forms.css?inline';
+import shellStyles from './styles/shell.css?inline';
 import { useTranslation } from './translation.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: shellStyles },
-  { rel: 'stylesheet', href: formStyles },
 ];
+
+/**
+ * The styles every page needs, inlined into the document's head: about 1.5 KB compressed, less
+ * than one more request costs a phone before it may paint (a stylesheet link blocks the first
+ * paint for a round trip). Route styles (admin) stay linked files, after these in the cascade.
+ */
+const shellCss = [baseStyles, shellStyles, formStyles].join('\n');
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const owner = await context.accounts.currentOwner();
@@ -70,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style>{shellCss}</style>
         <Links />
       </head>
       <body>

@@ -1,7 +1,10 @@
 // Static files: the web app's hashed assets and the widget. Hashed names never change content, so
-// they are cached for a year; /embed.js keeps its name across releases, so it is cached briefly.
-// The widget's files are fetched by pages on other origins (the renderer by dynamic import, which
-// is a CORS request), so they carry Access-Control-Allow-Origin: *.
+// they are cached for a year; /embed.js keeps its name across releases, so it is cached briefly
+// (and revalidated by its ETag). The widget's files are fetched by pages on other origins (the
+// renderer by dynamic import, which is a CORS request), so they carry Access-Control-Allow-Origin: *.
+// The builds write brotli and gzip copies beside each text file (scripts/precompress-assets.mjs):
+// `preCompressed` sends the copy the browser accepts (br, then gzip, else the file itself), with
+// Vary: Accept-Encoding, so no request pays for compressing them.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +25,7 @@ export async function staticAssets(app: FastifyInstance, options: StaticAssetsOp
     await app.register(fastifyStatic, {
       root: path.join(options.webClientDir, 'assets'),
       prefix: '/assets/',
+      preCompressed: true,
       decorateReply: false,
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', immutable),
@@ -36,6 +40,7 @@ async function widgetAssets(app: FastifyInstance, widgetDir: string) {
   await app.register(fastifyStatic, {
     root: path.join(widgetDir, 'embed'),
     prefix: '/embed/',
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply) => {
@@ -45,16 +50,23 @@ async function widgetAssets(app: FastifyInstance, widgetDir: string) {
     },
   });
 
-  const loaderFile = path.join(widgetDir, 'embed.js');
-  app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) => {
-    const loader = await fs.promises.readFile(loaderFile).catch(() => undefined);
-    if (!loader) return reply.callNotFound();
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', `public, max-age=${EMBED_MAX_AGE_SECONDS}`)
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(loader);
+  // The loader sits beside the embed/ directory and manifest.json, so it gets a mount of its own
+  // that serves no path by itself, only this one route (in its own context, which keeps sendFile).
+  await app.register(async (loaderScope) => {
+    await loaderScope.register(fastifyStatic, {
+      root: widgetDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', `public, max-age=${EMBED_MAX_AGE_SECONDS}`);
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+    loaderScope.get('/embed.js', { schema: { hide: true } }, (_request, reply) =>
+      reply.sendFile('embed.js'),
+    );
   });
 }
 

@@ -311,6 +311,7 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     const refused = await requestDisplay(t.app, DEMO_CLIENT_ID, fields, {
       'accept-encoding': 'gzip;q=0, *',
     });
+    // No gzip: the display call sends its answer as it is (it compresses only by its own splice).
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.headers.vary).toMatch(/accept-encoding/i);
     const unknown = await requestDisplay(

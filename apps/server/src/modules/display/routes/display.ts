@@ -62,6 +62,9 @@ async function displayRoute(app: FastifyInstance, options: { ctx: DisplayContext
         response: { 200: displayAnswer },
       }),
       validatorCompiler: displayFormValidator,
+      // It gzips its own answers without compressing per request (gzip-splice.ts): the
+      // compression plugin's hook would only cost it time.
+      compress: false,
     },
     async (request, reply) =>
       send(reply, await answerDisplay(ctx, callOf(request), request.params.clientId, request.body)),

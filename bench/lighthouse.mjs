@@ -1,0 +1,171 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the pages a first
+// visitor opens: the storefront's home page and /admin (which sends a visitor who is not signed in
+// to the sign-in page; what is measured is what that visitor gets, redirect included). Starts the
+// built server (apps/server/dist/main.js; run `npm run build` first) on a free port with a fresh
+// data dir, runs each page RUNS times in the system Chromium and keeps Lighthouse's median run (a
+// single run moves by several points on a busy machine). Prints a table; exits 1 when a page's
+// performance or accessibility score is under 95.
+//
+// CHROME_PATH: the browser (default /usr/bin/chromium). BENCH_LIGHTHOUSE_RUNS: runs per page (3).
+// BENCH_LIGHTHOUSE_JSON: a directory to write each page's median report into, for a closer look.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.BENCH_LIGHTHOUSE_JSON;
+const MIN_SCORE = 95;
+const PAGES = ['/', '/admin'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+// Headless without a GPU, and none of Chromium's own background traffic (update checks, sync):
+// the machine has no internet, and stray requests would only add noise to the trace.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+if (!fs.existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+if (!fs.existsSync(chromePath)) {
+  console.error(`No browser at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench password 123',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() - started > 30_000) throw new Error('the server was not ready within 30 s');
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** One table row from a Lighthouse report. */
+function rowOf(page, lhr) {
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    LCP: `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`,
+    TBT: `${Math.round(audit('total-blocking-time'))} ms`,
+    CLS: audit('cumulative-layout-shift').toFixed(3),
+    transferred: `${(audit('total-byte-weight') / 1024).toFixed(1)} KB`,
+  };
+}
+
+function printTable(rows) {
+  const header = Object.keys(rows[0]);
+  const cells = [header, ...rows.map((row) => header.map((key) => String(row[key])))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-lighthouse-'));
+let server;
+let chrome;
+const rows = [];
+try {
+  server = await startServer(dataDir);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result || result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
+      }
+      runs.push(result.lhr);
+    }
+    const median = computeMedianRun(runs);
+    rows.push(rowOf(page, median));
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'home' : page.replaceAll('/', '');
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(median, null, 2));
+    }
+  }
+} finally {
+  await chrome?.kill();
+  if (server) await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse, mobile preset, median of ${RUNS} runs per page\n`);
+printTable(rows);
+const failing = rows.filter((row) => row.performance < MIN_SCORE || row.accessibility < MIN_SCORE);
+if (failing.length > 0) {
+  console.error(
+    `\nUnder ${MIN_SCORE} (performance or accessibility): ${failing.map((row) => row.page).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(`\nperformance and accessibility at least ${MIN_SCORE} on every page: pass`);

@@ -116,3 +116,48 @@ describe('tables belong to one module', () => {
     expect(strays).toEqual([]);
   });
 });
+
+/** Relative imports that run code (type-only imports vanish when compiled). */
+const runtimeImport = /^import\s+(?!type\b)[^'";]*?from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm;
+
+function importGraph(roots: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of roots.flatMap((root) => sourceFiles(root))) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(runtimeImport)]
+      .map((match) => path.resolve(path.dirname(file), (match[1] ?? match[2])!))
+      .filter((target) => target.endsWith('.ts') || target.endsWith('.tsx'));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+describe('no circular imports', () => {
+  it('no file of the server or the packages imports itself through others', () => {
+    const graph = importGraph([
+      serverSource,
+      ...['core', 'widget', 'client'].map((name) => path.join(repoRoot, 'packages', name, 'src')),
+    ]);
+    // The walk sees the imports (it is not vacuous): app.ts reaches every module's plugin.
+    const fromApp = graph.get(path.join(serverSource, 'app.ts')) ?? [];
+    expect(fromApp).toContain(path.join(serverSource, 'modules/display/index.ts'));
+    const cycles: string[] = [];
+    const state = new Map<string, 'visiting' | 'done'>();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'visiting') {
+        const cycle = stack.slice(stack.indexOf(file)).concat(file);
+        cycles.push(cycle.map((step) => path.relative(repoRoot, step)).join(' → '));
+        return;
+      }
+      state.set(file, 'visiting');
+      stack.push(file);
+      for (const target of graph.get(file) ?? []) visit(target);
+      stack.pop();
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file);
+    expect(cycles).toEqual([]);
+  });
+});

@@ -1,4 +1,10 @@
 // Every migration, in order. Names sort; add a new file and a line here, never edit a shipped one.
+// A migration says which module's tables it touches: new ones are named `NNNN-<module>-<what>` and
+// touch one module's tables (db/table-owners.ts names each table's module). The two shipped before
+// that rule keep their names, since databases record them:
+// - 0001-foundation: shop_settings (shop); owners, owner_sessions, sign_in_attempts (accounts);
+//   sites (sites); seed_runs (db).
+// - 0002-display: popups and the event tables (display), and the plan columns of sites (sites).
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';

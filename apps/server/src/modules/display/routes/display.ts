@@ -66,8 +66,17 @@ async function displayRoute(app: FastifyInstance, options: { ctx: DisplayContext
       // compression plugin's hook would only cost it time.
       compress: false,
     },
-    async (request, reply) =>
-      send(reply, await answerDisplay(ctx, callOf(request), request.params.clientId, request.body)),
+    // Not an async handler: while the site's snapshot is fresh (nearly always) the answer is ready
+    // at once, and a promise per request (with its turn of the event loop) is measurable here.
+    (request, reply) => {
+      const result = answerDisplay(ctx, callOf(request), request.params.clientId, request.body);
+      if (result instanceof Promise) {
+        return result.then((ready) => {
+          send(reply, ready);
+        });
+      }
+      send(reply, result);
+    },
   );
 }
 

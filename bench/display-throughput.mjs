@@ -19,13 +19,13 @@
 // NODE_OPTIONS).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { freePort } from './harness/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -51,15 +51,6 @@ const canPin =
 if (canPin) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 const pinned = (command, args) =>
   canPin ? ['taskset', ['-c', '0', command, ...args]] : [command, args];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child) {
   const started = Date.now();

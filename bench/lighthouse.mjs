@@ -10,13 +10,13 @@
 // BENCH_LIGHTHOUSE_JSON: a directory to write each page's median report into, for a closer look.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from './harness/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -45,15 +45,6 @@ if (!fs.existsSync(serverEntry)) {
 if (!fs.existsSync(chromePath)) {
   console.error(`No browser at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(dataDir) {

@@ -3,13 +3,13 @@
 // through Redis (TEST_REDIS_URL, by default the local one), and calls pass while Redis is away.
 import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import errors from './errors.ts';
 import rateLimit from './rate-limit.ts';
+import { expectRedisReachable, testRedisUrl } from '../testing/redis-reachable.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -104,20 +104,7 @@ describe('the per-address limit in one process', () => {
 });
 
 describe('the per-address limit shared through Redis', () => {
-  beforeAll(async () => {
-    // Without Redis the calls below would pass uncounted: say what is wrong instead.
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
-    try {
-      await redis.connect();
-      await redis.ping();
-    } catch (error) {
-      throw new Error(`Redis is not reachable at ${redisUrl} (set TEST_REDIS_URL)`, {
-        cause: error,
-      });
-    } finally {
-      redis.disconnect();
-    }
-  });
+  beforeAll(() => expectRedisReachable(redisUrl));
 
   it('counts an address once across two processes', async () => {
     const [first, second] = [await limitedApp(3, { redisUrl }), await limitedApp(3, { redisUrl })];

@@ -3,15 +3,15 @@
 // the local one). How the limit counts (IPv6 by /64, the log line, Redis away) is
 // plugins/rate-limit.test.ts's.
 import { randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { DEMO_CLIENT_ID } from '../../sites/index.ts';
 import { DEMO_POPUP_IDS } from '../demo-popups.ts';
 import { requestDisplay } from '../testing/display-fixtures.ts';
+import { expectRedisReachable, testRedisUrl } from '../../../testing/redis-reachable.ts';
 
 const popupId = DEMO_POPUP_IDS.lightbox;
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -94,20 +94,7 @@ describe('the limit on event calls', () => {
 });
 
 describe('the limit on event calls, shared through Redis', () => {
-  beforeAll(async () => {
-    // Without Redis the calls below would pass uncounted: say what is wrong instead.
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
-    try {
-      await redis.connect();
-      await redis.ping();
-    } catch (error) {
-      throw new Error(`Redis is not reachable at ${redisUrl} (set TEST_REDIS_URL)`, {
-        cause: error,
-      });
-    } finally {
-      redis.disconnect();
-    }
-  });
+  beforeAll(() => expectRedisReachable(redisUrl));
 
   it('counts an address once across two processes', async () => {
     const settings = { DISPLAY_EVENTS_PER_MINUTE: '3', REDIS_URL: redisUrl };

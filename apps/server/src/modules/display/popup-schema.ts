@@ -26,6 +26,23 @@ const numberOrOff = z.union([z.literal('no'), z.number().finite()]);
 // Every text is one line but the template (`poptin`) and the page-source rule's HTML, which are
 // markup an owner may lay out over lines.
 const text = (max = 2000) => oneLineText(max);
+
+/** Schemes a popup's link may use; a link without one is a path or gets `//` (spec §5). */
+const linkSchemes = new Set(['http', 'https', 'tel', 'sms', 'mailto']);
+const schemeOf = /^\s*([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * Where a popup sends the visitor (its redirect, a prize's redirect): a web address, a path, or
+ * tel:, sms: or mailto:. Never `javascript:`, `data:` and the like, which would run or show
+ * something of the owner's making on the shop's own pages when followed.
+ */
+const linkTarget = text(2048).refine(
+  (value) => {
+    const scheme = schemeOf.exec(value)?.[1];
+    return scheme === undefined || linkSchemes.has(scheme.toLowerCase());
+  },
+  { message: 'must be a web address, a path, or a tel:, sms: or mailto: link' },
+);
 const matchRuleName = z.enum(matchRuleNames);
 const cartComparison = z.enum(['greater_than', 'equal', 'greater_than_or_equal']);
 const cartMeasure = z.enum(['cart_value', 'item_count']);
@@ -106,7 +123,7 @@ const designProperties = z.object({
   field_checkbox_default_marked: wireFlag.optional(),
   disable_post_play_screen: wireFlag.optional(),
   poptin_design_redirect: wireFlag.optional(),
-  poptin_design_redirect_url: text().optional(),
+  poptin_design_redirect_url: linkTarget.optional(),
   poptin_design_redirect_send_form_data: wireFlag.optional(),
   poptin_design_thank_screen: wireFlag.optional(),
   poptin_design_thank_screen_auto_close: wireFlag.optional(),
@@ -130,7 +147,7 @@ const gamifiedPrize = z.object({
   redirect_to: wireFlag.optional(),
   redirect_to_options: z
     .object({
-      redirect_to_url: text().optional(),
+      redirect_to_url: linkTarget.optional(),
       redirect_close: wireFlag.optional(),
       redirect_close_delay: z.number().min(0).optional(),
     })

@@ -152,6 +152,50 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
     expect(unknownSite.statusCode).toBe(404);
   });
 
+  it('takes web, path, tel:, sms: and mailto: links for redirects, and refuses script links', async () => {
+    const site = (await owner.request('POST', '/api/admin/sites', { name: 'Links' })).json().site;
+    const redirectTo = (url: string) =>
+      owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+        popup: popupBody({
+          design_properties: { poptin_design_redirect: 1, poptin_design_redirect_url: url },
+        }),
+      });
+    for (const url of [
+      'https://shop.example/thanks',
+      '/thanks?from=popup',
+      'shop.example/thanks',
+      'tel:+972501234567',
+      'MAILTO:hello@shop.example',
+    ]) {
+      expect((await redirectTo(url)).statusCode, url).toBe(201);
+    }
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>']) {
+      const refused = await redirectTo(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.fields[0]).toMatchObject({
+        field: 'popup.design_properties.poptin_design_redirect_url',
+        reason: 'must be a web address, a path, or a tel:, sms: or mailto: link',
+      });
+    }
+    const prize = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      popup: popupBody({
+        poptin_type: 'gamified',
+        gamified_prize: [
+          {
+            prize_id: 'p1',
+            is_winner: 1,
+            label: 'Win',
+            chances: 100,
+            redirect_to: 1,
+            redirect_to_options: { redirect_to_url: 'vbscript:msgbox(1)' },
+          },
+        ],
+      }),
+    });
+    expect(prize.statusCode).toBe(400);
+    expect(prize.json().error.fields[0].field).toMatch(/redirect_to_url$/);
+  });
+
   it('keeps an A/B test running after its original is deleted, and its variants editable', async () => {
     const site = (await owner.request('POST', '/api/admin/sites', { name: 'A/B' })).json().site;
     const create = async (popup: object) =>

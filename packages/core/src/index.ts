@@ -9,3 +9,4 @@ export * from './targeting/index.ts';
 export * from './popup/index.ts';
 export * from './display-protocol/index.ts';
 export * from './messages/widget-messages.ts';
+export * from './form-rules/index.ts';

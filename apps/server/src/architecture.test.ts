@@ -61,7 +61,12 @@ describe('the lint rules that keep the boundaries', () => {
     [
       'a module reaches another through its index.ts, and its own files freely',
       'apps/server/src/modules/display/routes/x.ts',
-      "import { siteParams } from '../../sites/index.ts';\nimport * as service from '../service.ts';\nimport { errors } from '../../../plugins/errors.ts';\nvoid siteParams; void service; void errors;",
+      [
+        "import { siteParams } from '../../sites/index.ts';",
+        "import * as service from '../service.ts';",
+        "import { errors } from '../../../plugins/errors.ts';",
+        'void siteParams; void service; void errors;',
+      ].join('\n'),
       null,
     ],
   ];

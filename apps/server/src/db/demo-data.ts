@@ -13,7 +13,7 @@ export interface DemoContribution {
   seed(db: Kysely<Database>, now: number): Promise<void>;
   /** Removes this module's demo rows (called in reverse order before a reseed). */
   clear(db: Kysely<Database>): Promise<void>;
-  /** After the seeding transaction committed: a module that keeps copies in memory refreshes them. */
+  /** After the seeding transaction committed: a module keeping copies in memory refreshes them. */
   seeded?(): Promise<void>;
 }
 

@@ -26,8 +26,8 @@ import { parseVisitorState, type VisitorStateProblem } from './visitor-state.ts'
 
 /**
  * The fields of the display request that deciding it reads. The form reader decodes only these
- * (the others it only checks; routes/display-form-parser.ts), so answerDisplay takes only these: reading another field without
- * adding it here does not compile.
+ * (the others it only checks; routes/display-form-parser.ts), so answerDisplay takes only these:
+ * reading another field without adding it here does not compile.
  */
 export const DISPLAY_FIELDS_READ = [
   'domain',

@@ -29,7 +29,10 @@ export const POPUP_HOST_TAG = 'pinwheel-popup';
 export function mountPopup(options: MountOptions): PopupHandle {
   const { container, onClose, onGone, ...frame } = options;
   const document = container.ownerDocument;
-  const previouslyFocused = deepActiveElement(document);
+  // Where focus goes back to: what had it when focus first moved into the popup (a timed popup
+  // takes it seconds after appearing), else what had it when the popup appeared.
+  let previouslyFocused = deepActiveElement(document);
+  let focusEntered = false;
   const host = document.createElement(POPUP_HOST_TAG);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
@@ -37,6 +40,12 @@ export function mountPopup(options: MountOptions): PopupHandle {
   const mountPoint = document.createElement('div');
   shadowRoot.append(style, mountPoint);
   container.append(host);
+  shadowRoot.addEventListener('focusin', (event) => {
+    if (focusEntered) return;
+    focusEntered = true;
+    const from = (event as FocusEvent).relatedTarget;
+    if (from instanceof HTMLElement) previouslyFocused = from;
+  });
   const restorePage = [
     frame.layout.blocking ? makePageInert(document, host) : null,
     frame.layout.pushesPage ? pushPageDown(document, frame.layout.size.height) : null,

@@ -13,7 +13,9 @@ vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 // DOMPurify on happy-dom drops safe elements and keeps scripts (happy-dom's DOM is not enough for
 // it), so here the template passes through untouched; e2e/popup-frame.test.ts checks the
 // sanitising in Chromium.
-vi.mock('dompurify', () => ({ default: { sanitize: (html: string) => html } }));
+vi.mock('dompurify', () => ({
+  default: { isSupported: true, sanitize: (html: string) => html },
+}));
 
 interface Shown {
   handle: PopupHandle;
@@ -191,6 +193,22 @@ describe('showPopup: what appears', () => {
     expect(document.documentElement.style.marginTop).toBe('60px');
     handle.close();
     expect(document.documentElement.style.marginTop).toBe('');
+  });
+
+  it('scales a fullpage popup’s 1920x1080 canvas down to fit the viewport', () => {
+    show('aaaaaaaaaaaaa', { type: 'fullpage' });
+    const scale = Math.min(window.innerWidth / 1920, window.innerHeight / 1080);
+    expect(scale).toBeLessThan(1);
+    expect(dialog().style.width).toBe('1920px');
+    expect(dialog().style.height).toBe('1080px');
+    expect(dialog().style.transform).toBe(`scale(${scale})`);
+  });
+
+  it('keeps a template form from submitting the host page away', () => {
+    show('aaaaaaaaaaaaa', { html: '<form><button type="submit">Send</button></form>' });
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root().querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 
   it('renders an embedded popup in each of its placeholders, and shows nothing without one', () => {

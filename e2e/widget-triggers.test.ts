@@ -217,14 +217,21 @@ describe('popup triggers on a third-party page', () => {
             ).length === wanted,
           count,
         );
+      // Each popup is closed before the next click: an open lightbox makes the page behind it
+      // inert, and a popup already on screen is not opened twice.
+      const close = (id: string) => tab.evaluate((popupId) => window.Pinwheel?.close(popupId), id);
       await tab.click('#button');
       await viewsSoFar(1);
+      await close(onClick);
       await tab.click('#link');
       await viewsSoFar(2);
+      await close(onClick);
       await tab.click('#hidden-link');
       await viewsSoFar(3);
+      await close(hiddenHere);
       await tab.evaluate((id) => window.Pinwheel?.open(id), onClick);
       await viewsSoFar(4);
+      await close(onClick);
       const triggers = (await recordedEvents(tab)).filter((event) => event.type === 'trigger');
       expect(triggers.map((event) => [event.popupId, event.trigger])).toEqual([
         [onClick, 'on_click'],

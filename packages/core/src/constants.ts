@@ -24,3 +24,30 @@ export const CART_PRICE_DIVISOR = 100;
 
 /** Country assumed for a visitor whose address has no GeoIP answer (loopback, private networks). */
 export const DEFAULT_VISITOR_COUNTRY_CODE = 'US';
+
+/** A lightbox's size when its content names none, in px (spec popup-widget §9). */
+export const DEFAULT_LIGHTBOX_SIZE = { width: 800, height: 500 } as const;
+
+/** The canvas a fullpage popup is laid out on, scaled down to fit the viewport, in px (spec §9). */
+export const FULLPAGE_CANVAS_SIZE = { width: 1920, height: 1080 } as const;
+
+/** A popup is scaled down to fit the viewport, never up beyond this (spec §9). */
+export const POPUP_MAX_SCALE = 1;
+
+/** Base size of mobile popups of formats 3 and 8, in px (spec §9). */
+export const MOBILE_BASE_SIZE = { width: 390, height: 242 } as const;
+
+/** Close button target size, enlarged from 32 px for touch, in px (spec §9). */
+export const CLOSE_BUTTON_SIZE_PX = 44;
+
+/** A popup's entry effect runs this long, in ms (spec §9 animation timeouts). */
+export const POPUP_ENTRY_EFFECT_MS = 600;
+
+/** A popup's exit effect runs this long before it leaves the page, in ms (spec §9). */
+export const POPUP_EXIT_EFFECT_MS = 800;
+
+/** Escape closes a non-embedded popup only once it has been open this long, in ms (spec §2). */
+export const ESCAPE_CLOSE_DELAY_MS = 800;
+
+/** Focus moves into a popup this long after it opens, unless a click opened it, in ms (spec §9). */
+export const POPUP_FOCUS_DELAY_MS = 2000;

@@ -4,6 +4,7 @@ import { widgetText } from './widget-messages.ts';
 describe('widget messages', () => {
   it.each([
     ['close', 'Close', 'סגירה'],
+    ['closeIn', 'You can close this in', 'אפשר לסגור בעוד'],
     ['skip', 'Skip', 'דלג'],
     ['copied', 'Copied', 'הועתק'],
   ] as const)('has %s in English and Hebrew', (key, english, hebrew) => {

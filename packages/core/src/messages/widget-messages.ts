@@ -4,6 +4,7 @@ import type { Language } from './translate.ts';
 
 const en = {
   close: 'Close',
+  closeIn: 'You can close this in',
   submit: 'Submit',
   skip: 'Skip',
   copied: 'Copied',
@@ -15,6 +16,7 @@ export type WidgetMessageKey = keyof typeof en;
 
 const he: Record<WidgetMessageKey, string> = {
   close: 'סגירה',
+  closeIn: 'אפשר לסגור בעוד',
   submit: 'שליחה',
   skip: 'דלג',
   copied: 'הועתק',

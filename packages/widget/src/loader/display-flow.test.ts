@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testPopup } from './testing/test-popup.ts';
 import {
   answer,
+  fakeRenderer,
   fakeServer,
   jar,
   resetPageAroundEachTest,
@@ -96,6 +97,78 @@ describe('startDisplayFlow', () => {
     expect(jar.read('poptin_closed_ccccccccccccc')).toMatch(/^\d+$/);
     await controls.close('ccccccccccccc');
     expect(seen).toHaveLength(3);
+  });
+
+  it('hands a fired popup to the renderer with its content, and records the view only once it is on screen', async () => {
+    const popup = testPopup('hhhhhhhhhhhhh', { display_after_sec_active: 1 });
+    const calls = fakeServer({ ...answer([popup]), lang: 'he' });
+    const renderer = fakeRenderer({ holdShows: true });
+    const { seen, shows, preloads } = start('client-h', undefined, renderer);
+    await settle();
+    // Triggers armed: the renderer is fetched while the page is idle (happy-dom has no idle
+    // callback, so at once), but not run.
+    expect(preloads).toHaveBeenCalledOnce();
+    expect(shows).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(shows).toHaveLength(1);
+    expect(shows[0]?.request).toMatchObject({
+      popup: { poptin_id: 'hhhhhhhhhhhhh' },
+      content: { poptin_id: 'hhhhhhhhhhhhh', poptin: '<p>hhhhhhhhhhhhh</p>' },
+      lang: 'he',
+      trigger: 'delay',
+    });
+    // Fired but not yet on screen (a queued lightbox waits): no view, no seen marker.
+    expect(seen).toEqual([['trigger', { popupId: 'hhhhhhhhhhhhh', trigger: 'delay' }]]);
+    expect(calls.some((call) => call.path.startsWith('/api/display/viewed/'))).toBe(false);
+    expect(jar.read('poptin_seen_hhhhhhhhhhhhh')).toBeUndefined();
+
+    shows[0]?.show();
+    await settle();
+    expect(seen.at(-1)).toEqual([
+      'view',
+      { popupId: 'hhhhhhhhhhhhh', trigger: 'delay', viewId: 'view-1' },
+    ]);
+    expect(jar.read('poptin_seen_hhhhhhhhhhhhh')).toMatch(/^\d+\|1\|o$/);
+
+    // The visitor closes it in the renderer: the close is recorded with how.
+    shows[0]?.request.onClose('bg_click');
+    await settle();
+    expect(seen.at(-1)).toEqual(['close', { popupId: 'hhhhhhhhhhhhh', closeTrigger: 'bg_click' }]);
+    expect(calls.at(-1)).toMatchObject({
+      path: '/api/display/closed/hhhhhhhhhhhhh',
+      json: { close_trigger: 'bg_click', poptin_view_id: 'view-1' },
+    });
+  });
+
+  it('takes a popup off the page when window.Pinwheel.close is called for it', async () => {
+    fakeServer(answer([testPopup('iiiiiiiiiiiii', { display_after_sec_active: 0 })]));
+    const { controls, shows } = start('client-i');
+    await settle();
+    await settle();
+    expect(shows).toHaveLength(1);
+    await controls.close('iiiiiiiiiiiii', 'timer');
+    expect(shows[0]?.dismissed).toBe(true);
+  });
+
+  it('shows nothing and records no view when the content cannot be fetched', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = testPopup('jjjjjjjjjjjjj', {
+      display_after_sec_active: 0,
+      poptin_url: '/api/display/content/test-client/jjjjjjjjjjjjj/broken',
+    });
+    const calls = fakeServer(answer([broken]));
+    const { seen, shows } = start('client-j');
+    await settle();
+    await settle();
+    expect(shows).toHaveLength(0);
+    expect(seen).toEqual([['trigger', { popupId: 'jjjjjjjjjjjjj', trigger: 'delay' }]]);
+    expect(calls.some((call) => call.path.startsWith('/api/display/viewed/'))).toBe(false);
+    expect(warned).toHaveBeenCalledWith(
+      'Pinwheel: the popup content request failed',
+      expect.stringContaining('/broken'),
+      expect.any(Error),
+    );
   });
 
   it('prints each popup’s rules and armed triggers in debug mode', async () => {

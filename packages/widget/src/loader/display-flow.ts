@@ -1,7 +1,7 @@
 // The loader's work on a host page (ARCHITECTURE "a popup on a host page"): record the page view,
 // ask the server which popups may show, re-check the rules only the browser can decide, arm each
-// remaining popup's triggers, and when one fires report the view. Part 2's renderer listens to the
-// public events; until then they are the whole visible outcome.
+// remaining popup's triggers, and when one fires hand it with its content to the renderer chunk,
+// recording the view once the renderer says it is on screen.
 import {
   evaluatePopup,
   isOn,
@@ -17,6 +17,7 @@ import { displayRequestPayload, formBody, type DisplayRequestInput } from './dis
 import { popupContents } from './popup-contents.ts';
 import type { EventHub } from './events.ts';
 import type { PinwheelEventMap, PopupControls } from './pinwheel-api.ts';
+import type { RendererLoader } from './renderer-loader.ts';
 import { armPopupTriggers } from './popup-triggers.ts';
 import { previewPopupIdOf } from './preview-mode.ts';
 import { watchRouteChanges } from './route-changes.ts';
@@ -47,6 +48,8 @@ export interface DisplayFlowOptions {
   /** Absolute URL of the directory embed.js came from, ending in a slash. */
   base: string;
   clientId: string;
+  /** Where the renderer chunk comes from: fetched when idle once triggers are armed, run on a fire. */
+  renderer: RendererLoader;
   /** The clock; tests pass their own. */
   now?: () => number;
 }
@@ -77,8 +80,13 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   const armed = new Map<string, Disarm>();
   /** Popups the server allowed for the current page. */
   let allowed = new Map<string, DisplayedPopup>();
-  /** Popups fired on this document and not closed since, with their view id (null: a preview). */
-  const shown = new Map<string, { viewId?: string | null }>();
+  /**
+   * Popups fired on this document and not closed since: their view id (null: a preview) and, once
+   * the renderer has them, how to take them off the page.
+   */
+  const shown = new Map<string, { viewId?: string | null; dismiss?: () => void }>();
+  /** The display answer's language (the renderer reads anything but he as en). */
+  let lang: string | undefined;
   let lastRequest: DisplayRequestInput | null = null;
   let generation = 0;
   let visitNumber = 0;
@@ -118,6 +126,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     const response = await client.display(formBody(displayRequestPayload(lastRequest)));
     if (page !== generation || !response) return;
     rememberGeo(jar, response);
+    lang = response.lang;
     if (response.display !== 'allowed') {
       if (debug) {
         console.log('Pinwheel debug: display not allowed:', response.message);
@@ -165,26 +174,58 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
         );
         armed.set(popup.poptin_id, triggers.disarm);
         // The content is fetched now, so that a trigger firing later paints at once.
-        if (triggers.armed.length > 0) contents.prefetch(popup);
         labels = triggers.armed;
+        if (labels.length) void contents.load(popup);
       }
       if (debug) console.log(describePopupDecision(popup, evaluation, labels));
     }
+    // The renderer is fetched (not run) while the page is idle, so a trigger paints at once;
+    // browsers without idle callbacks (Safari) fetch it now.
+    const { preload } = options.renderer;
+    if (armed.size && !win.requestIdleCallback?.(preload)) preload();
   }
 
   function fire(popup: DisplayedPopup, trigger: TriggerName): void {
     const popupId = popup.poptin_id;
     armed.get(popupId)?.();
     armed.delete(popupId);
+    // Already on screen (a second click on its link): nothing more to show.
+    if (shown.has(popupId)) return;
     events.emit('trigger', { popupId, trigger });
-    // Armed popups have theirs already; one opened by a click or a preview starts here.
-    contents.prefetch(popup);
-    const view: { viewId?: string | null } = {};
+    const view: { viewId?: string | null; dismiss?: () => void } = {};
     shown.set(popupId, view);
-    if (trigger === 'preview') {
-      view.viewId = null;
-      return;
-    }
+    Promise.all([contents.load(popup), options.renderer.load()]).then(
+      ([content, renderer]) => {
+        // Closed meanwhile, or no content (the fetch logged why, spec §8): nothing shows.
+        if (shown.get(popupId) !== view) return;
+        if (!content) return void shown.delete(popupId);
+        view.dismiss = renderer.showPopup({
+          popup,
+          content,
+          lang,
+          trigger,
+          onShown: () => recordView(popup, trigger, view),
+          onClose: (closeTrigger) => close(popupId, closeTrigger),
+        }).close;
+      },
+      (error: unknown) => {
+        shown.delete(popupId);
+        console.warn('Pinwheel: no renderer', error);
+      },
+    );
+  }
+
+  /**
+   * The popup is on screen: the seen marker (frequency state), the viewed call, the view event. A
+   * preview records nothing (its view id stays null, so its close is not recorded either).
+   */
+  function recordView(
+    popup: DisplayedPopup,
+    trigger: TriggerName,
+    view: { viewId?: string | null },
+  ) {
+    const popupId = popup.poptin_id;
+    if (trigger === 'preview') return void (view.viewId = null);
     markSeen(jar, popupId, { now: now(), visitNumber, embedded: popup.poptin_type === 'embedded' });
     void client
       .viewed(popupId, {
@@ -241,6 +282,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       return;
     }
     shown.delete(popupId);
+    view.dismiss?.();
     const preview = view.viewId === null;
     if (!preview) markPopup(jar, 'closed', popupId, String(now()));
     events.emit('close', { popupId, closeTrigger });

@@ -23,6 +23,7 @@ if (installed?.api.clientId) {
         events: installed.events,
         base: installed.api.base,
         clientId: installed.api.clientId,
+        renderer: installed.renderer,
       }),
     );
   } catch (error) {

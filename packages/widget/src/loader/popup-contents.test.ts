@@ -16,8 +16,8 @@ describe('popup contents', () => {
     const fetchContent = vi.fn(async (url: string) => content(url.split('/')[5]!));
     const contents = popupContents({ content: fetchContent });
     const popup = testPopup('aaaaaaaaaaaaa');
-    contents.prefetch(popup);
-    contents.prefetch(popup);
+    void contents.load(popup);
+    void contents.load(popup);
     expect(await contents.load(popup)).toEqual(content('aaaaaaaaaaaaa'));
     expect(fetchContent).toHaveBeenCalledTimes(1);
     expect(fetchContent).toHaveBeenCalledWith('/api/display/content/test-client/aaaaaaaaaaaaa/v1');

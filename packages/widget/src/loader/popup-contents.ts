@@ -5,9 +5,7 @@ import type { DisplayedPopup, PopupContent } from '@pinwheel/core';
 import type { DisplayClient } from './display-client.ts';
 
 export interface PopupContents {
-  /** Starts fetching the popup's content, once. */
-  prefetch(popup: DisplayedPopup): void;
-  /** The popup's content; null when it could not be had (the failure is logged, spec §8). */
+  /** The popup's content, fetched once (call it to prefetch); null when it could not be had (the failure is logged, spec §8). */
   load(popup: DisplayedPopup): Promise<PopupContent | null>;
 }
 
@@ -29,8 +27,5 @@ export function popupContents(client: Pick<DisplayClient, 'content'>): PopupCont
     return content;
   }
 
-  return {
-    prefetch: (popup) => void load(popup),
-    load,
-  };
+  return { load };
 }

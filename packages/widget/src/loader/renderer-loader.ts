@@ -37,7 +37,8 @@ export function createRendererLoader({
     // preloaded response instead of fetching the chunk a second time.
     link.crossOrigin = 'anonymous';
     link.href = url;
-    (document.head ?? document.documentElement).append(link);
+    // Preloads run after the display answer, when the page (and its head) has long been parsed.
+    document.head.append(link);
   }
 
   function load(): Promise<RendererModule> {

@@ -1,2 +1,3 @@
 // The renderer chunk's public surface: what window.Pinwheel.loadRenderer() resolves to.
-export { mountPopup, type PopupHandle, type PopupOptions } from './mount-popup.tsx';
+export { showPopup, type PopupRequest } from './show-popup.ts';
+export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from './mount-popup.tsx';

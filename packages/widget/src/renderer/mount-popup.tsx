@@ -1,65 +1,89 @@
-// Puts one popup on the host page, isolated in its own shadow root.
-import { widgetText } from '@pinwheel/core';
+// Puts one popup frame on the host page, isolated in its own shadow root, and takes it away again:
+// after its exit effect when the visitor closed it, at once when the caller did. While a modal
+// popup is open the page behind is inert; a center-top bar pushes the page down.
+import type { CloseTrigger } from '@pinwheel/core';
 import { createRoot } from 'react-dom/client';
-import { PopupDialog } from './popup-dialog.tsx';
+import { makePageInert } from './page-inert.ts';
+import { pushPageDown } from './page-push.ts';
+import { exitDuration } from './popup-effects.ts';
+import { PopupFrame, type PopupFrameProps } from './popup-frame.tsx';
 import { popupStyles } from './popup-styles.ts';
 
-export interface PopupOptions {
-  title: string;
-  body: string;
-  /** Hebrew renders right-to-left. */
-  lang: 'en' | 'he';
-  /** Accessible name of the close button; defaults to the catalogue's 'Close' in `lang`. */
-  closeLabel?: string;
-  /** Called after the visitor closes the popup (close button or Escape); not called by close(). */
-  onClose?: () => void;
+export interface MountOptions extends Omit<PopupFrameProps, 'closing' | 'onClose'> {
+  /** Where the popup goes: the body for a floating popup, a placeholder for an embedded one. */
+  container: Element;
+  /** The visitor closed it (how); called at once, before the exit effect plays. */
+  onClose(trigger: CloseTrigger): void;
+  /** It has left the page: after its exit effect, or at once when closed by the caller. */
+  onGone?(): void;
 }
 
 export interface PopupHandle {
-  /** Removes the popup and gives focus back to where it was; safe to call more than once. */
+  /** Removes the popup at once, without reporting a visitor close; safe to call more than once. */
   close(): void;
 }
 
 /** The host element's tag: a custom name, so host-page rules written for div and the like miss it. */
 export const POPUP_HOST_TAG = 'pinwheel-popup';
 
-export function mountPopup(options: PopupOptions): PopupHandle {
-  const previouslyFocused = deepActiveElement(document);
+export function mountPopup(options: MountOptions): PopupHandle {
+  const { container, onClose, onGone, ...frame } = options;
+  const document = container.ownerDocument;
+  // Where focus goes back to: what had it when focus first moved into the popup (a timed popup
+  // takes it seconds after appearing), else what had it when the popup appeared.
+  let previouslyFocused = deepActiveElement(document);
+  let focusEntered = false;
   const host = document.createElement(POPUP_HOST_TAG);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = popupStyles;
-  const container = document.createElement('div');
-  shadowRoot.append(style, container);
-  document.body.append(host);
+  const mountPoint = document.createElement('div');
+  shadowRoot.append(style, mountPoint);
+  container.append(host);
+  shadowRoot.addEventListener('focusin', (event) => {
+    if (focusEntered) return;
+    focusEntered = true;
+    const from = (event as FocusEvent).relatedTarget;
+    if (from instanceof HTMLElement) previouslyFocused = from;
+  });
+  const restorePage = [
+    frame.layout.blocking ? makePageInert(document, host) : null,
+    frame.layout.pushesPage ? pushPageDown(document, frame.layout.size.height) : null,
+  ];
 
-  const root = createRoot(container);
-  let open = true;
+  const root = createRoot(mountPoint);
+  let state: 'open' | 'closing' | 'gone' = 'open';
+  const render = () =>
+    root.render(<PopupFrame {...frame} closing={state !== 'open'} onClose={closeByVisitor} />);
 
-  function close(): void {
-    if (!open) return;
-    open = false;
+  function remove(): void {
+    if (state === 'gone') return;
+    state = 'gone';
+    // Focus goes back only if it is in the popup: closing a bar must not yank it from the page.
+    const hadFocus = shadowRoot.activeElement !== null;
     root.unmount();
     host.remove();
-    if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    for (const restore of restorePage) restore?.();
+    if (hadFocus && previouslyFocused?.isConnected) previouslyFocused.focus();
+    onGone?.();
   }
 
-  function closeByVisitor(): void {
-    if (!open) return;
-    close();
-    options.onClose?.();
+  function closeByVisitor(trigger: CloseTrigger): void {
+    if (state !== 'open') return;
+    state = 'closing';
+    render();
+    onClose(trigger);
+    const delay = exitDuration(frame.exit, document.defaultView ?? window);
+    if (delay > 0) setTimeout(remove, delay);
+    else remove();
   }
 
-  root.render(
-    <PopupDialog
-      title={options.title}
-      body={options.body}
-      lang={options.lang}
-      closeLabel={options.closeLabel ?? widgetText(options.lang, 'close')}
-      onClose={closeByVisitor}
-    />,
-  );
-  return { close };
+  render();
+  return {
+    close: () => {
+      if (state === 'open') remove();
+    },
+  };
 }
 
 /** The focused element, looking through open shadow roots (the document only reports their host). */

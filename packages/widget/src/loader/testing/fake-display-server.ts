@@ -6,7 +6,8 @@ import type { DisplayedPopup, DisplayResponse } from '@pinwheel/core';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { startDisplayFlow } from '../display-flow.ts';
 import { createEventHub } from '../events.ts';
-import type { PinwheelEventMap } from '../pinwheel-api.ts';
+import type { PinwheelEventMap, RendererModule } from '../pinwheel-api.ts';
+import type { RendererLoader } from '../renderer-loader.ts';
 import { documentCookieJar } from '../visitor-state/cookie-jar.ts';
 
 const base = 'https://pinwheel.example/';
@@ -56,6 +57,7 @@ export function fakeServer(
       // GET {poptin_url}: the popup's content, named by the id in its path.
       calls.push({ path });
       const [, , , , , popupId, version] = path.split('/');
+      if (version === 'broken') return new Response('Server error', { status: 500 });
       const content = { poptin_id: popupId, version, poptin: `<p>${popupId}</p>` };
       return new Response(JSON.stringify(content), { status: 200 });
     }
@@ -80,18 +82,48 @@ export function fakeServer(
   return calls;
 }
 
+type PopupRequest = Parameters<RendererModule['showPopup']>[0];
+
+/**
+ * A stand-in for the renderer chunk: it puts each popup "on screen" at once (or, with
+ * `holdShows`, when the test calls `shows[i].show()`) and records what it was asked to show.
+ */
+export function fakeRenderer({ holdShows = false } = {}) {
+  const shows: Array<{ request: PopupRequest; show(): void; dismissed: boolean }> = [];
+  const preloads = vi.fn();
+  const renderer: RendererLoader = {
+    preload: preloads,
+    load: async () =>
+      ({
+        showPopup(request: PopupRequest) {
+          const entry = { request, show: () => request.onShown(), dismissed: false };
+          shows.push(entry);
+          if (!holdShows) entry.show();
+          return { close: () => void (entry.dismissed = true) };
+        },
+      }) as unknown as RendererModule,
+  };
+  return { renderer, shows, preloads };
+}
+
 /**
  * Starts a flow for the client against the fake; `seen` collects its public events in order.
  * `from` is where embed.js came from: the fake Pinwheel server, or (our own storefront) the page.
  */
-export function start(clientId: string, from = base) {
+export function start(clientId: string, from = base, renderer = fakeRenderer()) {
   const events = createEventHub<PinwheelEventMap>();
   const seen: Array<[string, unknown]> = [];
   for (const name of ['trigger', 'view', 'close'] as const) {
     events.on(name, (detail) => seen.push([name, detail]));
   }
-  const controls = startDisplayFlow({ win: window, events, base: from, clientId });
-  return { controls, seen };
+  const controls = startDisplayFlow({
+    win: window,
+    events,
+    base: from,
+    clientId,
+    renderer: renderer.renderer,
+  });
+  return { controls, seen, ...renderer };
 }
 
 /** Lets the fake's answers and what the flow does with them run (timers are fake). */

@@ -1,0 +1,371 @@
+// @vitest-environment happy-dom
+import type { CloseTrigger, DesignProperties, PopupContent, PopupType } from '@pinwheel/core';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_HOST_TAG, type PopupHandle } from './mount-popup.tsx';
+import { showPopup, type PopupRequest } from './show-popup.ts';
+
+// Test what ships: the embed build aliases React to Preact's compatibility layer.
+vi.mock('react', () => import('preact/compat'));
+vi.mock('react-dom/client', () => import('preact/compat/client'));
+vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
+// DOMPurify on happy-dom drops safe elements and keeps scripts (happy-dom's DOM is not enough for
+// it), so here the template passes through untouched; e2e/popup-frame.test.ts checks the
+// sanitising in Chromium.
+vi.mock('dompurify', () => ({
+  default: { isSupported: true, sanitize: (html: string) => html },
+}));
+
+interface Shown {
+  handle: PopupHandle;
+  shown: ReturnType<typeof vi.fn>;
+  closes: CloseTrigger[];
+}
+
+const opened: PopupHandle[] = [];
+
+function show(
+  id: string,
+  {
+    type = 'lightbox',
+    design = {},
+    html = '<h2>Get 10% off</h2><p>Join our list.</p>',
+    lang = 'en',
+    trigger = 'delay',
+    content = {},
+  }: {
+    type?: PopupType;
+    design?: DesignProperties;
+    html?: string;
+    lang?: string;
+    trigger?: string;
+    content?: Partial<PopupContent>;
+  } = {},
+): Shown {
+  const shown = vi.fn();
+  const closes: CloseTrigger[] = [];
+  const request: PopupRequest = {
+    popup: {
+      poptin_id: id,
+      poptin_name: `Popup ${id}`,
+      poptin_type: type,
+      poptin_format: 'format_1',
+    },
+    content: {
+      poptin_id: id,
+      version: 'v1',
+      poptin: html,
+      poptin_size: { width: 800, height: 500 },
+      design_properties: design,
+      ...content,
+    },
+    lang,
+    trigger,
+    onShown: shown,
+    onClose: (closeTrigger) => closes.push(closeTrigger),
+  };
+  let handle: PopupHandle | undefined;
+  act(() => {
+    handle = showPopup(request);
+  });
+  if (!handle) throw new Error('showPopup returned nothing');
+  opened.push(handle);
+  return { handle, shown, closes };
+}
+
+const hosts = () => Array.from(document.querySelectorAll(POPUP_HOST_TAG));
+
+function root(index = 0): ShadowRoot {
+  const shadow = hosts()[index]?.shadowRoot;
+  if (!shadow) throw new Error(`no popup number ${index + 1} on the page`);
+  return shadow;
+}
+
+function dialog(index = 0): HTMLElement {
+  const element = root(index).querySelector<HTMLElement>('[role="dialog"]');
+  if (!element) throw new Error('no dialog in the popup');
+  return element;
+}
+
+const xButton = (index = 0) => root(index).querySelector<HTMLButtonElement>('button.x');
+
+function press(key: string, init: KeyboardEventInit = {}): void {
+  const target = hosts()[0]?.shadowRoot?.activeElement ?? document.activeElement ?? document.body;
+  act(() => {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        ...init,
+      }),
+    );
+  });
+}
+
+/** Advances the fake clock and lets Preact run the effects and renders it scheduled. */
+async function wait(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+let pageButton: HTMLButtonElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  pageButton = document.createElement('button');
+  pageButton.textContent = 'Page button';
+  document.body.append(pageButton);
+  pageButton.focus();
+});
+
+afterEach(() => {
+  for (const handle of opened.splice(0)) handle.close();
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+});
+
+describe('showPopup: what appears', () => {
+  it('shows the template in a shadow root as a modal dialog named by its first heading', async () => {
+    const { shown } = show('aaaaaaaaaaaaa');
+    await wait(0);
+    expect(shown).toHaveBeenCalledOnce();
+    const element = dialog();
+    expect(element.getAttribute('aria-modal')).toBe('true');
+    const titleId = element.getAttribute('aria-labelledby') ?? '';
+    expect(root().getElementById(titleId)?.textContent).toBe('Get 10% off');
+    expect(element.textContent).toContain('Join our list.');
+    expect(element.style.width).toBe('800px');
+    expect(element.style.height).toBe('500px');
+    expect(root().querySelector('style')?.textContent).toMatch(/^\s*:host\s*{\s*all: initial;/);
+  });
+
+  it('is named by the popup’s name when the template has no heading', () => {
+    show('aaaaaaaaaaaaa', { html: '<p>Only text</p>' });
+    expect(dialog().getAttribute('aria-label')).toBe('Popup aaaaaaaaaaaaa');
+  });
+
+  it('lays a Hebrew popup out right to left with the Hebrew close label', () => {
+    show('aaaaaaaaaaaaa', { lang: 'he' });
+    const layer = dialog().parentElement;
+    expect(layer?.getAttribute('dir')).toBe('rtl');
+    expect(layer?.getAttribute('lang')).toBe('he');
+    expect(xButton()?.getAttribute('aria-label')).toBe('סגירה');
+    expect(xButton()?.getAttribute('title')).toBe('סגירה');
+  });
+
+  it('shows the preview banner word for word on a preview', () => {
+    show('aaaaaaaaaaaaa', { trigger: 'preview' });
+    expect(root().querySelector('.preview-banner')?.textContent).toBe(
+      'This is a preview of your popup. Please note that submission will not be functional.',
+    );
+  });
+
+  it('makes the page behind inert while a modal popup is open, and gives it back after', () => {
+    const { handle } = show('aaaaaaaaaaaaa');
+    expect(pageButton.hasAttribute('inert')).toBe(true);
+    expect(hosts()[0]?.hasAttribute('inert')).toBe(false);
+    handle.close();
+    expect(pageButton.hasAttribute('inert')).toBe(false);
+  });
+
+  it('leaves the page alone for a side popup: not modal, not inert, no focus taken', async () => {
+    show('aaaaaaaaaaaaa', { type: 'bside', design: { poptin_location: 'bottom-left' } });
+    await wait(3000);
+    expect(dialog().hasAttribute('aria-modal')).toBe(false);
+    expect(pageButton.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(pageButton);
+    expect(dialog().parentElement?.className).toContain('bottom start');
+  });
+
+  it('pushes the page down by a center-top bar’s height, and back when it leaves', () => {
+    const { handle } = show('aaaaaaaaaaaaa', {
+      type: 'bar',
+      design: { poptin_location: 'center-top' },
+      content: { poptin_size: { width: 1920, height: 60 } },
+    });
+    expect(dialog().parentElement?.className).toContain('bar top');
+    expect(document.documentElement.style.marginTop).toBe('60px');
+    handle.close();
+    expect(document.documentElement.style.marginTop).toBe('');
+  });
+
+  it('scales a fullpage popup’s 1920x1080 canvas down to fit the viewport', () => {
+    show('aaaaaaaaaaaaa', { type: 'fullpage' });
+    const scale = Math.min(window.innerWidth / 1920, window.innerHeight / 1080);
+    expect(scale).toBeLessThan(1);
+    expect(dialog().style.width).toBe('1920px');
+    expect(dialog().style.height).toBe('1080px');
+    expect(dialog().style.transform).toBe(`scale(${scale})`);
+  });
+
+  it('keeps a template form from submitting the host page away', () => {
+    show('aaaaaaaaaaaaa', { html: '<form><button type="submit">Send</button></form>' });
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root().querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('renders an embedded popup in each of its placeholders, and shows nothing without one', () => {
+    const none = show('bbbbbbbbbbbbb', { type: 'embedded' });
+    expect(hosts()).toHaveLength(0);
+    expect(none.shown).not.toHaveBeenCalled();
+
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="poptin-embedded" data-id="aaaaaaaaaaaaa"></div>' +
+        '<div class="poptin-embedded" data-id="ccccccccccccc"></div>' +
+        '<div class="poptin-embedded" data-id="aaaaaaaaaaaaa"></div>',
+    );
+    const { shown } = show('aaaaaaaaaaaaa', { type: 'embedded' });
+    const placeholders = hosts().map((host) => host.parentElement?.getAttribute('data-id'));
+    expect(placeholders).toEqual(['aaaaaaaaaaaaa', 'aaaaaaaaaaaaa']);
+    expect(shown).toHaveBeenCalledOnce();
+    expect(pageButton.hasAttribute('inert')).toBe(false);
+  });
+});
+
+describe('showPopup: focus', () => {
+  it('moves focus in after 2 s, traps Tab, and gives focus back on close', async () => {
+    const { closes } = show('aaaaaaaaaaaaa', {
+      html: '<h2>Hi</h2><input id="email"><button id="send">Send</button>',
+    });
+    await wait(1900);
+    expect(document.activeElement).toBe(pageButton);
+    await wait(100);
+    expect(root().activeElement?.id).toBe('email');
+    press('Tab', { shiftKey: true });
+    expect(root().activeElement).toBe(xButton());
+    press('Tab');
+    expect(root().activeElement?.id).toBe('email');
+    act(() => xButton()?.click());
+    expect(closes).toEqual(['x_click']);
+    await wait(0);
+    expect(hosts()).toHaveLength(0);
+    expect(document.activeElement).toBe(pageButton);
+  });
+
+  it('moves focus in at once when the visitor opened it with a click', () => {
+    show('aaaaaaaaaaaaa', { trigger: 'on_click' });
+    expect(root().activeElement).toBe(xButton());
+  });
+});
+
+describe('showPopup: closing', () => {
+  it('closes on Escape only once it has been open 0.8 s, as x_click', async () => {
+    const { closes } = show('aaaaaaaaaaaaa');
+    await wait(500);
+    press('Escape');
+    expect(closes).toEqual([]);
+    await wait(300);
+    press('Escape');
+    expect(closes).toEqual(['x_click']);
+  });
+
+  it('plays the 800 ms exit effect before it leaves, and none under reduced motion', async () => {
+    const { closes } = show('aaaaaaaaaaaaa', { design: { poptin_design_exit_effect: 'fadeOut' } });
+    act(() => xButton()?.click());
+    expect(closes).toEqual(['x_click']);
+    expect(dialog().parentElement?.className).toContain('exit-fade');
+    await wait(799);
+    expect(hosts()).toHaveLength(1);
+    await wait(1);
+    expect(hosts()).toHaveLength(0);
+
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    show('bbbbbbbbbbbbb', { design: { poptin_design_exit_effect: 'fadeOut' } });
+    act(() => xButton()?.click());
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('hides the X behind a countdown for poptin_design_show_x_after_sec', async () => {
+    show('aaaaaaaaaaaaa', { design: { poptin_design_show_x_after_sec: 3 } });
+    expect(xButton()).toBeNull();
+    expect(root().querySelector('.countdown')?.textContent).toContain('3');
+    await wait(1000);
+    expect(root().querySelector('.countdown')?.textContent).toContain('2');
+    await wait(2000);
+    expect(xButton()).not.toBeNull();
+  });
+
+  it('offers a close button (cancel_click) or nothing, per the close options', () => {
+    const withButton = show('aaaaaaaaaaaaa', {
+      design: { poptin_design_close_options_type: 'closing_options-button' },
+    });
+    expect(xButton()).toBeNull();
+    const button = root().querySelector<HTMLButtonElement>('button.close-button');
+    expect(button?.textContent).toBe('Close');
+    act(() => button?.click());
+    expect(withButton.closes).toEqual(['cancel_click']);
+
+    show('bbbbbbbbbbbbb', { design: { poptin_design_close_options_type: 'closing_options-' } });
+    expect(root().querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('closes itself after poptin_design_auto_close_sec (auto_close)', async () => {
+    const { closes } = show('aaaaaaaaaaaaa', {
+      design: { poptin_design_auto_close: 1, poptin_design_auto_close_sec: 5 },
+    });
+    await wait(4900);
+    expect(closes).toEqual([]);
+    await wait(100);
+    expect(closes).toEqual(['auto_close']);
+  });
+
+  it('closes on a click outside it (bg_click) only when asked to and not content-locked', async () => {
+    const { closes } = show('aaaaaaaaaaaaa', {
+      design: { poptin_design_close_on_screen_click: 1 },
+    });
+    await wait(0);
+    act(() => dialog().click());
+    expect(closes).toEqual([]);
+    act(() => dialog().parentElement?.click());
+    expect(closes).toEqual(['bg_click']);
+
+    const locked = show('bbbbbbbbbbbbb', {
+      design: { poptin_design_close_on_screen_click: 1, poptin_design_content_lock: 1 },
+    });
+    await wait(1000);
+    act(() => dialog(hosts().length - 1).parentElement?.click());
+    press('Escape');
+    expect(locked.closes).toEqual([]);
+  });
+});
+
+describe('showPopup: one modal at a time', () => {
+  it('queues a second lightbox until the first has closed', async () => {
+    const first = show('aaaaaaaaaaaaa', { html: '<p>First</p>' });
+    const second = show('bbbbbbbbbbbbb', { type: 'fullpage', html: '<p>Second</p>' });
+    expect(hosts()).toHaveLength(1);
+    expect(second.shown).not.toHaveBeenCalled();
+    // A bar is not queued: it shows beside the lightbox.
+    show('ccccccccccccc', { type: 'bar', html: '<p>Bar</p>' });
+    expect(hosts()).toHaveLength(2);
+
+    act(() => xButton()?.click());
+    expect(first.closes).toEqual(['x_click']);
+    await wait(0);
+    expect(second.shown).toHaveBeenCalledOnce();
+    expect(
+      hosts().map((host) =>
+        host.shadowRoot?.querySelector('[role=dialog]')?.getAttribute('aria-label'),
+      ),
+    ).toEqual(['Popup ccccccccccccc', 'Popup bbbbbbbbbbbbb']);
+  });
+
+  it('drops a waiting popup that is closed before its turn', async () => {
+    const first = show('aaaaaaaaaaaaa');
+    const second = show('bbbbbbbbbbbbb');
+    const third = show('ccccccccccccc');
+    second.handle.close();
+    first.handle.close();
+    await wait(0);
+    expect(second.shown).not.toHaveBeenCalled();
+    expect(third.shown).toHaveBeenCalledOnce();
+  });
+});

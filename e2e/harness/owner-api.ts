@@ -7,8 +7,11 @@ import { OWNER_EMAIL, OWNER_PASSWORD } from './server-process.ts';
 export type PopupFields = Omit<Popup, 'poptin_id'>;
 
 export interface OwnerApi {
-  /** Creates a site that any domain may embed; resolves with its ids. */
-  createSite(name: string): Promise<{ id: string; clientId: string }>;
+  /**
+   * Creates a site that any domain may embed; resolves with its ids. Its client id is generated
+   * unless one is given (as a site moving from Poptin brings its own).
+   */
+  createSite(name: string, clientId?: string): Promise<{ id: string; clientId: string }>;
   /** Creates a live popup on a site; resolves with its 13-character id. */
   createPopup(siteId: string, popup: Partial<PopupFields>): Promise<string>;
 }
@@ -60,11 +63,11 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
 
   await call('POST', '/api/session', { email: OWNER_EMAIL, password: OWNER_PASSWORD }, 200);
   return {
-    async createSite(name) {
+    async createSite(name, clientId) {
       const { site } = await call<{ site: { id: string; client_id: string } }>(
         'POST',
         '/api/admin/sites',
-        { name },
+        clientId ? { name, client_id: clientId } : { name },
         201,
       );
       return { id: site.id, clientId: site.client_id };

@@ -71,17 +71,30 @@ export class SitesService {
     return row ? siteOf(row) : null;
   }
 
-  async create(input: SiteInput, now = Date.now()): Promise<Site> {
-    return this.insert({ ...input, id: randomId(), clientId: randomId(CLIENT_ID_LENGTH) }, now);
+  /**
+   * Creates a site. Its client id is generated unless the owner brings one (a site moving from
+   * Poptin keeps its 13-character id, so its pages only change the snippet's host); null when
+   * another site already has that client id.
+   */
+  async create(
+    input: SiteInput & { client_id?: string | undefined },
+    now = Date.now(),
+  ): Promise<Site | null> {
+    const { client_id: chosen, ...site } = input;
+    const clientId = chosen ?? randomId(CLIENT_ID_LENGTH);
+    return this.insert({ ...site, id: randomId(), clientId }, now);
   }
 
-  /** A site with ids chosen by the caller (the demo site's are fixed, so docs can name them). */
+  /**
+   * A site with ids chosen by the caller (the demo site's are fixed, so docs can name them); null
+   * when another site has that client id.
+   */
   async insert(
     input: SiteInput & { id: string; clientId: string },
     now = Date.now(),
     db: Kysely<Database> = this.db,
-  ): Promise<Site> {
-    await repo.insertSite(db, {
+  ): Promise<Site | null> {
+    const inserted = await repo.insertSite(db, {
       id: input.id,
       client_id: input.clientId,
       name: input.name,
@@ -92,6 +105,7 @@ export class SitesService {
       created_at: now,
       updated_at: now,
     });
+    if (!inserted) return null;
     // A request may have cached this client id as unknown a moment ago.
     this.invalidate(input.clientId);
     return siteOf((await repo.findSite(db, input.id))!);

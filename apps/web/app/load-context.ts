@@ -25,6 +25,12 @@ export interface PinwheelLoadContext {
   /** The shop's settings (kept in memory by the server, no query per page). */
   shop: { name: string };
   /**
+   * The popup widget our own pages load, as any host page does: the client id of the shop's own
+   * site, or null when it has none (its site was deleted). Read through the server's cache, so a
+   * page waits on the database only when the entry is stale.
+   */
+  widget: Promise<{ clientId: string } | null>;
+  /**
    * Logs an error from rendering, a loader or an action as one structured line with this
    * request's id (the server's logger), instead of a bare stack on stderr.
    */

@@ -11,6 +11,7 @@ import {
   type ClientIdCacheOptions,
   type SiteViewLoader,
 } from './client-id-cache.ts';
+import { DEMO_CLIENT_ID } from './demo.ts';
 import * as repo from './repo.ts';
 import { siteOf, type Site } from './site-record.ts';
 
@@ -32,6 +33,7 @@ function normalisedDomains(domains: string[]): string[] {
 
 export class SitesService {
   private readonly caches: Array<ClientIdCache<unknown>> = [];
+  private storefrontCache: ClientIdCache<Site> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,6 +56,16 @@ export class SitesService {
     );
     this.caches.push(cache as ClientIdCache<unknown>);
     return cache;
+  }
+
+  /**
+   * The site whose popups our own storefront shows (its pages load /embed.js like any host page):
+   * the demo site while it exists, null once it is deleted. Every page asks, so it is read
+   * through a cache of its own; a value at once while fresh, a promise while it loads.
+   */
+  storefrontSite(): Site | null | Promise<Site | null> {
+    this.storefrontCache ??= this.cacheByClientId({ load: async (site) => site });
+    return this.storefrontCache.get(DEMO_CLIENT_ID);
   }
 
   /** The site with this client id, read now (the caches above are what hot paths use). */

@@ -12,6 +12,10 @@ export interface OwnerApi {
    * unless one is given (as a site moving from Poptin brings its own).
    */
   createSite(name: string, clientId?: string): Promise<{ id: string; clientId: string }>;
+  /** Every site, the demo site included. */
+  listSites(): Promise<Array<{ id: string; clientId: string }>>;
+  /** Deletes a site and, with it, its popups. */
+  deleteSite(siteId: string): Promise<void>;
   /** Creates a live popup on a site; resolves with its 13-character id. */
   createPopup(siteId: string, popup: Partial<PopupFields>): Promise<string>;
 }
@@ -48,17 +52,18 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
     const response = await fetch(`${serverUrl}${path}`, {
       method,
       headers: {
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-pinwheel-nonce': nonce,
         cookie: cookieHeader(),
       },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     remember(response);
     if (response.status !== status) {
       throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     }
-    return (await response.json()) as T;
+    // 204 No Content has no body to read.
+    return (status === 204 ? undefined : await response.json()) as T;
   }
 
   await call('POST', '/api/session', { email: OWNER_EMAIL, password: OWNER_PASSWORD }, 200);
@@ -71,6 +76,18 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
         201,
       );
       return { id: site.id, clientId: site.client_id };
+    },
+    async listSites() {
+      const { sites } = await call<{ sites: Array<{ id: string; client_id: string }> }>(
+        'GET',
+        '/api/admin/sites',
+        undefined,
+        200,
+      );
+      return sites.map((site) => ({ id: site.id, clientId: site.client_id }));
+    },
+    async deleteSite(siteId) {
+      await call('DELETE', `/api/admin/sites/${encodeURIComponent(siteId)}`, undefined, 204);
     },
     async createPopup(siteId, popup) {
       const created = await call<{ popup: { id: string } }>(

@@ -5,9 +5,13 @@
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { popupOverview } from '../modules/display/index.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 
-type Domains = Pick<AppLoadContext, 'shop' | 'widget' | 'accounts' | 'lang' | 'formNonce'>;
+type Domains = Pick<
+  AppLoadContext,
+  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce'
+>;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
 function lazily<Target extends object, Lazy extends object>(
@@ -45,6 +49,10 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
       const site = await app.sites.storefrontSite();
       return site ? { clientId: site.clientId } : null;
     },
+    popups: () => ({
+      list: async () =>
+        (await popupOverview(app.display)).map(({ siteId: _siteId, ...popup }) => popup),
+    }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),
       async signIn({ email, password }) {

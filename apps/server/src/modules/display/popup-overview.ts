@@ -13,6 +13,8 @@ export interface PopupOverviewRow {
   name: string;
   siteId: string;
   siteName: string;
+  /** Previews of the popup work on the pages that load this client id. */
+  siteClientId: string;
   type: PopupType;
   status: PopupStatus;
   viewsThisMonth: number;
@@ -29,7 +31,7 @@ export async function popupOverview(
     repo.listAllPopups(ctx.db),
     repo.viewCountsByPopup(ctx.db, monthStartOf(now)),
   ]);
-  const siteNames = new Map(sites.map((site) => [site.id, site.name]));
+  const sitesById = new Map(sites.map((site) => [site.id, site]));
   const siteOrder = new Map(
     [...sites]
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
@@ -41,7 +43,9 @@ export async function popupOverview(
       id: popup.id,
       name: popup.name,
       siteId: popup.site_id,
-      siteName: siteNames.get(popup.site_id) ?? '',
+      // Popups go with their site (the foreign key cascades), so every popup's site is listed.
+      siteName: sitesById.get(popup.site_id)?.name ?? '',
+      siteClientId: sitesById.get(popup.site_id)?.clientId ?? '',
       // The owner API validates the type against core's list before a popup is stored.
       type: popup.type as PopupType,
       status: popup.status,

@@ -7,8 +7,15 @@ import { OWNER_EMAIL, OWNER_PASSWORD } from './server-process.ts';
 export type PopupFields = Omit<Popup, 'poptin_id'>;
 
 export interface OwnerApi {
-  /** Creates a site that any domain may embed; resolves with its ids. */
-  createSite(name: string): Promise<{ id: string; clientId: string }>;
+  /**
+   * Creates a site that any domain may embed; resolves with its ids. Its client id is generated
+   * unless one is given (as a site moving from Poptin brings its own).
+   */
+  createSite(name: string, clientId?: string): Promise<{ id: string; clientId: string }>;
+  /** Every site, the demo site included. */
+  listSites(): Promise<Array<{ id: string; clientId: string }>>;
+  /** Deletes a site and, with it, its popups. */
+  deleteSite(siteId: string): Promise<void>;
   /** Creates a live popup on a site; resolves with its 13-character id. */
   createPopup(siteId: string, popup: Partial<PopupFields>): Promise<string>;
 }
@@ -45,29 +52,42 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
     const response = await fetch(`${serverUrl}${path}`, {
       method,
       headers: {
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-pinwheel-nonce': nonce,
         cookie: cookieHeader(),
       },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     remember(response);
     if (response.status !== status) {
       throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     }
-    return (await response.json()) as T;
+    // 204 No Content has no body to read.
+    return (status === 204 ? undefined : await response.json()) as T;
   }
 
   await call('POST', '/api/session', { email: OWNER_EMAIL, password: OWNER_PASSWORD }, 200);
   return {
-    async createSite(name) {
+    async createSite(name, clientId) {
       const { site } = await call<{ site: { id: string; client_id: string } }>(
         'POST',
         '/api/admin/sites',
-        { name },
+        clientId ? { name, client_id: clientId } : { name },
         201,
       );
       return { id: site.id, clientId: site.client_id };
+    },
+    async listSites() {
+      const { sites } = await call<{ sites: Array<{ id: string; client_id: string }> }>(
+        'GET',
+        '/api/admin/sites',
+        undefined,
+        200,
+      );
+      return sites.map((site) => ({ id: site.id, clientId: site.client_id }));
+    },
+    async deleteSite(siteId) {
+      await call('DELETE', `/api/admin/sites/${encodeURIComponent(siteId)}`, undefined, 204);
     },
     async createPopup(siteId, popup) {
       const created = await call<{ popup: { id: string } }>(

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { DemoData } from './db/demo-data.ts';
 import type { DomainModuleOptions } from './domain-module.ts';
 import accounts from './modules/accounts/index.ts';
+import cart from './modules/cart/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
 import shop from './modules/shop/index.ts';
@@ -34,7 +35,7 @@ export const VERSION = '0.1.0';
  * index.ts and the service each decorates the app with), and the demo data is seeded in this
  * order. Each puts its routes in the context they belong to (domain-module.ts).
  */
-const domainModules = [health, shop, accounts, sites, display];
+const domainModules = [health, shop, accounts, sites, display, cart];
 
 declare module 'fastify' {
   interface FastifyInstance {

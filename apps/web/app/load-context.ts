@@ -3,7 +3,7 @@
 // domain is a property of its own, made only when a loader first reads it: a page pays for the
 // domains it uses. This file is the contract between apps/server (which implements it) and
 // apps/web (which uses it).
-import type { Language } from '@pinwheel/core';
+import type { Language, PopupType } from '@pinwheel/core';
 
 export interface Owner {
   id: string;
@@ -12,6 +12,20 @@ export interface Owner {
 
 export type SignInResult =
   { ok: true; setCookie: string } | { ok: false; reason: 'invalid_credentials' | 'rate_limited' };
+
+/** One popup in the owner's list of every site's popups. */
+export interface PopupSummary {
+  id: string;
+  name: string;
+  siteName: string;
+  /** The client id of the popup's site: previews work on the pages that load that site. */
+  siteClientId: string;
+  type: PopupType;
+  status: 'draft' | 'live' | 'paused';
+  /** Views in the current UTC calendar month (the month plan view limits count in). */
+  viewsThisMonth: number;
+  viewsInAll: number;
+}
 
 export interface PinwheelLoadContext {
   /** Id of this request, shown on error pages so an owner can find the log line. */
@@ -25,10 +39,20 @@ export interface PinwheelLoadContext {
   /** The shop's settings (kept in memory by the server, no query per page). */
   shop: { name: string };
   /**
+   * The popup widget our own pages load, as any host page does: the client id of the shop's own
+   * site, or null when it has none (its site was deleted). Read through the server's cache, so a
+   * page waits on the database only when the entry is stale.
+   */
+  widget: Promise<{ clientId: string } | null>;
+  /**
    * Logs an error from rendering, a loader or an action as one structured line with this
    * request's id (the server's logger), instead of a bare stack on stderr.
    */
   logError(error: unknown, message?: string): void;
+  popups: {
+    /** Every popup of every site, grouped by site; owner pages only (they check first). */
+    list(): Promise<PopupSummary[]>;
+  };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */
     currentOwner(): Promise<Owner | null>;

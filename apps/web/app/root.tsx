@@ -36,14 +36,24 @@ export const links: Route.LinksFunction = () => [
  */
 const shellCss = [baseStyles, shellStyles, formStyles].join('\n');
 
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
-  const owner = await context.accounts.currentOwner();
+/** The owner's pages are no host page: popups never show over the dashboard. */
+function showsWidget(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname !== '/admin' && !pathname.startsWith('/admin/');
+}
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
+  const [owner, widget] = await Promise.all([
+    context.accounts.currentOwner(),
+    showsWidget(request) ? context.widget : null,
+  ]);
   return {
     lang: context.lang,
     shopName: context.shop.name,
     formNonce: context.formNonce,
     cspNonce: context.cspNonce,
     owner: owner ? { email: owner.email } : null,
+    widget,
     requestId: context.requestId,
     year: new Date().getFullYear(),
   };
@@ -89,6 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter shopName={shell?.shopName} year={shell?.year} />
         <ScrollRestoration nonce={shell?.cspNonce} />
         <Scripts nonce={shell?.cspNonce} />
+        {shell?.widget ? (
+          <WidgetSnippet clientId={shell.widget.clientId} nonce={shell.cspNonce} />
+        ) : null}
       </body>
     </html>
   );
@@ -101,6 +114,15 @@ export default function App() {
 // The last resort, for a failure of the shell itself; pages fail inside routes/page-boundary.tsx.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorPage error={error} />;
+}
+
+/**
+ * The same snippet any host page pastes: our storefront is a host like any other, so what shops
+ * elsewhere get is what we run. Same origin, so the page's CSP allows it by 'self'; it carries the
+ * page's nonce as well, as every script React Router writes does.
+ */
+function WidgetSnippet({ clientId, nonce }: { clientId: string; nonce: string }) {
+  return <script async src="/embed.js" data-client-id={clientId} nonce={nonce} />;
 }
 
 function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolean }) {
@@ -120,7 +142,8 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
             </li>
             {signedIn ? (
               <li>
-                <NavLink to="/admin" className="site-nav__link">
+                {/* A full load: the dashboard's document must not keep the storefront's widget. */}
+                <NavLink to="/admin" reloadDocument className="site-nav__link">
                   {t('nav.admin')}
                 </NavLink>
               </li>

@@ -9,7 +9,10 @@ export default [
     route('lang', 'routes/language-choice.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
-    route('admin', 'routes/admin.tsx', [index('routes/admin-overview.tsx')]),
+    route('admin', 'routes/admin.tsx', [
+      index('routes/admin-overview.tsx'),
+      route('popups', 'routes/admin-popups.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ export interface ShellData {
   cspNonce: string;
   /** Only the email reaches the browser: the page needs nothing else about the owner. */
   owner: { email: string } | null;
+  /** The popup widget's client id on storefront pages; null on /admin and when the shop has none. */
+  widget: { clientId: string } | null;
   requestId: string;
   /** The year for the footer, taken on the server so the hydrated page shows the same one. */
   year: number;

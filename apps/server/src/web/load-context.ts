@@ -5,9 +5,13 @@
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { popupOverview } from '../modules/display/index.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 
-type Domains = Pick<AppLoadContext, 'shop' | 'accounts' | 'lang' | 'formNonce'>;
+type Domains = Pick<
+  AppLoadContext,
+  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce'
+>;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
 function lazily<Target extends object, Lazy extends object>(
@@ -41,6 +45,14 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     formNonce: () => reply.issueFormNonce(),
     lang: () => requestLanguage(request, app.shop.settings().defaultLanguage),
     shop: () => ({ name: app.shop.settings().name }),
+    widget: async () => {
+      const site = await app.sites.storefrontSite();
+      return site ? { clientId: site.clientId } : null;
+    },
+    popups: () => ({
+      list: async () =>
+        (await popupOverview(app.display)).map(({ siteId: _siteId, ...popup }) => popup),
+    }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),
       async signIn({ email, password }) {

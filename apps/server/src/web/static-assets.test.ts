@@ -117,6 +117,35 @@ describe('static assets', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it("serves the loader at Poptin's /pixel.js too: same bytes, headers and revalidation", async () => {
+    for (const accept of [BROWSER, 'gzip', '']) {
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+      const [embed, pixel] = await Promise.all([
+        get('/embed.js', headers),
+        get('/pixel.js', headers),
+      ]);
+      expect(pixel.statusCode).toBe(200);
+      expect(pixel.rawPayload.equals(embed.rawPayload)).toBe(true);
+      for (const name of [
+        'content-encoding',
+        'content-type',
+        'cache-control',
+        'etag',
+        'vary',
+        'access-control-allow-origin',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(pixel.headers[name], `${name} with "${accept}"`).toBe(embed.headers[name]);
+      }
+    }
+    const first = await get('/pixel.js?id=abcdefghij123', { 'accept-encoding': BROWSER });
+    const again = await get('/pixel.js?id=abcdefghij123', {
+      'accept-encoding': BROWSER,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers HEAD with the headers of GET', async () => {
     const head = await app.inject({
       method: 'HEAD',

@@ -1,6 +1,7 @@
 // Static files: the web app's hashed assets and the widget. Hashed names never change content, so
 // they are cached for a year; /embed.js keeps its name across releases, so it is cached briefly
-// (and revalidated by its ETag). The widget's files are fetched by pages on other origins (the
+// (and revalidated by its ETag). /pixel.js is the same loader under the name Poptin's snippet
+// uses, so a page moving from Poptin changes only the host in its snippet. The widget's files are fetched by pages on other origins (the
 // renderer by dynamic import, which is a CORS request), so they carry Access-Control-Allow-Origin: *.
 // The builds write brotli and gzip copies beside each text file (scripts/precompress-assets.mjs):
 // `preCompressed` sends the copy the browser accepts (br, then gzip, else the file itself), with
@@ -64,9 +65,11 @@ async function widgetAssets(app: FastifyInstance, widgetDir: string) {
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
-    loaderScope.get('/embed.js', { schema: { hide: true } }, (_request, reply) =>
-      reply.sendFile('embed.js'),
-    );
+    for (const loaderPath of ['/embed.js', '/pixel.js']) {
+      loaderScope.get(loaderPath, { schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile('embed.js'),
+      );
+    }
   });
 }
 

@@ -2,14 +2,24 @@
 // Its title comes from the /admin layout. Its loader checks access itself, as every admin loader
 // must: a single-fetch request can run it without the layout's (see app/require-owner.ts).
 import type { MessageKey } from '@pinwheel/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/admin-overview';
 import { requireOwner } from '../require-owner.ts';
 import { useShellData } from '../shell-data.ts';
 import { useTranslation } from '../translation.ts';
 
-const sections: ReadonlyArray<{ name: MessageKey; about: MessageKey }> = [
+const sections: ReadonlyArray<{
+  name: MessageKey;
+  about: MessageKey;
+  /** The section's page, once it has one. */
+  page?: { to: string; label: MessageKey };
+}> = [
   { name: 'admin.products', about: 'admin.productsAbout' },
-  { name: 'admin.popups', about: 'admin.popupsAbout' },
+  {
+    name: 'admin.popups',
+    about: 'admin.popupsAbout',
+    page: { to: '/admin/popups', label: 'admin.popupsOpen' },
+  },
   { name: 'admin.leads', about: 'admin.leadsAbout' },
 ];
 
@@ -35,10 +45,15 @@ function ManagedSections() {
   const { t } = useTranslation();
   return (
     <ul className="admin-overview__sections">
-      {sections.map(({ name, about }) => (
+      {sections.map(({ name, about, page }) => (
         <li key={name} className="admin-overview__section">
           <h3>{t(name)}</h3>
           <p>{t(about)}</p>
+          {page ? (
+            <p className="admin-overview__open">
+              <Link to={page.to}>{t(page.label)}</Link>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@
 // below it: a single-fetch request (`/admin.data?_routes=…`) may run a child's loader without this
 // one. So every admin loader and action calls requireOwner (app/require-owner.ts) itself.
 import { translate } from '@pinwheel/core';
-import { Form, Outlet } from 'react-router';
+import { Form, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
@@ -28,6 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin">
       <AdminHeader ownerEmail={loaderData.ownerEmail} />
+      <AdminSections />
       <Outlet />
     </div>
   );
@@ -43,6 +44,26 @@ function AdminHeader({ ownerEmail }: { ownerEmail: string }) {
       </div>
       <SignOutForm />
     </div>
+  );
+}
+
+function AdminSections() {
+  const { t } = useTranslation();
+  return (
+    <nav className="admin-sections" aria-label={t('admin.sections')}>
+      <ul className="admin-sections__list">
+        <li>
+          <NavLink to="/admin" end className="admin-sections__link">
+            {t('admin.overviewLink')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/popups" className="admin-sections__link">
+            {t('admin.popups')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

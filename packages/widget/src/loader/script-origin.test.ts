@@ -66,6 +66,17 @@ describe('findLoaderScript', () => {
     );
   });
 
+  it("finds the loader under Poptin's pixel.js name and reads the client id from its src", () => {
+    document.body.innerHTML =
+      '<script id="pixel-script-poptin" src="https://pinwheel.example/pixel.js?id=abcdefghij123" async></script>';
+    const script = findLoaderScript(document);
+    expect(script?.id).toBe('pixel-script-poptin');
+    expect(readScriptOrigin(script!)).toEqual({
+      base: 'https://pinwheel.example/',
+      clientId: 'abcdefghij123',
+    });
+  });
+
   it('finds nothing on a page without the loader tag', () => {
     document.body.innerHTML = '<script src="https://cdn.example/analytics.js"></script>';
     expect(findLoaderScript(document)).toBeNull();

@@ -6,12 +6,14 @@ export interface ScriptOrigin {
   clientId: string | null;
 }
 
-const LOADER_FILE = 'embed.js';
+// pixel.js is the same loader served under the name Poptin's snippet uses
+// (`<script id="pixel-script-poptin" src="https://HOST/pixel.js?id=CLIENTID" async>`).
+const LOADER_FILES = ['embed.js', 'pixel.js'];
 
 /**
  * The <script> element running the loader. `document.currentScript` is only set while the script
  * first runs, so call this synchronously at start-up. When it is null (the code was re-executed by
- * a tag manager, for example) the last script whose src names embed.js stands in for it.
+ * a tag manager, for example) the last script whose src names embed.js or pixel.js stands in for it.
  */
 export function findLoaderScript(document: Document): HTMLScriptElement | null {
   const current = document.currentScript;
@@ -35,7 +37,8 @@ export function readScriptOrigin(script: HTMLScriptElement): ScriptOrigin | null
 
 function isLoaderUrl(src: string, baseUri: string): boolean {
   try {
-    return new URL(src, baseUri).pathname.endsWith(`/${LOADER_FILE}`);
+    const { pathname } = new URL(src, baseUri);
+    return LOADER_FILES.some((file) => pathname.endsWith(`/${file}`));
   } catch {
     return false;
   }

@@ -30,6 +30,7 @@ declare module 'fastify' {
 }
 
 export { DEMO_POPUP_IDS } from './demo-popups.ts';
+export { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 export type { DisplayContext } from './service.ts';
 
 export function createDisplayContext(

@@ -29,6 +29,48 @@ export function listPopupsOfSite(db: Db, siteId: string): Promise<PopupRow[]> {
     .execute();
 }
 
+/** Every site's popups, for the owner's list of all of them. */
+export function listAllPopups(db: Db): Promise<PopupRow[]> {
+  return db
+    .selectFrom('popups')
+    .selectAll()
+    .orderBy('site_id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export interface PopupViewCount {
+  popup_id: string;
+  /** Every view recorded. */
+  total: number;
+  /** Views recorded at or after `since`. */
+  recent: number;
+}
+
+/** Views recorded per popup (popups never viewed are absent), in all and since a time (ms). */
+export async function viewCountsByPopup(db: Db, since: number): Promise<PopupViewCount[]> {
+  const rows = await db
+    .selectFrom('popup_views')
+    .select((eb) => [
+      'popup_id',
+      eb.fn.countAll().as('total'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('created_at', '>=', since).then(1).else(0).end(),
+        )
+        .as('recent'),
+    ])
+    .groupBy('popup_id')
+    .execute();
+  // PostgreSQL answers count and sum as bigint strings; SQLite as numbers.
+  return rows.map((row) => ({
+    popup_id: row.popup_id,
+    total: Number(row.total),
+    recent: Number(row.recent ?? 0),
+  }));
+}
+
 export function findPopup(db: Db, id: string): Promise<PopupRow | undefined> {
   return db.selectFrom('popups').selectAll().where('id', '=', id).executeTakeFirst();
 }

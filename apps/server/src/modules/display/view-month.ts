@@ -8,3 +8,9 @@ export function monthEndOf(at: number): number {
   const date = new Date(at);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
+
+/** When the UTC month containing `at` began, in ms since the epoch. */
+export function monthStartOf(at: number): number {
+  const date = new Date(at);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+}

@@ -10,7 +10,7 @@ export function sitesDemo(sites: SitesService): DemoContribution {
   return {
     module: 'sites',
     seed: async (db, now) => {
-      await sites.insert(
+      const site = await sites.insert(
         {
           id: DEMO_SITE_ID,
           clientId: DEMO_CLIENT_ID,
@@ -24,6 +24,7 @@ export function sitesDemo(sites: SitesService): DemoContribution {
         now,
         db,
       );
+      if (!site) throw new Error(`another site already has the demo client id ${DEMO_CLIENT_ID}`);
     },
     clear: async (db) => {
       await sites.delete(DEMO_SITE_ID, db);

@@ -19,8 +19,16 @@ export function listSites(db: Db): Promise<SiteRow[]> {
   return db.selectFrom('sites').selectAll().orderBy('created_at').orderBy('id').execute();
 }
 
-export async function insertSite(db: Db, row: Insertable<SitesTable>): Promise<void> {
-  await db.insertInto('sites').values(row).execute();
+/** Inserts the site; false, with nothing written, when another site has its client id. */
+export async function insertSite(db: Db, row: Insertable<SitesTable>): Promise<boolean> {
+  // ON CONFLICT rather than a read first: two owners' requests racing for one id get one winner
+  // and one clear refusal, never a unique-constraint error.
+  const result = await db
+    .insertInto('sites')
+    .values(row)
+    .onConflict((conflict) => conflict.column('client_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 export async function updateSite(

@@ -11,6 +11,7 @@ import {
   type ClientIdCacheOptions,
   type SiteViewLoader,
 } from './client-id-cache.ts';
+import { DEMO_CLIENT_ID } from './demo.ts';
 import * as repo from './repo.ts';
 import { siteOf, type Site } from './site-record.ts';
 
@@ -32,6 +33,7 @@ function normalisedDomains(domains: string[]): string[] {
 
 export class SitesService {
   private readonly caches: Array<ClientIdCache<unknown>> = [];
+  private storefrontCache: ClientIdCache<Site> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -56,6 +58,16 @@ export class SitesService {
     return cache;
   }
 
+  /**
+   * The site whose popups our own storefront shows (its pages load /embed.js like any host page):
+   * the demo site while it exists, null once it is deleted. Every page asks, so it is read
+   * through a cache of its own; a value at once while fresh, a promise while it loads.
+   */
+  storefrontSite(): Site | null | Promise<Site | null> {
+    this.storefrontCache ??= this.cacheByClientId({ load: async (site) => site });
+    return this.storefrontCache.get(DEMO_CLIENT_ID);
+  }
+
   /** The site with this client id, read now (the caches above are what hot paths use). */
   async findByClientId(clientId: string): Promise<Site | null> {
     const row = await repo.findSiteByClientId(this.db, clientId);
@@ -71,17 +83,30 @@ export class SitesService {
     return row ? siteOf(row) : null;
   }
 
-  async create(input: SiteInput, now = Date.now()): Promise<Site> {
-    return this.insert({ ...input, id: randomId(), clientId: randomId(CLIENT_ID_LENGTH) }, now);
+  /**
+   * Creates a site. Its client id is generated unless the owner brings one (a site moving from
+   * Poptin keeps its 13-character id, so its pages only change the snippet's host); null when
+   * another site already has that client id.
+   */
+  async create(
+    input: SiteInput & { client_id?: string | undefined },
+    now = Date.now(),
+  ): Promise<Site | null> {
+    const { client_id: chosen, ...site } = input;
+    const clientId = chosen ?? randomId(CLIENT_ID_LENGTH);
+    return this.insert({ ...site, id: randomId(), clientId }, now);
   }
 
-  /** A site with ids chosen by the caller (the demo site's are fixed, so docs can name them). */
+  /**
+   * A site with ids chosen by the caller (the demo site's are fixed, so docs can name them); null
+   * when another site has that client id.
+   */
   async insert(
     input: SiteInput & { id: string; clientId: string },
     now = Date.now(),
     db: Kysely<Database> = this.db,
-  ): Promise<Site> {
-    await repo.insertSite(db, {
+  ): Promise<Site | null> {
+    const inserted = await repo.insertSite(db, {
       id: input.id,
       client_id: input.clientId,
       name: input.name,
@@ -92,6 +117,7 @@ export class SitesService {
       created_at: now,
       updated_at: now,
     });
+    if (!inserted) return null;
     // A request may have cached this client id as unknown a moment ago.
     this.invalidate(input.clientId);
     return siteOf((await repo.findSite(db, input.id))!);

@@ -80,6 +80,38 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
     expect(response.json().error.fields[0].field).toBe('allowed_domains.0');
   });
 
+  it("keeps a client id the owner brings (Poptin's 13 characters) and serves its popups by it", async () => {
+    const clientId = 'a1b2c3d4e5f6g';
+    const created = await owner.request('POST', '/api/admin/sites', {
+      name: 'Moved from Poptin',
+      client_id: clientId,
+    });
+    expect(created.statusCode).toBe(201);
+    const site = created.json().site;
+    expect(site.client_id).toBe(clientId);
+    const popup = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      status: 'live',
+      popup: popupBody(),
+    });
+    const display = await requestDisplay(t.app, clientId);
+    expect(display.json().poptins.map((p: { poptin_id: string }) => p.poptin_id)).toEqual([
+      popup.json().popup.id,
+    ]);
+
+    const again = await owner.request('POST', '/api/admin/sites', {
+      name: 'Same id',
+      client_id: clientId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('client_id_taken');
+    const badShape = await owner.request('POST', '/api/admin/sites', {
+      name: 'Bad id',
+      client_id: 'has space',
+    });
+    expect(badShape.statusCode).toBe(400);
+    expect(badShape.json().error.fields[0].field).toBe('client_id');
+  });
+
   it('creates popups with 13-character ids and the full typed body, and manages them', async () => {
     const site = (await owner.request('POST', '/api/admin/sites', { name: 'Popups' })).json().site;
     const body = popupBody({

@@ -21,7 +21,15 @@ const hostName = z
 
 const siteName = oneLineText(200).trim().min(1);
 
+// The shape the display protocol accepts in its path (letters, digits, - and _), so a site moving
+// from Poptin keeps its 13-character client id and its pages need only the new host.
+const chosenClientId = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+  .optional();
+
 const siteBody = z.object({
+  client_id: chosenClientId,
   name: siteName,
   allowed_domains: z.array(hostName).max(100).default([]),
   monthly_view_limit: z.number().int().min(0).nullable().default(null),
@@ -93,13 +101,16 @@ export async function siteAdminRoutes(app: FastifyInstance, options: { sites: Si
     {
       schema: {
         tags,
-        summary: 'Create a site; its client id is generated',
+        summary: 'Create a site; its client id is generated unless `client_id` brings one',
         body: siteBody,
-        response: { 201: z.object({ site: siteAnswer }), ...errors },
+        response: { 201: z.object({ site: siteAnswer }), 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const site = await sites.create(request.body);
+      if (!site) {
+        return sendApiError(reply, 409, 'client_id_taken', 'Another site has this client id');
+      }
       return reply.status(201).send({ site: siteJson(site) });
     },
   );

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+import { popupOverview } from './popup-overview.ts';
+import { recordView } from './service.ts';
+import {
+  createPopup,
+  createSite,
+  popupBody,
+  signInOwner,
+  type OwnerClient,
+} from './testing/display-fixtures.ts';
+
+describe.each(testEngines())("the owner's list of every popup on %s", (engine) => {
+  let t: TestApp;
+  let owner: OwnerClient;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = await signInOwner(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("names each popup's site, type and status, and counts its views this month and in all", async () => {
+    const zebra = await createSite(owner, { name: 'Zebra shop' });
+    const apple = await createSite(owner, { name: 'Apple shop' });
+    const bar = await createPopup(
+      owner,
+      zebra.id,
+      popupBody({ poptin_name: 'Free shipping bar', poptin_type: 'bar' }),
+      'paused',
+    );
+    const welcome = await createPopup(owner, apple.id, popupBody({ poptin_name: 'Welcome' }));
+    const draft = await createPopup(
+      owner,
+      apple.id,
+      popupBody({ poptin_name: 'Spin to win', poptin_type: 'gamified' }),
+      'draft',
+    );
+
+    const now = Date.UTC(2026, 10, 23, 12);
+    const lastMonth = Date.UTC(2026, 9, 31, 23, 59);
+    const view = (popupId: string, siteId: string, at: number) =>
+      recordView(t.app.display, { siteId, popupId, popupType: 'lightbox' }, at);
+    view(welcome, apple.id, lastMonth);
+    view(welcome, apple.id, Date.UTC(2026, 10, 1));
+    view(welcome, apple.id, now);
+    view(bar, zebra.id, lastMonth);
+    await t.app.display.recorder.flush();
+
+    expect(await popupOverview(t.app.display, now)).toEqual([
+      {
+        id: welcome,
+        name: 'Welcome',
+        siteId: apple.id,
+        siteName: 'Apple shop',
+        siteClientId: apple.client_id,
+        type: 'lightbox',
+        status: 'live',
+        viewsThisMonth: 2,
+        viewsInAll: 3,
+      },
+      {
+        id: draft,
+        name: 'Spin to win',
+        siteId: apple.id,
+        siteName: 'Apple shop',
+        siteClientId: apple.client_id,
+        type: 'gamified',
+        status: 'draft',
+        viewsThisMonth: 0,
+        viewsInAll: 0,
+      },
+      {
+        id: bar,
+        name: 'Free shipping bar',
+        siteId: zebra.id,
+        siteName: 'Zebra shop',
+        siteClientId: zebra.client_id,
+        type: 'bar',
+        status: 'paused',
+        viewsThisMonth: 0,
+        viewsInAll: 1,
+      },
+    ]);
+  });
+});

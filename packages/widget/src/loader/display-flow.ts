@@ -10,7 +10,7 @@ import {
   type DisplayedPopup,
 } from '@pinwheel/core';
 import { browserVisitorContext } from './browser-visitor-context.ts';
-import { debugModeOn, describePopupDecision } from './debug-log.ts';
+import { debugModeOn } from './debug-log.ts';
 import { deviceOf } from './device.ts';
 import { createDisplayClient } from './display-client.ts';
 import { displayRequestPayload, formBody, type DisplayRequestInput } from './display-request.ts';
@@ -177,7 +177,13 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
         labels = triggers.armed;
         if (labels.length) void contents.load(popup);
       }
-      if (debug) console.log(describePopupDecision(popup, evaluation, labels));
+      if (debug) {
+        // The wording is in the renderer chunk; lines keep their order (one shared promise).
+        void options.renderer.load().then(
+          (renderer) => console.log(renderer.describePopupDecision(popup, evaluation, labels)),
+          (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
+        );
+      }
     }
     // The renderer is fetched (not run) while the page is idle, so a trigger paints at once;
     // browsers without idle callbacks (Safari) fetch it now.

@@ -1,3 +1,4 @@
 // The renderer chunk's public surface: what window.Pinwheel.loadRenderer() resolves to.
 export { showPopup, type PopupRequest } from './show-popup.ts';
 export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from './mount-popup.tsx';
+export { describePopupDecision } from './popup-decision-text.ts';

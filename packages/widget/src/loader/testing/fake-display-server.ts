@@ -8,6 +8,7 @@ import { startDisplayFlow } from '../display-flow.ts';
 import { createEventHub } from '../events.ts';
 import type { PinwheelEventMap, RendererModule } from '../pinwheel-api.ts';
 import type { RendererLoader } from '../renderer-loader.ts';
+import { describePopupDecision } from '../../renderer/popup-decision-text.ts';
 import { documentCookieJar } from '../visitor-state/cookie-jar.ts';
 
 const base = 'https://pinwheel.example/';
@@ -95,6 +96,8 @@ export function fakeRenderer({ holdShows = false } = {}) {
     preload: preloads,
     load: async () =>
       ({
+        // Debug mode's wording is the renderer chunk's own, and pure: the real one.
+        describePopupDecision,
         showPopup(request: PopupRequest) {
           const entry = { request, show: () => request.onShown(), dismissed: false };
           shows.push(entry);

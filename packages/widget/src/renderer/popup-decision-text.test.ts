@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://shop.example/?pinwheel_debug=1"}
 import { describe, expect, it } from 'vitest';
-import { debugModeOn, describePopupDecision } from './debug-log.ts';
+import { debugModeOn } from '../loader/debug-log.ts';
+import { describePopupDecision } from './popup-decision-text.ts';
 
 const popup = { poptin_id: 'abcdefghijklm', poptin_name: 'Spring sale' };
 

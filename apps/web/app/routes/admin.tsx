@@ -36,11 +36,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 function AdminHeader({ ownerEmail }: { ownerEmail: string }) {
   const { t } = useTranslation();
+  // The address is isolated (<bdi>): in a Hebrew sentence its Latin text would otherwise pull the
+  // full stop to the wrong side.
+  const [before = '', after = ''] = t('admin.welcome').split('{email}');
   return (
     <div className="admin__header">
       <div>
         <h1 className="admin__title">{t('admin.title')}</h1>
-        <p className="admin__owner">{t('admin.welcome', { email: ownerEmail })}</p>
+        <p className="admin__owner">
+          {before}
+          <bdi>{ownerEmail}</bdi>
+          {after}
+        </p>
       </div>
       <SignOutForm />
     </div>

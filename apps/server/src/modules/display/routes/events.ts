@@ -27,7 +27,8 @@ import {
   websiteSessionBody,
 } from './protocol-schemas.ts';
 import { gateRefusal } from '../display-decision.ts';
-import { callingHost, isClientIdShape } from './visitor-request.ts';
+import { isClientIdShape } from '../../sites/index.ts';
+import { callingHost } from './visitor-request.ts';
 
 const answered = { success: true as const };
 /**

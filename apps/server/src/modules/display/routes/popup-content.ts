@@ -11,7 +11,7 @@ import { popupContentPath } from '../site-snapshot.ts';
 import { popupContentSchema } from '../popup-schema.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
 import { errorAnswer, popupContentParams } from './protocol-schemas.ts';
-import { isClientIdShape } from './visitor-request.ts';
+import { isClientIdShape } from '../../sites/index.ts';
 
 const A_YEAR = 'public, max-age=31536000, immutable';
 

@@ -42,10 +42,3 @@ export function callingHost(
     hostOf(headers.referer)
   );
 }
-
-const clientIdPattern = /^[\w-]{1,64}$/;
-
-/** Client ids are letters, digits, - and _; anything else is unknown without a look-up. */
-export function isClientIdShape(clientId: string): boolean {
-  return clientIdPattern.test(clientId);
-}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
+import { CLIENT_ID_PATTERN } from '../client-id.ts';
 import type { SitesService } from '../service.ts';
 import type { Site } from '../site-record.ts';
 
@@ -21,11 +22,10 @@ const hostName = z
 
 const siteName = oneLineText(200).trim().min(1);
 
-// The shape the display protocol accepts in its path (letters, digits, - and _), so a site moving
-// from Poptin keeps its 13-character client id and its pages need only the new host.
+// A site moving from Poptin keeps its 13-character client id, so its pages need only the new host.
 const chosenClientId = z
   .string()
-  .regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+  .regex(CLIENT_ID_PATTERN, 'must be 1 to 64 letters, digits, - or _')
   .optional();
 
 const siteBody = z.object({

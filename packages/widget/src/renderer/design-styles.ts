@@ -11,6 +11,10 @@ export const designStyles = `
   color: var(--pw-text, #111827);
 }
 .frame .x { color: inherit; }
+/* The body fills what the preview banner and the close button leave, rather than pushing them out. */
+.frame.designed { display: flex; flex-direction: column; }
+.frame.designed > .body.design { flex: 1 0 auto; min-height: 0; }
+.frame.designed > .preview-banner, .frame.designed > .close-button { flex: none; }
 .body.design {
   display: flex;
   flex-direction: column;
@@ -58,14 +62,19 @@ export const designStyles = `
 }
 .design .button.primary:hover { filter: brightness(1.1); }
 .design .button.secondary {
+  border-color: transparent;
   background: transparent;
   color: inherit;
-  border-color: currentColor;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 }
 .design :focus-visible { outline: 3px solid var(--pw-accent, #2563eb); outline-offset: 2px; }
+/* Fields stack; a one-field form (a newsletter) puts its button beside the field where there is room. */
 .design .form { display: flex; flex-direction: column; gap: 0.75em; margin: 0; text-align: start; }
-.design .form .button { width: 100%; }
-.design .field { display: flex; flex-direction: column; gap: 0.25em; }
+.design .form.single { flex-direction: row; flex-wrap: wrap; align-items: flex-end; }
+.design .field { display: flex; flex: 1 1 14em; flex-direction: column; gap: 0.25em; min-width: 0; }
+.design .form .button { flex: 1 0 auto; }
 .design label { font-size: 0.875em; font-weight: 600; }
 .design input {
   box-sizing: border-box;
@@ -131,6 +140,9 @@ export const designStyles = `
 .design .html > :first-child { margin-top: 0; }
 .design .html > :last-child { margin-bottom: 0; }
 .design .html a { color: inherit; }
+.bar .frame.designed { flex-direction: row; align-items: stretch; }
+.bar .frame.designed > .preview-banner { display: flex; align-items: center; max-width: 40%; padding: 4px 12px; font-size: 12px; line-height: 1.3; }
+.bar .frame.designed > .body.design { flex: 1 1 auto; }
 .bar .body.design {
   flex-direction: row;
   flex-wrap: wrap;
@@ -144,7 +156,14 @@ export const designStyles = `
 .bar .design .heading { font-size: 1.125em; }
 .bar .design .coupon { padding: 0.125em 0.75em; }
 .bar .design .coupon-code { font-size: 1em; }
+.bar .design .coupon-copy { min-height: 28px; padding: 0 0.625em; font-size: 0.8125em; }
 .bar .design .coupon-caption { display: none; }
 .bar .design .countdown-digits { font-size: 1.125em; }
 .bar .design .button { min-height: 36px; padding: 0.25em 1em; }
+/* A phone: less air above and below, and a bar keeps to its height (the code without its button). */
+@media (max-width: 480px) {
+  .body.design { padding-block: 1.25em; }
+  .bar .body.design { padding-block: 0.25em; font-size: 13px; }
+  .bar .design .coupon-copy { display: none; }
+}
 `;

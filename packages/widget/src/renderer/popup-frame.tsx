@@ -154,7 +154,7 @@ export function PopupFrame(props: PopupFrameProps) {
     <div className={layerClasses.filter(Boolean).join(' ')} lang={lang} dir={directionOf(lang)}>
       <div
         ref={frameRef}
-        className="frame"
+        className={props.design ? 'frame designed' : 'frame'}
         role="dialog"
         aria-modal={layout.blocking ? 'true' : undefined}
         aria-label={props.name}

@@ -37,7 +37,11 @@ export function CouponCode({ block, lang }: CouponCodeProps) {
           {widgetText(lang, copied ? 'copied' : 'copyCode')}
         </button>
       </div>
-      {block.caption && <p className="coupon-caption">{block.caption}</p>}
+      {block.caption && (
+        <p className="coupon-caption" dir="auto">
+          {block.caption}
+        </p>
+      )}
       <span className="visually-hidden" role="status">
         {copied ? widgetText(lang, 'copied') : ''}
       </span>

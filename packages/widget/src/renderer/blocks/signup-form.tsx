@@ -22,7 +22,12 @@ export interface SignupFormProps {
 export function SignupForm({ block, index, primary }: SignupFormProps) {
   const stay = (event: FormEvent) => event.preventDefault();
   return (
-    <form className="form" id={primary ? POPUP_FORM_ID : undefined} onSubmit={stay} noValidate>
+    <form
+      className={block.fields.length === 1 ? 'form single' : 'form'}
+      id={primary ? POPUP_FORM_ID : undefined}
+      onSubmit={stay}
+      noValidate
+    >
       {block.fields.map((field, at) => (
         <FormInput key={at} field={field} id={`field-${index}-${at}`} />
       ))}
@@ -37,7 +42,9 @@ function FormInput({ field, id }: { field: FormField; id: string }) {
   const input = INPUTS[field.kind];
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id} dir="auto">
+        {field.label}
+      </label>
       <input
         id={id}
         name={field.kind}

@@ -71,3 +71,4 @@ export type {
   TextAlignment,
   TextBlock,
 } from './design-document.ts';
+export { contrastRatio, readableOn } from './theme-contrast.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DEFAULT_THEME, readableOn, themeProperties } from './theme-colours.ts';
+import { contrastRatio, readableOn } from '@pinwheel/core';
+import { DEFAULT_THEME, themeProperties } from './theme-colours.ts';
 
 describe('theme colours', () => {
   it('keep the default text and button label at 4.5:1 or more', () => {

@@ -11,6 +11,8 @@ export const designStyles = `
   color: var(--pw-text, #111827);
 }
 .frame .x { color: inherit; }
+/* Where the X sits on the preview banner (all but bars), it takes the banner's colour. */
+.layer:not(.bar) .preview-banner ~ .x { color: #78350f; }
 /* The body fills what the preview banner and the close button leave, rather than pushing them out. */
 .frame.designed { display: flex; flex-direction: column; }
 .frame.designed > .body.design { flex: 1 0 auto; min-height: 0; }

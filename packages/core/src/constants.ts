@@ -51,3 +51,6 @@ export const ESCAPE_CLOSE_DELAY_MS = 800;
 
 /** Focus moves into a popup this long after it opens, unless a click opened it, in ms (spec §9). */
 export const POPUP_FOCUS_DELAY_MS = 2000;
+
+/** The copy-coupon tooltip 'Copied' shows this long, in ms (spec §2). */
+export const COUPON_COPIED_TOOLTIP_MS = 500;

@@ -8,6 +8,8 @@ const en = {
   submit: 'Submit',
   skip: 'Skip',
   copied: 'Copied',
+  copyCode: 'Copy code',
+  timeLeft: 'Time left',
   previewBanner:
     'This is a preview of your popup. Please note that submission will not be functional.',
 } as const;
@@ -20,6 +22,8 @@ const he: Record<WidgetMessageKey, string> = {
   submit: 'שליחה',
   skip: 'דלג',
   copied: 'הועתק',
+  copyCode: 'העתקת הקוד',
+  timeLeft: 'הזמן שנותר',
   previewBanner: 'זוהי תצוגה מקדימה של הפופאפ שלך. שימו לב: שליחת הטופס לא תפעל.',
 };
 

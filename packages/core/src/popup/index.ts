@@ -40,3 +40,35 @@ export type {
   PopupContentField,
   PopupTargeting,
 } from './popup-content.ts';
+export {
+  BUTTON_ACTIONS,
+  countdownSeconds,
+  DESIGN_BLOCK_TYPES,
+  DESIGN_MAX_BLOCKS,
+  DESIGN_MAX_FORM_FIELDS,
+  FONT_SCALES,
+  FORM_FIELD_KINDS,
+  TEXT_ALIGNMENTS,
+  THEME_COLOUR,
+} from './design-document.ts';
+export type {
+  ButtonAction,
+  ButtonBlock,
+  CountdownBlock,
+  CouponBlock,
+  DesignBlock,
+  DesignBlockType,
+  DesignDocument,
+  DesignTheme,
+  FontScale,
+  FormBlock,
+  FormField,
+  FormFieldKind,
+  HeadingBlock,
+  HtmlBlock,
+  ImageBlock,
+  ProductsBlock,
+  TextAlignment,
+  TextBlock,
+} from './design-document.ts';
+export { contrastRatio, readableOn } from './theme-contrast.ts';

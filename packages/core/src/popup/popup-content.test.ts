@@ -9,6 +9,7 @@ const popup: Popup = {
   poptin_type: 'lightbox',
   poptin_format: 'format_1',
   poptin: '<p>Hello</p>',
+  design: { blocks: [{ type: 'heading', text: 'Hello', level: 2 }] },
   poptin_url: 'https://old.example/template',
   poptin_size: { width: 800, height: 500 },
   design_properties: { poptin_design_entry_effect: 'fadeIn' },
@@ -37,6 +38,7 @@ describe('a popup in two parts', () => {
     expect(Object.keys(content)).toEqual([
       'poptin_id',
       'poptin',
+      'design',
       'poptin_size',
       'design_properties',
     ]);

@@ -8,6 +8,7 @@ import type { Popup } from './popup.ts';
 /** The fields of a popup that only drawing it needs: they go by poptin_url. */
 export const POPUP_CONTENT_FIELDS = [
   'poptin',
+  'design',
   'poptin_size',
   'design_properties',
   'gamified_prize',

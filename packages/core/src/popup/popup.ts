@@ -1,5 +1,6 @@
 // A popup as the display protocol sends it (spec §3 "Popup (from server)"). Wire names are the
 // spec's so a site built for that widget can switch without changes.
+import type { DesignDocument } from './design-document.ts';
 import type { DesignProperties } from './design-properties.ts';
 import type { GamifiedPrize } from './gamified-prize.ts';
 import type { DisplayFrequency, TriggerFields } from './targeting-fields.ts';
@@ -79,4 +80,6 @@ export interface Popup extends TriggerFields {
   d_f_a?: DisplayFrequency;
   d_f_r?: DisplayFrequency;
   design_properties: DesignProperties;
+  /** What the popup shows as typed blocks; without it, the template (`poptin`) is shown. */
+  design?: DesignDocument;
 }

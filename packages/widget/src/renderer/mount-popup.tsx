@@ -7,6 +7,7 @@ import { makePageInert } from './page-inert.ts';
 import { pushPageDown } from './page-push.ts';
 import { exitDuration } from './popup-effects.ts';
 import { PopupFrame, type PopupFrameProps } from './popup-frame.tsx';
+import { designStyles } from './design-styles.ts';
 import { popupStyles } from './popup-styles.ts';
 
 export interface MountOptions extends Omit<PopupFrameProps, 'closing' | 'onClose'> {
@@ -36,7 +37,7 @@ export function mountPopup(options: MountOptions): PopupHandle {
   const host = document.createElement(POPUP_HOST_TAG);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
-  style.textContent = popupStyles;
+  style.textContent = popupStyles + designStyles;
   const mountPoint = document.createElement('div');
   shadowRoot.append(style, mountPoint);
   container.append(host);

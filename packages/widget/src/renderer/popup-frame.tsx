@@ -8,19 +8,26 @@ import {
   POPUP_MAX_SCALE,
   widgetText,
   type CloseTrigger,
+  type DesignDocument,
   type Language,
 } from '@pinwheel/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CloseOptions } from './close-options.ts';
 import { focusableElements, trappedFocusTarget } from './focus-trap.ts';
 import { PopupBody } from './popup-body.tsx';
 import type { PopupEffect } from './popup-effects.ts';
 import type { PopupLayout } from './popup-layout.ts';
+import { themeProperties } from './theme-colours.ts';
 
 export interface PopupFrameProps {
   /** The owner's name for the popup: the dialog's accessible name when the body has no heading. */
   name: string;
+  /** The template, shown when there is no design document. */
   html: string;
+  /** The design document: its blocks are the body. */
+  design?: DesignDocument;
+  /** design_properties.timer, for a countdown block. */
+  timer?: string;
   lang: Language;
   layout: PopupLayout;
   close: CloseOptions;
@@ -56,7 +63,7 @@ export function PopupFrame(props: PopupFrameProps) {
     heading.id ||= 'pinwheel-popup-title';
     frame.setAttribute('aria-labelledby', heading.id);
     frame.removeAttribute('aria-label');
-  }, [props.html]);
+  }, [props.html, props.design]);
 
   // autoFocus is unreliable under preact/compat, so focus is moved here. A modal popup takes focus
   // after a moment (the visitor may be typing when a timed popup appears); one the visitor opened
@@ -147,19 +154,28 @@ export function PopupFrame(props: PopupFrameProps) {
     <div className={layerClasses.filter(Boolean).join(' ')} lang={lang} dir={directionOf(lang)}>
       <div
         ref={frameRef}
-        className="frame"
+        className={props.design ? 'frame designed' : 'frame'}
         role="dialog"
         aria-modal={layout.blocking ? 'true' : undefined}
         aria-label={props.name}
         tabIndex={-1}
-        style={{
-          width: `${width}px`,
-          height: `${height}px`,
-          transform: scale < 1 ? `scale(${scale})` : undefined,
-        }}
+        style={
+          {
+            width: `${width}px`,
+            height: `${height}px`,
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+            ...(props.design ? themeProperties(props.design.theme) : {}),
+          } as CSSProperties
+        }
       >
         {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
-        <PopupBody html={props.html} />
+        <PopupBody
+          html={props.html}
+          design={props.design}
+          lang={lang}
+          timer={props.timer}
+          onClose={() => requestClose('cancel_click')}
+        />
         {close.closeButton && (
           <button
             type="button"

@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import type { CloseTrigger, DesignProperties, PopupContent, PopupType } from '@pinwheel/core';
+import type {
+  CloseTrigger,
+  DesignDocument,
+  DesignProperties,
+  PopupContent,
+  PopupType,
+} from '@pinwheel/core';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_HOST_TAG, type PopupHandle } from './mount-popup.tsx';
@@ -367,5 +373,88 @@ describe('showPopup: one modal at a time', () => {
     await wait(0);
     expect(second.shown).not.toHaveBeenCalled();
     expect(third.shown).toHaveBeenCalledOnce();
+  });
+});
+
+describe('showPopup: a design document', () => {
+  const design: DesignDocument = {
+    theme: { background: '#fff7ed', text: '#1f2937', accent: '#9a3412', align: 'center' },
+    blocks: [
+      { type: 'heading', text: 'Welcome! Take 10% off', level: 2 },
+      { type: 'text', text: 'Join our list.' },
+      {
+        type: 'form',
+        fields: [{ kind: 'email', label: 'Email', placeholder: 'you@example.com', required: true }],
+        submit_label: 'Get my code',
+      },
+      { type: 'coupon', code: 'WELCOME10', caption: 'First order only' },
+      { type: 'countdown' },
+      { type: 'products' },
+      { type: 'button', label: 'Browse', action: 'link', href: 'shop.example/new' },
+      { type: 'button', label: 'No thanks', action: 'close' },
+    ],
+  };
+  const withDesign = (lang = 'en') =>
+    show('ddddddddddddd', {
+      lang,
+      design: { timer: 'timerTime@1|05' },
+      content: { design, poptin: '<p>The template, not shown</p>' },
+    });
+
+  it('draws the blocks in order instead of the template, named by the heading', async () => {
+    withDesign();
+    await wait(0);
+    const body = root().querySelector('.body')!;
+    expect(body.textContent).not.toContain('The template');
+    const kinds = Array.from(body.querySelectorAll('.block')).map((block) => block.className);
+    expect(kinds).toEqual([
+      'block heading-block',
+      'block text-block',
+      'block form-block',
+      'block coupon-block',
+      'block countdown-block',
+      'block button-block',
+      'block button-block',
+    ]);
+    const title = root().getElementById(dialog().getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Welcome! Take 10% off');
+    const input = root().querySelector<HTMLInputElement>('input[type="email"]')!;
+    expect(root().querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Email');
+    expect(input.required).toBe(true);
+    expect(root().querySelector('.coupon-code')?.textContent).toBe('WELCOME10');
+    expect(root().querySelector('a.button')?.getAttribute('href')).toBe('//shop.example/new');
+    expect(dialog().style.getPropertyValue('--pw-accent')).toBe('#9a3412');
+  });
+
+  it('ticks the countdown every second from design_properties.timer', async () => {
+    withDesign();
+    await wait(0);
+    const digits = () => root().querySelector('.countdown-digits')?.textContent;
+    expect(digits()).toBe('01:05');
+    await wait(3000);
+    expect(digits()).toBe('01:02');
+  });
+
+  it('keeps a submitted form on the page and closes by a close button as cancel_click', async () => {
+    const { closes } = withDesign();
+    await wait(0);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    act(() => {
+      root().querySelector('form')!.dispatchEvent(submit);
+    });
+    expect(submit.defaultPrevented).toBe(true);
+    const close = Array.from(root().querySelectorAll('button')).find(
+      (button) => button.textContent === 'No thanks',
+    );
+    act(() => close!.click());
+    expect(closes).toEqual(['cancel_click']);
+  });
+
+  it('says copy and time left in Hebrew, right to left', async () => {
+    withDesign('he');
+    await wait(0);
+    expect(root().querySelector('.layer')?.getAttribute('dir')).toBe('rtl');
+    expect(root().querySelector('.coupon-copy')?.textContent).toBe('העתקת הקוד');
+    expect(root().querySelector('[role="timer"]')?.getAttribute('aria-label')).toBe('הזמן שנותר');
   });
 });

@@ -9,6 +9,7 @@ import {
   type PopupContent,
 } from '@pinwheel/core';
 import { closeOptionsOf } from './close-options.ts';
+import { designOf } from './design-body.tsx';
 import { mountPopup, type PopupHandle } from './mount-popup.tsx';
 import { effectOf } from './popup-effects.ts';
 import type { PopupFrameProps } from './popup-frame.tsx';
@@ -38,21 +39,23 @@ export function showPopup(
   document: Document = window.document,
 ): PopupHandle {
   const { popup, content } = request;
-  const design = content.design_properties ?? {};
+  const properties = content.design_properties ?? {};
   const layout = popupLayout({
     type: popup.poptin_type,
     format: popup.poptin_format,
-    location: design.poptin_location,
+    location: properties.poptin_location,
     size: content.poptin_size,
   });
   const frame: Omit<PopupFrameProps, 'closing' | 'onClose'> = {
     name: popup.poptin_name,
     html: typeof content.poptin === 'string' ? content.poptin : '',
+    design: designOf(content.design),
+    timer: typeof properties.timer === 'string' ? properties.timer : undefined,
     lang: isLanguage(request.lang) ? request.lang : 'en',
     layout,
     close: closeOptionsOf(content),
-    entry: effectOf(design.poptin_design_entry_effect),
-    exit: effectOf(design.poptin_design_exit_effect),
+    entry: effectOf(properties.poptin_design_entry_effect),
+    exit: effectOf(properties.poptin_design_exit_effect),
     preview: request.trigger === 'preview',
     focusAtOnce: request.trigger === 'on_click',
   };

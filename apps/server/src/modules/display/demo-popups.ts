@@ -1,17 +1,26 @@
 // The demo site's popups: one of every type in spec §1, live, with stable ids so docs, tests and
 // the browser tests can name them. Texts, designs and triggers are varied on purpose, so the demo
-// exercises delay, scroll, exit intent, clicks, pages, inactivity, cart and frequency rules.
-import type { Popup } from '@pinwheel/core';
+// exercises delay, scroll, exit intent, clicks, pages, inactivity, cart and frequency rules. Each
+// is drawn from a design document (core's design-document.ts) the way a small shop would write it.
+import type { DesignBlock, FormBlock, Popup } from '@pinwheel/core';
 
 export interface DemoPopup {
   id: string;
   popup: Omit<Popup, 'poptin_id'>;
 }
 
-const form = (title: string, text: string, button: string) =>
-  `<div class="poptin-body"><h2 class="poptin-title">${title}</h2><p class="poptin-text">${text}</p>` +
-  `<form class="poptin-form"><input type="email" name="email" placeholder="Your email" required>` +
-  `<button type="submit">${button}</button></form></div>`;
+/** An email signup form: one labelled field and the submit button. */
+const emailForm = (submit_label: string, label = 'Email address'): FormBlock => ({
+  type: 'form',
+  fields: [{ kind: 'email', label, placeholder: 'you@example.com', required: true }],
+  submit_label,
+});
+const heading = (text: string, level: 1 | 2 | 3 = 2): DesignBlock => ({
+  type: 'heading',
+  text,
+  level,
+});
+const text = (text: string): DesignBlock => ({ type: 'text', text });
 
 export const DEMO_POPUP_IDS = {
   lightbox: 'demolightbox1',
@@ -36,11 +45,15 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'lightbox',
       poptin_format: 'format_1',
-      poptin: form(
-        'Welcome! Take 10% off',
-        'Join our list for your first-order discount.',
-        'Get my code',
-      ),
+      design: {
+        theme: { background: '#fff7ed', text: '#1c1917', accent: '#9a3412', align: 'center' },
+        blocks: [
+          heading('Welcome! Take 10% off', 1),
+          text('Join our list for your first-order discount, plus early access to new linens.'),
+          emailForm('Get my 10% code'),
+          { type: 'button', label: 'No thanks, I will pay full price', action: 'close' },
+        ],
+      },
       poptin_size: { width: 800, height: 500 },
       ab_test: 1,
       x_close_button: 1,
@@ -67,11 +80,26 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'lightbox',
       poptin_format: 'format_4',
-      poptin: form(
-        'Free shipping on your first order',
-        'Leave your email and we ship it free.',
-        'Send it',
-      ),
+      design: {
+        theme: { background: '#ecfdf5', text: '#064e3b', accent: '#047857', align: 'center' },
+        blocks: [
+          heading('Free shipping on your first order', 1),
+          text('Leave your name and email and we ship it free, anywhere in the country.'),
+          {
+            type: 'form',
+            fields: [
+              { kind: 'name', label: 'First name', placeholder: 'Dana' },
+              {
+                kind: 'email',
+                label: 'Email address',
+                placeholder: 'you@example.com',
+                required: true,
+              },
+            ],
+            submit_label: 'Send it',
+          },
+        ],
+      },
       poptin_size: { width: 800, height: 500 },
       ab_test: 1,
       ab_test_parent_id: DEMO_POPUP_IDS.lightbox,
@@ -95,7 +123,15 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'gamified',
       poptin_format: 'format_1',
-      poptin: form('Spin the wheel!', 'One spin, one prize. Enter your email to play.', 'Spin'),
+      design: {
+        theme: { background: '#1e1b4b', text: '#ffffff', accent: '#facc15', align: 'center' },
+        blocks: [
+          heading('Spin the wheel!', 1),
+          text('One spin, one prize: up to 20% off or free shipping. Enter your email to play.'),
+          emailForm('Spin'),
+          text('One spin per visitor. Prizes are valid for 7 days.'),
+        ],
+      },
       poptin_size: { width: 600, height: 950 },
       wheel_has_coupon: 1,
       display_after_exit_website_active: 'yes',
@@ -127,8 +163,10 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'click',
       poptin_type: 'bar',
       poptin_format: 'format_2',
-      poptin:
-        '<div class="poptin-body"><p class="poptin-text">Free shipping over $50 — only {{shpfy_gap}} to go!</p></div>',
+      design: {
+        theme: { background: '#111827', text: '#f9fafb', accent: '#fbbf24', font_scale: 'small' },
+        blocks: [text('Free shipping over $50 with code'), { type: 'coupon', code: 'SHIP50' }],
+      },
       poptin_size: { width: 1920, height: 60 },
       display_after_sec_active: 0,
       shopify_cart_trigger_active: 1,
@@ -148,11 +186,14 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'bside',
       poptin_format: 'format_3',
-      poptin: form(
-        'Stories from the workshop',
-        'A short letter every other week. No spam.',
-        'Subscribe',
-      ),
+      design: {
+        theme: { background: '#ffffff', text: '#1f2937', accent: '#1d4ed8' },
+        blocks: [
+          heading('Stories from the workshop'),
+          text('A short letter every other week: new pieces, how they are made. No spam.'),
+          emailForm('Subscribe'),
+        ],
+      },
       poptin_size: { width: 380, height: 420 },
       is_teasers_on: 1,
       display_after_scroll_active: 50,
@@ -169,8 +210,14 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'others',
       poptin_type: 'sside',
       poptin_format: 'format_5',
-      poptin:
-        '<div class="poptin-body"><h2 class="poptin-title">Need help choosing?</h2><p class="poptin-text">Our sizing guide answers most questions.</p><a class="poptin-button" href="/pages/sizing">Open the guide</a></div>',
+      design: {
+        theme: { background: '#f8fafc', text: '#0f172a', accent: '#0f766e' },
+        blocks: [
+          heading('Need help choosing?', 3),
+          text('Our sizing guide answers most questions in two minutes.'),
+          { type: 'button', label: 'Open the guide', action: 'link', href: '/pages/sizing' },
+        ],
+      },
       poptin_size: { width: 320, height: 360 },
       display_after_inactive_seconds_active: 20,
       design_properties: {
@@ -187,8 +234,19 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'social_proof',
       poptin_type: 'social',
       poptin_format: 'format_2',
-      poptin:
-        '<div class="poptin-body"><h2 class="poptin-title">Join 12,000 happy customers</h2><p class="poptin-text">Follow us for new drops and behind-the-scenes.</p></div>',
+      design: {
+        theme: { background: '#fdf4ff', text: '#3b0764', accent: '#a21caf', align: 'center' },
+        blocks: [
+          heading('Join 12,000 happy customers'),
+          text('Follow us for new drops and behind-the-scenes.'),
+          {
+            type: 'button',
+            label: 'Follow us on Instagram',
+            action: 'link',
+            href: 'https://www.instagram.com/',
+          },
+        ],
+      },
       poptin_size: { width: 500, height: 300 },
       display_after_page_click_number_active: 3,
       design_properties: { poptin_location: 'bottom-left', poptin_design_close_on_screen_click: 1 },
@@ -201,7 +259,14 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'browsing',
       poptin_format: 'format_2',
-      poptin: form('Still looking around?', 'Get our weekly picks and 5% off.', 'Yes please'),
+      design: {
+        theme: { background: '#fdf2f8', text: '#500724', accent: '#be185d', align: 'center' },
+        blocks: [
+          heading('Still looking around?', 1),
+          text('Get our weekly picks in your inbox, and 5% off your first order.'),
+          emailForm('Yes please'),
+        ],
+      },
       poptin_size: { width: 700, height: 450 },
       display_after_visit_page_active: 3,
       d_f_r: { rule: 'display_once_every_few_visiting_4', visits: 2 },
@@ -218,8 +283,22 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'click',
       poptin_type: 'fullpage',
       poptin_format: 'format_7',
-      poptin:
-        '<div class="poptin-body"><h2 class="poptin-title">Summer sale: up to 40% off</h2><p class="poptin-text">Ends when the countdown does.</p><a class="poptin-button" href="/collections/sale">Shop the sale</a></div>',
+      design: {
+        theme: {
+          background: '#fef3c7',
+          text: '#451a03',
+          accent: '#b91c1c',
+          font_scale: 'large',
+          align: 'center',
+        },
+        blocks: [
+          text('Summer sale'),
+          heading('Up to 40% off linens, throws and tableware', 1),
+          text('Ends when the countdown does. No code needed.'),
+          { type: 'countdown' },
+          { type: 'button', label: 'Shop the sale', action: 'link', href: '/collections/sale' },
+        ],
+      },
       poptin_size: { width: 1920, height: 1080 },
       display_after_sec_active: 30,
       display_after_sec_active_on: 'website',
@@ -241,7 +320,13 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'mobile',
       poptin_format: 'format_3',
-      poptin: form('Shopping on your phone?', 'Text-free: just your email for 10% off.', 'Unlock'),
+      design: {
+        theme: { background: '#ffffff', text: '#111827', accent: '#c2410c', font_scale: 'small' },
+        blocks: [
+          heading('Shopping on your phone?', 3),
+          emailForm('Unlock', 'Your email, for 10% off'),
+        ],
+      },
       poptin_size: { width: 390, height: 242 },
       display_on_device: 'mobile',
       display_after_scroll_active: 30,
@@ -255,8 +340,15 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'embedded',
       poptin_format: 'format_1',
-      poptin: form('Get the newsletter', 'New arrivals first, once a week.', 'Sign up'),
-      poptin_size: { width: 600, height: 220 },
+      design: {
+        theme: { background: '#f5f5f4', text: '#1c1917', accent: '#1c1917' },
+        blocks: [
+          heading('Get the newsletter', 3),
+          text('New arrivals first, once a week.'),
+          emailForm('Sign up'),
+        ],
+      },
+      poptin_size: { width: 600, height: 270 },
       design_properties: {
         poptin_design_entry_effect: 'fadeIn',
         field_checkbox_required: 1,
@@ -271,7 +363,15 @@ export const demoPopups: DemoPopup[] = [
       poptin_target: 'lead',
       poptin_type: 'content',
       poptin_format: 'format_1',
-      poptin: form('Keep reading', 'This guide is free for subscribers.', 'Unlock the guide'),
+      design: {
+        theme: { background: '#f0f9ff', text: '#0c4a6e', accent: '#0369a1', align: 'center' },
+        blocks: [
+          heading('Keep reading: the linen care guide', 2),
+          text('This guide is free for subscribers. Leave your email and read on.'),
+          emailForm('Unlock the guide'),
+          { type: 'coupon', code: 'READER5', caption: '5% off your next order, for reading along' },
+        ],
+      },
       poptin_size: { width: 700, height: 400 },
       show_on_pages: [{ rule: 'start', value: '/blogs/' }],
       design_properties: { poptin_design_content_lock: 1, poptin_location: 'inline' },

@@ -1,13 +1,27 @@
 // The zod mirror of core's Popup (spec popup-widget §3), for the owner API's request bodies. The
 // type assertions at the bottom fail to compile when this schema and core's type drift apart.
 import type {
+  DesignBlock,
+  DesignDocument,
   DesignProperties,
+  DesignTheme,
+  FormField,
   GamifiedPrize,
   Popup,
   PopupContentField,
   TriggerFields,
 } from '@pinwheel/core';
-import { matchRuleNames, POPUP_ID_LENGTH } from '@pinwheel/core';
+import {
+  BUTTON_ACTIONS,
+  DESIGN_MAX_BLOCKS,
+  DESIGN_MAX_FORM_FIELDS,
+  FONT_SCALES,
+  FORM_FIELD_KINDS,
+  matchRuleNames,
+  POPUP_ID_LENGTH,
+  TEXT_ALIGNMENTS,
+  THEME_COLOUR,
+} from '@pinwheel/core';
 import { z } from 'zod';
 import { multiLineText, oneLineText } from '../../schemas/plain-text.ts';
 
@@ -154,6 +168,76 @@ const gamifiedPrize = z.object({
     .optional(),
 });
 
+/** An image's address: http(s) or a path on the shop; never data:, javascript: and the like. */
+const imageSource = text(2048).refine(
+  (value) => {
+    const scheme = schemeOf.exec(value)?.[1]?.toLowerCase();
+    return scheme === undefined || scheme === 'http' || scheme === 'https';
+  },
+  { message: 'must be an http(s) address or a path' },
+);
+const themeColour = z.string().regex(THEME_COLOUR, 'must be a colour written #rrggbb');
+
+const designTheme = z.object({
+  background: themeColour.optional(),
+  text: themeColour.optional(),
+  accent: themeColour.optional(),
+  font_scale: z.enum(FONT_SCALES).optional(),
+  align: z.enum(TEXT_ALIGNMENTS).optional(),
+});
+
+const formField = z.object({
+  kind: z.enum(FORM_FIELD_KINDS),
+  label: text(200).trim().min(1),
+  placeholder: text(200).optional(),
+  required: z.boolean().optional(),
+});
+
+const designBlock = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('heading'),
+    text: text(300).trim().min(1),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
+  z.object({ type: z.literal('text'), text: text(2000).trim().min(1) }),
+  z.object({
+    type: z.literal('image'),
+    src: imageSource,
+    alt: text(500),
+    width: z.number().int().min(1).max(4000).optional(),
+    height: z.number().int().min(1).max(4000).optional(),
+  }),
+  z
+    .object({
+      type: z.literal('button'),
+      label: text(200).trim().min(1),
+      action: z.enum(BUTTON_ACTIONS),
+      href: linkTarget.optional(),
+    })
+    .refine((button) => button.action !== 'link' || (button.href ?? '').trim() !== '', {
+      message: 'a link button needs its address',
+      path: ['href'],
+    }),
+  z.object({
+    type: z.literal('form'),
+    fields: z.array(formField).min(1).max(DESIGN_MAX_FORM_FIELDS),
+    submit_label: text(200).trim().min(1),
+  }),
+  z.object({
+    type: z.literal('coupon'),
+    code: text(100).trim().min(1),
+    caption: text(300).optional(),
+  }),
+  z.object({ type: z.literal('countdown') }),
+  z.object({ type: z.literal('products') }),
+  z.object({ type: z.literal('html'), html: multiLineText(16 * 1024) }),
+]);
+
+const designDocument = z.object({
+  theme: designTheme.optional(),
+  blocks: z.array(designBlock).max(DESIGN_MAX_BLOCKS),
+});
+
 export const popupTypes = [
   'lightbox',
   'gamified',
@@ -223,6 +307,7 @@ export const popupBodySchema = z.object({
   d_f_a: displayFrequency.optional(),
   d_f_r: displayFrequency.optional(),
   design_properties: designProperties,
+  design: designDocument.optional(),
   ...triggerFields,
 });
 
@@ -230,6 +315,7 @@ export type PopupBody = z.infer<typeof popupBodySchema>;
 
 const contentFields = {
   poptin: true,
+  design: true,
   poptin_size: true,
   design_properties: true,
   gamified_prize: true,
@@ -275,4 +361,24 @@ export type PrizeFieldsKnown = Assert<
 >;
 export type TriggerFieldsKnown = Assert<
   Exclude<keyof TriggerFields, keyof typeof triggerFields> extends never ? true : false
+>;
+export type DesignDocumentAgrees = Assert<
+  z.infer<typeof designDocument> extends DesignDocument
+    ? DesignDocument extends z.infer<typeof designDocument>
+      ? true
+      : false
+    : false
+>;
+export type DesignBlocksAgree = Assert<
+  z.infer<typeof designBlock> extends DesignBlock
+    ? DesignBlock extends z.infer<typeof designBlock>
+      ? true
+      : false
+    : false
+>;
+export type ThemeFieldsKnown = Assert<
+  Exclude<keyof DesignTheme, keyof z.infer<typeof designTheme>> extends never ? true : false
+>;
+export type FormFieldsKnown = Assert<
+  Exclude<keyof FormField, keyof z.infer<typeof formField>> extends never ? true : false
 >;

@@ -184,6 +184,50 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
     expect(unknownSite.statusCode).toBe(404);
   });
 
+  it('refuses a bad design document with 400 naming the block and field', async () => {
+    const site = (await owner.request('POST', '/api/admin/sites', { name: 'Designs' })).json().site;
+    const heading = { type: 'heading', text: 'Hello', level: 2 };
+    const cases: Array<[unknown[], string, string?]> = [
+      [
+        [heading, heading, { type: 'button', label: 'Go', action: 'link', href: 'javascript:x()' }],
+        'popup.design.blocks.2.href',
+        'must be a web address, a path, or a tel:, sms: or mailto: link',
+      ],
+      [
+        [{ type: 'button', label: 'Go', action: 'link' }],
+        'popup.design.blocks.0.href',
+        'a link button needs its address',
+      ],
+      [
+        [heading, { type: 'image', src: 'data:image/png;base64,AAAA', alt: '' }],
+        'popup.design.blocks.1.src',
+        'must be an http(s) address or a path',
+      ],
+      [[{ type: 'heading', text: 'Two\nlines', level: 2 }], 'popup.design.blocks.0.text'],
+      [[{ type: 'heading', text: 'Big', level: 7 }], 'popup.design.blocks.0.level'],
+      [[{ type: 'carousel' }], 'popup.design.blocks.0.type'],
+      [
+        [{ type: 'form', fields: [{ kind: 'fax', label: 'Fax' }], submit_label: 'Send' }],
+        'popup.design.blocks.0.fields.0.kind',
+      ],
+      [[{ type: 'coupon', code: 'X'.repeat(101) }], 'popup.design.blocks.0.code'],
+      [Array.from({ length: 31 }, () => heading), 'popup.design.blocks'],
+    ];
+    for (const [blocks, field, reason] of cases) {
+      const response = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+        popup: popupBody({ design: { blocks } as never }),
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields[0].field).toBe(field);
+      if (reason) expect(response.json().error.fields[0].reason).toBe(reason);
+    }
+    const badColour = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      popup: popupBody({ design: { theme: { accent: 'red' }, blocks: [] } as never }),
+    });
+    expect(badColour.statusCode).toBe(400);
+    expect(badColour.json().error.fields[0].field).toBe('popup.design.theme.accent');
+  });
+
   it('takes web, path, tel:, sms: and mailto: links for redirects, and refuses script links', async () => {
     const site = (await owner.request('POST', '/api/admin/sites', { name: 'Links' })).json().site;
     const redirectTo = (url: string) =>

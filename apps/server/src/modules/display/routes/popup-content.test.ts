@@ -1,4 +1,5 @@
 // GET {poptin_url}: a popup's content at a versioned URL that never changes its answer.
+import type { DesignDocument } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
@@ -57,6 +58,36 @@ describe.each(testEngines())('popup content at its poptin_url on %s', (engine) =
       design_properties: { coupon: { code: 'TEN' } },
     });
     expect(url.endsWith(`/${content.version}`)).toBe(true);
+    expect(() => popupContentSchema.parse(content)).not.toThrow();
+  });
+
+  it('serves a design document at the poptin_url, never in the display answer', async () => {
+    const design: DesignDocument = {
+      theme: { background: '#fff7ed', text: '#1f2937', accent: '#9a3412', align: 'center' },
+      blocks: [
+        { type: 'heading', text: 'Welcome! Take 10% off', level: 2 },
+        { type: 'text', text: 'Join our list for your first-order discount.' },
+        { type: 'image', src: '/media/welcome.jpg', alt: 'Folded linen shirts', width: 600 },
+        {
+          type: 'form',
+          fields: [
+            { kind: 'email', label: 'Email', placeholder: 'you@example.com', required: true },
+          ],
+          submit_label: 'Get my code',
+        },
+        { type: 'coupon', code: 'WELCOME10', caption: 'Valid on your first order' },
+        { type: 'button', label: 'See the new arrivals', action: 'link', href: '/collections/new' },
+        { type: 'countdown' },
+        { type: 'products' },
+        { type: 'html', html: '<p>Terms <a href="/terms">apply</a>.</p>' },
+      ],
+    };
+    const id = await createPopup(owner, site.id, popupBody({ design }));
+    const answer = await requestDisplay(t.app, site.client_id);
+    const displayed = answer.json().poptins.find((p: { poptin_id: string }) => p.poptin_id === id);
+    expect(displayed).not.toHaveProperty('design');
+    const content = (await t.app.inject(displayed.poptin_url)).json();
+    expect(content.design).toEqual(design);
     expect(() => popupContentSchema.parse(content)).not.toThrow();
   });
 

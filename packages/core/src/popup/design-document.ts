@@ -1,0 +1,143 @@
+// What a popup shows, as a typed document the owner dashboard edits: an ordered list of blocks and
+// a small theme. It is our own addition to the spec's popup (which only has template HTML, `poptin`):
+// a popup with a `design` is drawn from its blocks; one without is drawn from its template. A popup
+// is written in one language; which one (and so the text direction) is the display answer's `lang`.
+// Field names are snake_case like the rest of the popup's JSON.
+
+export const DESIGN_BLOCK_TYPES = [
+  'heading',
+  'text',
+  'image',
+  'button',
+  'form',
+  'coupon',
+  'countdown',
+  'products',
+  'html',
+] as const;
+
+export type DesignBlockType = (typeof DESIGN_BLOCK_TYPES)[number];
+
+export interface HeadingBlock {
+  type: 'heading';
+  text: string;
+  /** 1 is the largest; the first heading names the popup's dialog. */
+  level: 1 | 2 | 3;
+}
+
+export interface TextBlock {
+  type: 'text';
+  text: string;
+}
+
+export interface ImageBlock {
+  type: 'image';
+  /** An http(s) address or a path on the shop. */
+  src: string;
+  /** What the image shows; empty for a decorative one. */
+  alt: string;
+  /** Its natural size in px: the space is kept while it loads; it never grows past the popup. */
+  width?: number;
+  height?: number;
+}
+
+export const BUTTON_ACTIONS = ['submit', 'close', 'link'] as const;
+export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+export interface ButtonBlock {
+  type: 'button';
+  label: string;
+  /** `submit` sends the popup's form, `close` closes it (`cancel_click`), `link` follows `href`. */
+  action: ButtonAction;
+  /** Where a `link` button goes: a web address, a path, or tel:, sms: or mailto:. */
+  href?: string;
+}
+
+export const FORM_FIELD_KINDS = ['email', 'name', 'phone', 'text'] as const;
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+
+export interface FormField {
+  kind: FormFieldKind;
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+}
+
+export interface FormBlock {
+  type: 'form';
+  fields: FormField[];
+  submit_label: string;
+}
+
+export interface CouponBlock {
+  type: 'coupon';
+  code: string;
+  /** A line under the code: what it gives, until when. */
+  caption?: string;
+}
+
+/** Places the countdown; its length is `design_properties.timer` (`timerTime@minutes|seconds`). */
+export interface CountdownBlock {
+  type: 'countdown';
+}
+
+/** Where the product recommendations will go (the products issue); draws nothing yet. */
+export interface ProductsBlock {
+  type: 'products';
+}
+
+/** The owner's own HTML, sanitised when drawn: no scripts, handlers or javascript: links. */
+export interface HtmlBlock {
+  type: 'html';
+  html: string;
+}
+
+export type DesignBlock =
+  | HeadingBlock
+  | TextBlock
+  | ImageBlock
+  | ButtonBlock
+  | FormBlock
+  | CouponBlock
+  | CountdownBlock
+  | ProductsBlock
+  | HtmlBlock;
+
+export const FONT_SCALES = ['small', 'medium', 'large'] as const;
+export type FontScale = (typeof FONT_SCALES)[number];
+
+export const TEXT_ALIGNMENTS = ['start', 'center'] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
+/** Colours are `#rrggbb`. Text on the background and on the accent should keep 4.5:1 contrast. */
+export interface DesignTheme {
+  background?: string;
+  text?: string;
+  /** Buttons, the coupon's border, focus rings. */
+  accent?: string;
+  font_scale?: FontScale;
+  /** `start` follows the reading direction (left in English, right in Hebrew). */
+  align?: TextAlignment;
+}
+
+export interface DesignDocument {
+  theme?: DesignTheme;
+  blocks: DesignBlock[];
+}
+
+/** Most blocks in one document, and most fields in one form. */
+export const DESIGN_MAX_BLOCKS = 30;
+export const DESIGN_MAX_FORM_FIELDS = 8;
+
+/** A colour as the theme writes it. */
+export const THEME_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Seconds a `timerTime@minutes|seconds` countdown runs, or null for another form (a date) or
+ * nonsense.
+ */
+export function countdownSeconds(timer: string | undefined): number | null {
+  const match = /^timerTime@(\d{1,4})\|(\d{1,2})$/.exec(timer?.trim() ?? '');
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}

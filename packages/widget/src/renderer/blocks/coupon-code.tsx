@@ -1,0 +1,50 @@
+// The coupon block: the code in a dashed box, in a monospace face, always left to right (a code
+// is not Hebrew), with a button that copies it and says so for a moment (spec §2 'Copied').
+import {
+  COUPON_COPIED_TOOLTIP_MS,
+  widgetText,
+  type CouponBlock,
+  type Language,
+} from '@pinwheel/core';
+import { useEffect, useState } from 'react';
+
+export interface CouponCodeProps {
+  block: CouponBlock;
+  lang: Language;
+}
+
+export function CouponCode({ block, lang }: CouponCodeProps) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COUPON_COPIED_TOOLTIP_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    // Without clipboard access (an insecure page) the code stays on screen to be typed.
+    navigator.clipboard?.writeText(block.code).then(
+      () => setCopied(true),
+      () => {},
+    );
+  };
+  return (
+    <div className="coupon">
+      <div className="coupon-row">
+        <code className="coupon-code" dir="ltr">
+          {block.code}
+        </code>
+        <button type="button" className="coupon-copy" onClick={copy}>
+          {widgetText(lang, copied ? 'copied' : 'copyCode')}
+        </button>
+      </div>
+      {block.caption && (
+        <p className="coupon-caption" dir="auto">
+          {block.caption}
+        </p>
+      )}
+      <span className="visually-hidden" role="status">
+        {copied ? widgetText(lang, 'copied') : ''}
+      </span>
+    </div>
+  );
+}

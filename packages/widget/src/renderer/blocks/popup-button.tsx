@@ -1,0 +1,33 @@
+// A button block: sends the popup's form, closes the popup (`cancel_click`), or is a link styled
+// as a button. A submit button outside the form block belongs to it by the form's id.
+import type { ButtonBlock } from '@pinwheel/core';
+import { linkAddress } from '../link-address.ts';
+
+export const POPUP_FORM_ID = 'popup-form';
+
+export interface PopupButtonProps {
+  block: ButtonBlock;
+  onClose(): void;
+}
+
+export function PopupButton({ block, onClose }: PopupButtonProps) {
+  if (block.action === 'link') {
+    return (
+      <a className="button primary" href={linkAddress(block.href ?? '')}>
+        {block.label}
+      </a>
+    );
+  }
+  if (block.action === 'close') {
+    return (
+      <button type="button" className="button secondary" onClick={onClose}>
+        {block.label}
+      </button>
+    );
+  }
+  return (
+    <button type="submit" className="button primary" form={POPUP_FORM_ID}>
+      {block.label}
+    </button>
+  );
+}

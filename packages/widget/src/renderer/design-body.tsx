@@ -1,0 +1,68 @@
+// A popup's body drawn from its design document: each block in order, under the theme's font size
+// and alignment (its colours are the frame's, see theme-colours.ts). A `products` block is the
+// place the product recommendations will take (the products issue) and draws nothing yet.
+import type { DesignBlock, DesignDocument, Language } from '@pinwheel/core';
+import { CountdownTimer } from './blocks/countdown-timer.tsx';
+import { CouponCode } from './blocks/coupon-code.tsx';
+import { OwnerHtml } from './blocks/owner-html.tsx';
+import { PopupButton } from './blocks/popup-button.tsx';
+import { SignupForm } from './blocks/signup-form.tsx';
+import { PopupHeading, PopupImage, PopupText } from './blocks/text-blocks.tsx';
+
+export interface DesignBodyProps {
+  design: DesignDocument;
+  lang: Language;
+  /** design_properties.timer, which a countdown block shows. */
+  timer: string | undefined;
+  /** A close button block was pressed. */
+  onClose(): void;
+}
+
+export function DesignBlocks({ design, lang, timer, onClose }: DesignBodyProps) {
+  const firstForm = design.blocks.findIndex((block) => block.type === 'form');
+  const blockView = (block: DesignBlock, index: number) => {
+    switch (block.type) {
+      case 'heading':
+        return <PopupHeading block={block} />;
+      case 'text':
+        return <PopupText block={block} />;
+      case 'image':
+        return <PopupImage block={block} />;
+      case 'button':
+        return <PopupButton block={block} onClose={onClose} />;
+      case 'form':
+        return <SignupForm block={block} index={index} primary={index === firstForm} />;
+      case 'coupon':
+        return <CouponCode block={block} lang={lang} />;
+      case 'countdown':
+        return <CountdownTimer timer={timer} lang={lang} />;
+      case 'html':
+        return <OwnerHtml block={block} />;
+      default:
+        // `products`, and a block type newer than this renderer: nothing.
+        return null;
+    }
+  };
+  return (
+    <>
+      {design.blocks.map((block, index) => {
+        const view = blockView(block, index);
+        return (
+          view && (
+            <div key={index} className={`block ${block.type}-block`}>
+              {view}
+            </div>
+          )
+        );
+      })}
+    </>
+  );
+}
+
+/** The content's design, when it is a document this renderer can draw. */
+export function designOf(design: unknown): DesignDocument | undefined {
+  if (typeof design !== 'object' || design === null) return undefined;
+  const blocks = (design as { blocks?: unknown }).blocks;
+  if (!Array.isArray(blocks)) return undefined;
+  return design as DesignDocument;
+}

@@ -1,0 +1,171 @@
+// The design document's stylesheet, inside the popup's shadow root. Sizes are em of the body's font
+// size (the theme's scale, in px), so a fullpage canvas scales every block with one number; nothing
+// is rem, which would follow the host page. Colours are the theme's custom properties (--pw-…,
+// theme-colours.ts). Spacing steps: 0.25, 0.5, 0.75, 1, 1.5, 2 em; type steps: 0.875, 1, 1.25,
+// 1.75, 2.25 em.
+const monospace = `ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace`;
+
+export const designStyles = `
+.frame {
+  background: var(--pw-background, #ffffff);
+  color: var(--pw-text, #111827);
+}
+.frame .x { color: inherit; }
+/* Where the X sits on the preview banner (all but bars), it takes the banner's colour. */
+.layer:not(.bar) .preview-banner ~ .x { color: #78350f; }
+/* The body fills what the preview banner and the close button leave, rather than pushing them out. */
+.frame.designed { display: flex; flex-direction: column; }
+.frame.designed > .body.design { flex: 1 0 auto; min-height: 0; }
+.frame.designed > .preview-banner, .frame.designed > .close-button { flex: none; }
+.body.design {
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 0.75em;
+  padding: 2em 48px;
+  font-size: var(--pw-font-size, 16px);
+  line-height: 1.5;
+  text-align: start;
+}
+.canvas .body.design {
+  font-size: calc(var(--pw-font-size, 16px) * 2.25);
+  padding: 2em 4em;
+}
+.design.align-center { text-align: center; align-items: center; }
+.design .block { box-sizing: border-box; width: 100%; max-width: 36em; }
+.design .block.form-block, .design .block.coupon-block { max-width: 24em; }
+.design .heading { margin: 0; font-weight: 800; line-height: 1.15; letter-spacing: -0.01em; }
+.design .level-1 { font-size: 2.25em; }
+.design .level-2 { font-size: 1.75em; }
+.design .level-3 { font-size: 1.25em; }
+.design .text { margin: 0; font-size: 1em; }
+.design .heading-block + .text-block { margin-top: -0.25em; }
+.design .image { display: block; max-width: 100%; height: auto; border-radius: 6px; }
+.design.align-center .image { margin-inline: auto; }
+.design .button {
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin: 0;
+  padding: 0.625em 1.5em;
+  border: 2px solid var(--pw-accent, #4338ca);
+  border-radius: 8px;
+  font: inherit;
+  font-weight: 700;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+}
+.design .button.primary {
+  background: var(--pw-accent, #4338ca);
+  color: var(--pw-on-accent, #ffffff);
+}
+.design .button.primary:hover { filter: brightness(1.1); }
+.design .button.secondary {
+  border-color: transparent;
+  background: transparent;
+  color: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+}
+.design :focus-visible { outline: 3px solid var(--pw-accent, #2563eb); outline-offset: 2px; }
+/* Fields stack; a one-field form (a newsletter) puts its button beside the field where there is room. */
+.design .form { display: flex; flex-direction: column; gap: 0.75em; margin: 0; text-align: start; }
+.design .form.single { flex-direction: row; flex-wrap: wrap; align-items: flex-end; }
+.design .field { display: flex; flex: 1 1 14em; flex-direction: column; gap: 0.25em; min-width: 0; }
+.design .form .button { flex: 1 0 auto; }
+.design label { font-size: 0.875em; font-weight: 600; }
+.design input {
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 44px;
+  margin: 0;
+  padding: 0.5em 0.75em;
+  border: 1px solid #6b7280;
+  border-radius: 8px;
+  background: #ffffff;
+  color: #111827;
+  font: inherit;
+}
+.design input::placeholder { color: #6b7280; opacity: 1; }
+.design input:focus { outline: 3px solid var(--pw-accent, #2563eb); outline-offset: 1px; border-color: #111827; }
+.design [dir='rtl'] input[dir='ltr'], [dir='rtl'] .design input[dir='ltr'] { text-align: right; }
+.design .coupon {
+  box-sizing: border-box;
+  padding: 0.75em 1em;
+  border: 2px dashed var(--pw-accent, #4338ca);
+  border-radius: 8px;
+  text-align: center;
+}
+.design .coupon-row {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5em 0.75em;
+}
+.design .coupon-code {
+  font-family: ${monospace};
+  font-size: 1.5em;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  unicode-bidi: isolate;
+}
+.design .coupon-copy {
+  min-height: 32px;
+  margin: 0;
+  padding: 0.25em 0.75em;
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: 0.875em;
+  cursor: pointer;
+}
+.design .coupon-caption { margin: 0.25em 0 0; font-size: 0.875em; }
+.design .countdown-digits {
+  display: inline-block;
+  padding: 0.125em 0.5em;
+  border-radius: 8px;
+  background: var(--pw-accent, #4338ca);
+  color: var(--pw-on-accent, #ffffff);
+  font-family: ${monospace};
+  font-size: 2em;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  unicode-bidi: isolate;
+}
+.design .html > :first-child { margin-top: 0; }
+.design .html > :last-child { margin-bottom: 0; }
+.design .html a { color: inherit; }
+.bar .frame.designed { flex-direction: row; align-items: stretch; }
+.bar .frame.designed > .preview-banner { display: flex; align-items: center; max-width: 40%; padding: 4px 12px; font-size: 12px; line-height: 1.3; }
+.bar .frame.designed > .body.design { flex: 1 1 auto; }
+.bar .body.design {
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25em 1em;
+  padding: 0.5em 52px;
+  text-align: center;
+}
+.bar .design .block { width: auto; max-width: none; }
+.bar .design .heading { font-size: 1.125em; }
+.bar .design .coupon { padding: 0.125em 0.75em; }
+.bar .design .coupon-code { font-size: 1em; }
+.bar .design .coupon-copy { min-height: 28px; padding: 0 0.625em; font-size: 0.8125em; }
+.bar .design .coupon-caption { display: none; }
+.bar .design .countdown-digits { font-size: 1.125em; }
+.bar .design .button { min-height: 36px; padding: 0.25em 1em; }
+/* A phone: less air above and below, and a bar keeps to its height (the code without its button). */
+@media (max-width: 480px) {
+  .body.design { padding-block: 1.25em; }
+  .bar .body.design { padding-block: 0.25em; font-size: 13px; }
+  .bar .design .coupon-copy { display: none; }
+}
+`;

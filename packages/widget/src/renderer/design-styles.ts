@@ -75,8 +75,10 @@ export const designStyles = `
 /* Fields stack; a one-field form (a newsletter) puts its button beside the field where there is room. */
 .design .form { display: flex; flex-direction: column; gap: 0.75em; margin: 0; text-align: start; }
 .design .form.single { flex-direction: row; flex-wrap: wrap; align-items: flex-end; }
-.design .field { display: flex; flex: 1 1 14em; flex-direction: column; gap: 0.25em; min-width: 0; }
-.design .form .button { flex: 1 0 auto; }
+.design .field { display: flex; flex-direction: column; gap: 0.25em; min-width: 0; }
+/* Only in a row do fields and the button share the width; in a column a basis would be a height. */
+.design .form.single .field { flex: 1 1 14em; }
+.design .form.single .button { flex: 1 0 auto; }
 .design label { font-size: 0.875em; font-weight: 600; }
 .design input {
   box-sizing: border-box;

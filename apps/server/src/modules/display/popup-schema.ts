@@ -362,20 +362,10 @@ export type PrizeFieldsKnown = Assert<
 export type TriggerFieldsKnown = Assert<
   Exclude<keyof TriggerFields, keyof typeof triggerFields> extends never ? true : false
 >;
-export type DesignDocumentAgrees = Assert<
-  z.infer<typeof designDocument> extends DesignDocument
-    ? DesignDocument extends z.infer<typeof designDocument>
-      ? true
-      : false
-    : false
->;
-export type DesignBlocksAgree = Assert<
-  z.infer<typeof designBlock> extends DesignBlock
-    ? DesignBlock extends z.infer<typeof designBlock>
-      ? true
-      : false
-    : false
->;
+/** Each type fits the other: a parsed value is the core type, and every core value parses. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type DesignDocumentAgrees = Assert<Same<z.infer<typeof designDocument>, DesignDocument>>;
+export type DesignBlocksAgree = Assert<Same<z.infer<typeof designBlock>, DesignBlock>>;
 export type ThemeFieldsKnown = Assert<
   Exclude<keyof DesignTheme, keyof z.infer<typeof designTheme>> extends never ? true : false
 >;

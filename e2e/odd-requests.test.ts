@@ -5,6 +5,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
+import { formCredentials } from './harness/form-credentials.ts';
 
 interface Answer {
   status: number;
@@ -51,17 +52,6 @@ describe('odd requests', () => {
     });
   }
 
-  /** A cookie and form nonce, as the front page hands them to a visitor. */
-  async function formCredentials(): Promise<{ cookie: string; nonce: string }> {
-    const home = await fetch(`${server.url}/`);
-    const cookie = home.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const nonce = /name="_nonce" value="([^"]+)"/.exec(await home.text())![1]!;
-    return { cookie, nonce };
-  }
-
   function expectApiError(answer: Answer, status: number, code: string) {
     expect(answer.status).toBe(status);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
@@ -83,7 +73,7 @@ describe('odd requests', () => {
   it.each(offSiteTargets)(
     'sends the visitor home, not to another site, after choosing a language from %j',
     async (target) => {
-      const { cookie, nonce } = await formCredentials();
+      const { cookie, nonce } = await formCredentials(server.url);
       const form = new URLSearchParams({ _nonce: nonce, lang: 'he', redirectTo: target });
       const answer = await send(
         'POST /lang HTTP/1.1',
@@ -109,7 +99,7 @@ describe('odd requests', () => {
   );
 
   it('signs the owner in and back to /admin when the sign-in link names another site', async () => {
-    const { cookie, nonce } = await formCredentials();
+    const { cookie, nonce } = await formCredentials(server.url);
     const form = new URLSearchParams({
       _nonce: nonce,
       email: 'owner@e2e.test',
@@ -127,7 +117,7 @@ describe('odd requests', () => {
 
   // A NUL in the address would reach the database (PostgreSQL refuses it in text: a 500).
   it('refuses a control character in the sign-in email with 400 and says why', async () => {
-    const { cookie, nonce } = await formCredentials();
+    const { cookie, nonce } = await formCredentials(server.url);
     const form = new URLSearchParams({
       _nonce: nonce,
       email: 'owner\u0000@e2e.test',

@@ -4,7 +4,6 @@
 // page behind inert and keep focus; Hebrew is right to left. Popups are made through the owner API.
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PopupFields } from './harness/owner-api.ts';
 import { recordedEvents, waitForEvent, widgetHostPage } from './harness/widget-host-page.ts';
 import { widgetTestBed } from './harness/widget-test-bed.ts';
 
@@ -26,17 +25,6 @@ const TEMPLATE =
 
 describe('the popup frame on a third-party page', () => {
   const bed = widgetTestBed();
-
-  async function siteWith(name: string, popups: Partial<PopupFields>[]) {
-    const site = await bed.owner.createSite(name);
-    const ids: string[] = [];
-    for (const [index, popup] of popups.entries()) {
-      ids.push(
-        await bed.owner.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }),
-      );
-    }
-    return { clientId: site.clientId, ids };
-  }
 
   async function visit(
     path: string,
@@ -63,7 +51,7 @@ describe('the popup frame on a third-party page', () => {
     );
 
   it('shows a lightbox after its trigger, at 800x500 in the middle, untouched by host CSS, and closes it by X as x_click', async () => {
-    const { clientId, ids } = await siteWith('Lightbox', [
+    const { clientId, ids } = await bed.owner.siteWith('Lightbox', [
       { display_after_sec_active: 1, poptin: TEMPLATE, poptin_size: { width: 800, height: 500 } },
     ]);
     const popupId = ids[0]!;
@@ -103,7 +91,7 @@ describe('the popup frame on a third-party page', () => {
   });
 
   it('keeps focus in a modal popup, makes the page behind inert, and gives both back on Escape', async () => {
-    const { clientId, ids } = await siteWith('Focus', [
+    const { clientId, ids } = await bed.owner.siteWith('Focus', [
       { display_after_sec_active: 1, poptin: TEMPLATE },
     ]);
     const popupId = ids[0]!;
@@ -148,7 +136,7 @@ describe('the popup frame on a third-party page', () => {
   });
 
   it('opens a second lightbox only after the first has closed', async () => {
-    const { clientId, ids } = await siteWith('Queue', [
+    const { clientId, ids } = await bed.owner.siteWith('Queue', [
       { display_after_sec_active: 0, poptin: '<h2>First offer</h2>' },
       { display_after_sec_active: 0, poptin: '<h2>Second offer</h2>' },
     ]);
@@ -172,7 +160,7 @@ describe('the popup frame on a third-party page', () => {
   });
 
   it('puts a bar at the top, full width', async () => {
-    const { clientId } = await siteWith('Bar', [
+    const { clientId } = await bed.owner.siteWith('Bar', [
       {
         poptin_type: 'bar',
         display_after_sec_active: 0,
@@ -219,7 +207,7 @@ describe('the popup frame on a third-party page', () => {
   });
 
   it('lays a popup out right to left for a Hebrew visitor, and shrinks it to a 390 px phone', async () => {
-    const { clientId } = await siteWith('Hebrew', [
+    const { clientId } = await bed.owner.siteWith('Hebrew', [
       { display_after_sec_active: 0, poptin: '<h2>מבצע אביב</h2>' },
     ]);
     const page = await visit('/hebrew', clientId, '', {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
+import { formCredentials } from './harness/form-credentials.ts';
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
@@ -49,18 +50,6 @@ describe('the storefront shell', () => {
       failedResponses.push(`${response.status()} ${response.request().method()} ${pathname}`);
     });
     return page;
-  }
-
-  /** A session cookie and form nonce, as a page of this site hands them to a visitor. */
-  async function formCredentials(): Promise<{ cookie: string; nonce: string }> {
-    const home = await fetch(`${server.url}/`);
-    const cookie = home.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const nonce = /name="_nonce" value="([^"]+)"/.exec(await home.text())?.[1];
-    expect(nonce).toBeTruthy();
-    return { cookie, nonce: nonce! };
   }
 
   afterEach(async () => {
@@ -213,7 +202,7 @@ describe('the storefront shell', () => {
   });
 
   it('refuses an oversized form post with 413 and takes the nonce from a multipart body', async () => {
-    const { cookie, nonce } = await formCredentials();
+    const { cookie, nonce } = await formCredentials(server.url);
 
     const huge = await fetch(`${server.url}/lang`, {
       method: 'POST',
@@ -241,7 +230,7 @@ describe('the storefront shell', () => {
   });
 
   it('redirects to a path beyond Latin-1, percent-encoded, instead of failing', async () => {
-    const { cookie, nonce } = await formCredentials();
+    const { cookie, nonce } = await formCredentials(server.url);
     const response = await fetch(`${server.url}/lang`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
@@ -255,7 +244,7 @@ describe('the storefront shell', () => {
   });
 
   it("logs a page error as one structured line with the request's id, not a bare stack", async () => {
-    const { cookie, nonce } = await formCredentials();
+    const { cookie, nonce } = await formCredentials(server.url);
     // The front page has no action: React Router answers 405 and reports why as an error.
     const response = await fetch(`${server.url}/`, {
       method: 'POST',
@@ -310,7 +299,7 @@ describe('the storefront shell', () => {
   });
 
   it('shows a typed email with markup in it as text, never as markup', async () => {
-    const { cookie, nonce } = await formCredentials();
+    const { cookie, nonce } = await formCredentials(server.url);
     const email = '"><script>window.pwned=1</script>@x.y';
     const response = await fetch(`${server.url}/admin/sign-in`, {
       method: 'POST',

@@ -4,7 +4,6 @@
 // run side by side because most of them wait on the clock.
 import type { Browser, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import type { PopupFields } from './harness/owner-api.ts';
 import {
   collectConsole,
   recordedEvents,
@@ -18,18 +17,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('popup triggers on a third-party page', () => {
   const bed = widgetTestBed();
-
-  /** A site with these popups; resolves with its client id and the popup ids, in order. */
-  async function siteWith(name: string, popups: Partial<PopupFields>[]) {
-    const site = await bed.owner.createSite(name);
-    const ids: string[] = [];
-    for (const [index, popup] of popups.entries()) {
-      ids.push(
-        await bed.owner.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }),
-      );
-    }
-    return { clientId: site.clientId, ids };
-  }
 
   /** Serves a host page for the client at `path` and opens it (debug mode on) in a new context. */
   async function visit(
@@ -49,7 +36,9 @@ describe('popup triggers on a third-party page', () => {
   it.concurrent(
     'delay 3 s: fires 3 s after the popups arrive, not at 2.5 s',
     async ({ expect }) => {
-      const { clientId, ids } = await siteWith('Delay', [{ display_after_sec_active: 3 }]);
+      const { clientId, ids } = await bed.owner.siteWith('Delay', [
+        { display_after_sec_active: 3 },
+      ]);
       const { tab, lines } = await visit('/delay', clientId);
       await waitForLine(lines, 'armed: delay 3s');
       const trigger = await waitForEvent(tab, 'trigger', ids[0]);
@@ -69,7 +58,9 @@ describe('popup triggers on a third-party page', () => {
   );
 
   it.concurrent('scroll 50%: 40% does not fire, 50% does', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Scroll', [{ display_after_scroll_active: 50 }]);
+    const { clientId, ids } = await bed.owner.siteWith('Scroll', [
+      { display_after_scroll_active: 50 },
+    ]);
     const { tab, lines } = await visit('/scroll', clientId, {
       body: '<div style="height: 4000px">Long page</div>',
     });
@@ -87,7 +78,7 @@ describe('popup triggers on a third-party page', () => {
   });
 
   it.concurrent('3 page clicks: 2 do not fire, the third does', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Clicks', [
+    const { clientId, ids } = await bed.owner.siteWith('Clicks', [
       { display_after_page_click_number_active: 3 },
     ]);
     const { tab, lines } = await visit('/clicks', clientId, { body: '<p>Click me</p>' });
@@ -101,7 +92,7 @@ describe('popup triggers on a third-party page', () => {
   });
 
   it.concurrent('inactivity 3 s: moving the mouse holds it off', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Idle', [
+    const { clientId, ids } = await bed.owner.siteWith('Idle', [
       { display_after_inactive_seconds_active: 3 },
     ]);
     const { tab, lines } = await visit('/idle', clientId, {
@@ -125,7 +116,7 @@ describe('popup triggers on a third-party page', () => {
   });
 
   it.concurrent('exit intent: the pointer leaving through the top fires it', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Exit', [
+    const { clientId, ids } = await bed.owner.siteWith('Exit', [
       { display_after_exit_website_active: 'yes' },
     ]);
     const { tab, lines } = await visit('/exit', clientId, { body: '<p>Stay a while</p>' });
@@ -140,7 +131,7 @@ describe('popup triggers on a third-party page', () => {
   });
 
   it.concurrent('exit intent on mobile: the back button fires it', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Back', [
+    const { clientId, ids } = await bed.owner.siteWith('Back', [
       { display_after_exit_website_active: 'yes' },
     ]);
     const { tab, lines } = await visit(
@@ -165,7 +156,9 @@ describe('popup triggers on a third-party page', () => {
   it.concurrent(
     'pages visited 3: fires on the third page of the visit, then not again',
     async ({ expect }) => {
-      const { clientId, ids } = await siteWith('Pages', [{ display_after_visit_page_active: 3 }]);
+      const { clientId, ids } = await bed.owner.siteWith('Pages', [
+        { display_after_visit_page_active: 3 },
+      ]);
       const { tab, lines } = await visit('/pages/1', clientId);
       for (const number of [2, 3, 4]) {
         bed.host.page(`/pages/${number}`, widgetHostPage({ serverUrl: bed.server.url, clientId }));
@@ -188,7 +181,7 @@ describe('popup triggers on a third-party page', () => {
   it.concurrent(
     'click to open: by link, by data attribute and by the API; 12-character ids are ignored',
     async ({ expect }) => {
-      const { clientId, ids } = await siteWith('Click', [
+      const { clientId, ids } = await bed.owner.siteWith('Click', [
         { on_click: 1 },
         { hide_on_pages: [{ rule: 'contain', value: '/click-to-open' }] },
       ]);
@@ -250,7 +243,7 @@ describe('popup triggers on a third-party page', () => {
   it.concurrent(
     'a route change in a single-page app re-evaluates the page rules',
     async ({ expect }) => {
-      const { clientId, ids } = await siteWith('Spa', [
+      const { clientId, ids } = await bed.owner.siteWith('Spa', [
         { display_after_sec_active: 0, show_on_pages: [{ rule: 'contain', value: '/pricing' }] },
       ]);
       bed.host.page('/spa/home', widgetHostPage({ serverUrl: bed.server.url, clientId }));
@@ -273,7 +266,9 @@ describe('popup triggers on a third-party page', () => {
   );
 
   it.concurrent('ad blocker: fires when the bait is hidden, not otherwise', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Adblock', [{ display_if_adblock_active: 1 }]);
+    const { clientId, ids } = await bed.owner.siteWith('Adblock', [
+      { display_if_adblock_active: 1 },
+    ]);
     const clean = await visit('/ads-allowed', clientId);
     const blocked = await visit('/ads-blocked', clientId, {
       // What an ad blocker's cosmetic filter injects.
@@ -288,7 +283,7 @@ describe('popup triggers on a third-party page', () => {
   });
 
   it.concurrent('debug mode prints each popup’s rules and what is armed', async ({ expect }) => {
-    const { clientId, ids } = await siteWith('Debug', [
+    const { clientId, ids } = await bed.owner.siteWith('Debug', [
       { display_after_scroll_active: 70, show_on_pages: [{ rule: 'contain', value: '/debug' }] },
       {
         display_after_sec_active: 1,

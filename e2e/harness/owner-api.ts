@@ -18,6 +18,14 @@ export interface OwnerApi {
   deleteSite(siteId: string): Promise<void>;
   /** Creates a live popup on a site; resolves with its 13-character id. */
   createPopup(siteId: string, popup: Partial<PopupFields>): Promise<string>;
+  /**
+   * A site named `name` with these live popups (named `name 1`, `name 2`, … unless they say
+   * otherwise); resolves with its client id and the popup ids, in order.
+   */
+  siteWith(
+    name: string,
+    popups: Partial<PopupFields>[],
+  ): Promise<{ clientId: string; ids: string[] }>;
 }
 
 /** The fields every popup needs, for tests that only care about triggers and rules. */
@@ -67,7 +75,7 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
   }
 
   await call('POST', '/api/session', { email: OWNER_EMAIL, password: OWNER_PASSWORD }, 200);
-  return {
+  const api: OwnerApi = {
     async createSite(name, clientId) {
       const { site } = await call<{ site: { id: string; client_id: string } }>(
         'POST',
@@ -98,5 +106,14 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
       );
       return created.popup.id;
     },
+    async siteWith(name, popups) {
+      const site = await api.createSite(name);
+      const ids: string[] = [];
+      for (const [index, popup] of popups.entries()) {
+        ids.push(await api.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }));
+      }
+      return { clientId: site.clientId, ids };
+    },
   };
+  return api;
 }

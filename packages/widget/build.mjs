@@ -49,7 +49,7 @@ async function buildRenderer() {
       rollupOptions: {
         input: resolve(packageDir, 'src/renderer/index.tsx'),
         // Keep the entry's exports: this is a module that the loader imports, not an app.
-        preserveEntrySignatures: 'strict',
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           entryFileNames: 'embed/renderer-[hash].js',

@@ -54,3 +54,24 @@ export const POPUP_FOCUS_DELAY_MS = 2000;
 
 /** The copy-coupon tooltip 'Copied' shows this long, in ms (spec §2). */
 export const COUPON_COPIED_TOOLTIP_MS = 500;
+
+/** The teaser tab's entry effect runs this long, in ms (spec §9). */
+export const TEASER_EFFECT_MS = 1000;
+
+/** The teaser's attention animation switches on and off this often, in ms (spec §9). */
+export const TEASER_ANIMATION_TOGGLE_MS = 3000;
+
+/** The thank-you screen fades in over this long, in ms (spec §9). */
+export const THANK_YOU_FADE_MS = 800;
+
+/** The thank-you screen closes the popup after this many seconds unless told otherwise (spec §4). */
+export const THANK_YOU_AUTO_CLOSE_DEFAULT_S = 5;
+
+/** Without auto close the thank-you screen stays this many seconds, then the popup goes (spec §4). */
+export const THANK_YOU_STAY_S = 60;
+
+/** An embedded popup plays its entry effect once scrolled within this many viewport heights (spec §2). */
+export const EMBEDDED_ENTRY_VIEWPORTS = 1.5;
+
+/** In single-page-app mode, empty embedded placeholders are filled again this often, in ms (spec §2). */
+export const EMBEDDED_REFILL_MS = 5000;

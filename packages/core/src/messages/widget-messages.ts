@@ -10,6 +10,12 @@ const en = {
   copied: 'Copied',
   copyCode: 'Copy code',
   timeLeft: 'Time left',
+  days: 'Days',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  seconds: 'Seconds',
+  thankYou: 'Thank you!',
+  thankYouLine: 'We have received your details.',
   previewBanner:
     'This is a preview of your popup. Please note that submission will not be functional.',
 } as const;
@@ -24,6 +30,12 @@ const he: Record<WidgetMessageKey, string> = {
   copied: 'הועתק',
   copyCode: 'העתקת הקוד',
   timeLeft: 'הזמן שנותר',
+  days: 'ימים',
+  hours: 'שעות',
+  minutes: 'דקות',
+  seconds: 'שניות',
+  thankYou: 'תודה רבה!',
+  thankYouLine: 'קיבלנו את הפרטים שלך.',
   previewBanner: 'זוהי תצוגה מקדימה של הפופאפ שלך. שימו לב: שליחת הטופס לא תפעל.',
 };
 

@@ -76,7 +76,7 @@ export interface CouponBlock {
   caption?: string;
 }
 
-/** Places the countdown; its length is `design_properties.timer` (`timerTime@minutes|seconds`). */
+/** Places the countdown; its end is `design_properties.timer` (countdown-deadline.ts). */
 export interface CountdownBlock {
   type: 'countdown';
 }
@@ -120,9 +120,26 @@ export interface DesignTheme {
   align?: TextAlignment;
 }
 
+/**
+ * When the teaser tab shows (spec §2, the template's `data-tabshow`): `always` (while its popup is
+ * not open), `before_show` (only while the popup has not been shown to this visitor), `after_close`
+ * (once the visitor has closed the popup).
+ */
+export const TEASER_SHOW_MODES = ['always', 'before_show', 'after_close'] as const;
+export type TeaserShowMode = (typeof TEASER_SHOW_MODES)[number];
+
+/** The small tab at the page's edge that opens the popup on click (when `is_teasers_on`). */
+export interface DesignTeaser {
+  text: string;
+  show: TeaserShowMode;
+}
+
 export interface DesignDocument {
   theme?: DesignTheme;
   blocks: DesignBlock[];
+  teaser?: DesignTeaser;
+  /** What the popup shows once its form is sent (the thank-you screen); a default line without it. */
+  thank_you?: DesignBlock[];
 }
 
 /** Most blocks in one document, and most fields in one form. */
@@ -131,13 +148,3 @@ export const DESIGN_MAX_FORM_FIELDS = 8;
 
 /** A colour as the theme writes it. */
 export const THEME_COLOUR = /^#[0-9a-f]{6}$/i;
-
-/**
- * Seconds a `timerTime@minutes|seconds` countdown runs, or null for another form (a date) or
- * nonsense.
- */
-export function countdownSeconds(timer: string | undefined): number | null {
-  const match = /^timerTime@(\d{1,4})\|(\d{1,2})$/.exec(timer?.trim() ?? '');
-  if (!match) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}

@@ -42,15 +42,17 @@ export type {
 } from './popup-content.ts';
 export {
   BUTTON_ACTIONS,
-  countdownSeconds,
   DESIGN_BLOCK_TYPES,
   DESIGN_MAX_BLOCKS,
   DESIGN_MAX_FORM_FIELDS,
   FONT_SCALES,
   FORM_FIELD_KINDS,
+  TEASER_SHOW_MODES,
   TEXT_ALIGNMENTS,
   THEME_COLOUR,
 } from './design-document.ts';
+export { countdownDeadline, countdownParts, parseCountdownTimer } from './countdown-deadline.ts';
+export type { CountdownParts, CountdownStart, CountdownTimer } from './countdown-deadline.ts';
 export type {
   ButtonAction,
   ButtonBlock,
@@ -59,6 +61,7 @@ export type {
   DesignBlock,
   DesignBlockType,
   DesignDocument,
+  DesignTeaser,
   DesignTheme,
   FontScale,
   FormBlock,
@@ -68,6 +71,7 @@ export type {
   HtmlBlock,
   ImageBlock,
   ProductsBlock,
+  TeaserShowMode,
   TextAlignment,
   TextBlock,
 } from './design-document.ts';

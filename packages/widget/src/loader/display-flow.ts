@@ -91,12 +91,15 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   let generation = 0;
   let visitNumber = 0;
   let viewerId = '';
+  /** Takes the current page's teaser tabs away (the renderer draws them). */
+  let removeTeasers = () => {};
 
   async function loadPage(repeat: boolean): Promise<void> {
     const page = ++generation;
     for (const disarm of armed.values()) disarm();
     armed.clear();
     allowed = new Map();
+    removeTeasers();
 
     const visit = recordPageVisit(jar, {
       url: win.location.href,
@@ -156,10 +159,12 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       markers,
       cart,
     });
+    const teasers: DisplayedPopup[] = [];
     for (const popup of popups) {
       const evaluation = evaluatePopup(popup, context);
       let labels: string[] = [];
       if (evaluation.show) {
+        if (isOn(popup.is_teasers_on)) teasers.push(popup);
         const triggers = armPopupTriggers(
           popup,
           {
@@ -169,6 +174,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
             now: now(),
             websiteSessionStart: websiteStart,
             sessionPages: visit.sessionPages,
+            loadRenderer: options.renderer.load,
           },
           (trigger) => fire(popup, trigger),
         );
@@ -184,6 +190,20 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
           (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
         );
       }
+    }
+    // Teaser tabs are drawn at once: the renderer shows and hides them as their popups open and close.
+    if (teasers.length) {
+      options.renderer.load().then((renderer) => {
+        if (page !== generation) return;
+        removeTeasers = renderer.showTeasers({
+          popups: teasers,
+          content: contents.load,
+          lang,
+          seen: markers.seen,
+          closed: markers.closed,
+          open: (popup) => fire(popup, 'on_click'),
+        });
+      }, console.warn);
     }
     // The renderer is fetched (not run) while the page is idle, so a trigger paints at once;
     // browsers without idle callbacks (Safari) fetch it now.

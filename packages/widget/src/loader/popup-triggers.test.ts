@@ -22,6 +22,7 @@ function context(overrides: Partial<TriggerContext> = {}): TriggerContext {
     now,
     websiteSessionStart: now,
     sessionPages: 1,
+    loadRenderer: () => import('../renderer/index.tsx'),
     ...overrides,
   };
 }

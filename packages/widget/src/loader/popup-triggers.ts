@@ -2,6 +2,7 @@
 // fire wins: it disarms the others, so a popup fires at most once per page (a route change in a
 // single-page app is a new page). Click-to-open popups (`on_click`) wait for a click only.
 import { isOn, type PopupTargeting } from '@pinwheel/core';
+import type { RendererModule } from './pinwheel-api.ts';
 import type { CookieJarStore } from './visitor-state/cookie-jar.ts';
 import { visitorCookies } from './visitor-state/cookie-names.ts';
 import { armAdBlockTrigger } from './triggers/adblock-trigger.ts';
@@ -21,6 +22,8 @@ export interface TriggerContext {
   websiteSessionStart: number;
   /** Pages viewed in this visit, this one included. */
   sessionPages: number;
+  /** The renderer chunk, which holds the ad-blocker probe. */
+  loadRenderer(): Promise<RendererModule>;
 }
 
 export interface ArmedPopup {
@@ -96,7 +99,7 @@ export function armPopupTriggers(
   }
 
   if (isOn(popup.display_if_adblock_active)) {
-    arm('adblock', armAdBlockTrigger(win, once('adblock')));
+    arm('adblock', armAdBlockTrigger(win, context.loadRenderer, once('adblock')));
   }
 
   const pages = triggerNumber(popup.display_after_visit_page_active, 1);

@@ -1,6 +1,11 @@
 // How the visitor may close a popup, read once from its design (spec §3 design_properties, §4 close
 // triggers). Numbers arrive as numbers or numeric text; anything else means "not set".
-import { isOn, type PopupContent } from '@pinwheel/core';
+import {
+  isOn,
+  THANK_YOU_AUTO_CLOSE_DEFAULT_S,
+  THANK_YOU_STAY_S,
+  type PopupContent,
+} from '@pinwheel/core';
 
 export interface CloseOptions {
   /** The X in the corner (closes with `x_click`). */
@@ -17,6 +22,10 @@ export interface CloseOptions {
   closeOnOutsideClick: boolean;
   /** Content lock: the visitor must act; no outside click or Escape closes it. */
   contentLocked: boolean;
+  /** After a submit: the thank-you screen shows (else the popup closes at once). */
+  thankYou: boolean;
+  /** Seconds the thank-you screen stays before the popup closes (`submit`). */
+  thankYouSeconds: number;
 }
 
 const seconds = (value: unknown): number => {
@@ -45,6 +54,12 @@ export function closeOptionsOf(
       : 0,
     closeOnOutsideClick: isOn(design.poptin_design_close_on_screen_click) && !contentLocked,
     contentLocked,
+    // A popup that does not say otherwise thanks the visitor (spec §4 lifecycle).
+    thankYou:
+      design.poptin_design_thank_screen === undefined || isOn(design.poptin_design_thank_screen),
+    thankYouSeconds: isOn(design.poptin_design_thank_screen_auto_close)
+      ? seconds(design.poptin_design_thank_screen_auto_close_sec) || THANK_YOU_AUTO_CLOSE_DEFAULT_S
+      : THANK_YOU_STAY_S,
   };
   return options;
 }

@@ -12,13 +12,13 @@ import { PopupHeading, PopupImage, PopupText } from './blocks/text-blocks.tsx';
 export interface DesignBodyProps {
   design: DesignDocument;
   lang: Language;
-  /** design_properties.timer, which a countdown block shows. */
-  timer: string | undefined;
+  /** When the popup's countdown reaches zero (epoch ms), which a countdown block shows. */
+  deadline: number | null;
   /** A close button block was pressed. */
   onClose(): void;
 }
 
-export function DesignBlocks({ design, lang, timer, onClose }: DesignBodyProps) {
+export function DesignBlocks({ design, lang, deadline, onClose }: DesignBodyProps) {
   const firstForm = design.blocks.findIndex((block) => block.type === 'form');
   const blockView = (block: DesignBlock, index: number) => {
     switch (block.type) {
@@ -35,7 +35,7 @@ export function DesignBlocks({ design, lang, timer, onClose }: DesignBodyProps) 
       case 'coupon':
         return <CouponCode block={block} lang={lang} />;
       case 'countdown':
-        return <CountdownTimer timer={timer} lang={lang} />;
+        return <CountdownTimer deadline={deadline} lang={lang} />;
       case 'html':
         return <OwnerHtml block={block} />;
       default:

@@ -3,6 +3,8 @@
 // is rem, which would follow the host page. Colours are the theme's custom properties (--pw-…,
 // theme-colours.ts). Spacing steps: 0.25, 0.5, 0.75, 1, 1.5, 2 em; type steps: 0.875, 1, 1.25,
 // 1.75, 2.25 em.
+import { THANK_YOU_FADE_MS } from '@pinwheel/core';
+
 const monospace = `ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace`;
 
 export const designStyles = `
@@ -30,6 +32,10 @@ export const designStyles = `
 .canvas .body.design {
   font-size: calc(var(--pw-font-size, 16px) * 2.25);
   padding: 2em 4em;
+}
+.body.thanks { animation: pinwheel-fade-in ${THANK_YOU_FADE_MS}ms ease-out both; }
+@media (prefers-reduced-motion: reduce) {
+  .body.thanks { animation: none; }
 }
 .design.align-center { text-align: center; align-items: center; }
 .design .block { box-sizing: border-box; width: 100%; max-width: 36em; }
@@ -129,6 +135,12 @@ export const designStyles = `
   cursor: pointer;
 }
 .design .coupon-caption { margin: 0.25em 0 0; font-size: 0.875em; }
+.design .countdown-days {
+  display: inline-block;
+  margin-inline-end: 0.5em;
+  font-size: 1.25em;
+  font-weight: 700;
+}
 .design .countdown-digits {
   display: inline-block;
   padding: 0.125em 0.5em;
@@ -162,7 +174,13 @@ export const designStyles = `
 .bar .design .coupon-code { font-size: 1em; }
 .bar .design .coupon-copy { min-height: 28px; padding: 0 0.625em; font-size: 0.8125em; }
 .bar .design .coupon-caption { display: none; }
-.bar .design .countdown-digits { font-size: 1.125em; }
+.bar .design .countdown-days {
+  display: inline-block;
+  margin-inline-end: 0.5em;
+  font-size: 1.25em;
+  font-weight: 700;
+}
+.design .countdown-digits { font-size: 1.125em; }
 .bar .design .button { min-height: 36px; padding: 0.25em 1em; }
 /* A phone: less air above and below, and a bar keeps to its height (the code without its button). */
 @media (max-width: 480px) {

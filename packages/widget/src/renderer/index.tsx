@@ -2,3 +2,5 @@
 export { showPopup, type PopupRequest } from './show-popup.ts';
 export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from './mount-popup.tsx';
 export { describePopupDecision } from './popup-decision-text.ts';
+export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';
+export { adBlockerActive } from './ad-blocker-probe.ts';

@@ -1,48 +1,69 @@
 // The popup's body: its design document's blocks when the content has one, otherwise the owner's
-// template HTML (content.poptin), sanitised. The template is written in the owner's editor and
-// served by our server, but a host page must never run script from it: DOMPurify drops scripts,
-// event handler attributes and javascript: links.
+// template HTML (content.poptin), sanitised; after a submit, the thank-you screen. The template is
+// written in the owner's editor and served by our server, but a host page must never run script
+// from it: DOMPurify drops scripts, event handler attributes and javascript: links.
 import type { DesignDocument, Language } from '@pinwheel/core';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { DesignBlocks } from './design-body.tsx';
 import { sanitisedHtml } from './sanitised-html.ts';
+import { ThankYouBlocks } from './thank-you-screen.tsx';
 
 export interface PopupBodyProps {
   html: string;
   design: DesignDocument | undefined;
   lang: Language;
-  timer: string | undefined;
+  deadline: number | null;
+  /** The form was sent: the thank-you screen replaces the body. */
+  thanks: boolean;
   onClose(): void;
+  /** A form in the body was submitted (by a button, Enter, or a template's own button). */
+  onSubmit(form: HTMLFormElement): void;
 }
 
 const FONT_SIZES = { small: 14, medium: 16, large: 18 } as const;
 
-export function PopupBody({ html, design, lang, timer, onClose }: PopupBodyProps) {
+export function PopupBody(props: PopupBodyProps) {
+  const { html, design, lang, thanks, onClose } = props;
   const clean = useMemo(() => (design ? '' : sanitisedHtml(html)), [html, design]);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const drawsBlocks = design !== undefined;
+  const submitRef = useRef(props.onSubmit);
+  submitRef.current = props.onSubmit;
+  const drawsBlocks = design !== undefined || thanks;
   // No form in the body submits natively (a template's, an html block's): that would navigate the
-  // host page away from under the visitor. Sending it is the widget's form handling's job.
+  // host page away from under the visitor. Sending it is the frame's business.
   useEffect(() => {
     const body = bodyRef.current;
-    const stay = (event: Event) => event.preventDefault();
-    body?.addEventListener('submit', stay);
-    return () => body?.removeEventListener('submit', stay);
+    const submit = (event: Event) => {
+      event.preventDefault();
+      if (event.target instanceof HTMLFormElement) submitRef.current(event.target);
+    };
+    body?.addEventListener('submit', submit);
+    return () => body?.removeEventListener('submit', submit);
   }, [drawsBlocks]);
-  if (design) {
-    const theme = design.theme;
-    const classes = ['body', 'design', theme?.align === 'center' && 'align-center'];
+  if (drawsBlocks) {
+    const theme = design?.theme;
+    const classes = [
+      'body',
+      'design',
+      (thanks || theme?.align === 'center') && 'align-center',
+      thanks && 'thanks',
+    ];
     return (
       <div
         ref={bodyRef}
         className={classes.filter(Boolean).join(' ')}
+        role={thanks ? 'status' : undefined}
         style={
           {
             '--pw-font-size': `${FONT_SIZES[theme?.font_scale ?? 'medium'] ?? 16}px`,
           } as CSSProperties
         }
       >
-        <DesignBlocks design={design} lang={lang} timer={timer} onClose={onClose} />
+        {thanks ? (
+          <ThankYouBlocks design={design} lang={lang} onClose={onClose} />
+        ) : (
+          <DesignBlocks design={design!} lang={lang} deadline={props.deadline} onClose={onClose} />
+        )}
       </div>
     );
   }

@@ -26,8 +26,8 @@ export interface PopupFrameProps {
   html: string;
   /** The design document: its blocks are the body. */
   design?: DesignDocument;
-  /** design_properties.timer, for a countdown block. */
-  timer?: string;
+  /** When the popup's countdown reaches zero (epoch ms): the popup closes itself (`timer`). */
+  deadline: number | null;
   lang: Language;
   layout: PopupLayout;
   close: CloseOptions;
@@ -37,6 +37,8 @@ export interface PopupFrameProps {
   preview: boolean;
   /** Opened by the visitor's own click or key: focus moves in at once rather than after 2 s. */
   focusAtOnce: boolean;
+  /** The close button's default label: 'skip' for a full-screen takeover or a game. */
+  closeLabel: 'close' | 'skip';
   /** The exit effect is playing; the popup no longer reacts. */
   closing: boolean;
   onClose(trigger: CloseTrigger): void;
@@ -46,6 +48,7 @@ export function PopupFrame(props: PopupFrameProps) {
   const { layout, close, lang, closing, onClose } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const [waitSeconds, setWaitSeconds] = useState(close.xDelaySeconds);
+  const [thanks, setThanks] = useState(false);
   const scale = useCanvasScale(layout);
   const closeLabel = widgetText(lang, 'close');
   // Effects read the latest callback without re-subscribing their listeners on each render.
@@ -90,11 +93,14 @@ export function PopupFrame(props: PopupFrameProps) {
     const ownerDocument = frame.ownerDocument;
     // An Escape pressed for the host page just as the popup appears must not close it.
     let escapeReady = false;
+    if (!layout.embedded) escapeOrder.push(frame);
     const escapeTimer = setTimeout(() => (escapeReady = true), ESCAPE_CLOSE_DELAY_MS);
     function handleKeyDown(event: KeyboardEvent) {
       if (!frame?.isConnected) return;
       if (event.key === 'Escape') {
-        if (!escapeReady || layout.embedded || close.contentLocked) return;
+        // One Escape closes one popup: the one opened last.
+        if (!escapeReady || escapeOrder[escapeOrder.length - 1] !== frame || close.contentLocked)
+          return;
         event.preventDefault();
         requestClose('x_click');
       } else if (event.key === 'Tab' && layout.blocking) {
@@ -118,6 +124,8 @@ export function PopupFrame(props: PopupFrameProps) {
     ownerDocument.addEventListener('keydown', handleKeyDown);
     if (outside) ownerDocument.addEventListener('click', handleClick);
     return () => {
+      const at = escapeOrder.indexOf(frame);
+      if (at >= 0) escapeOrder.splice(at, 1);
       clearTimeout(escapeTimer);
       ownerDocument.removeEventListener('keydown', handleKeyDown);
       ownerDocument.removeEventListener('click', handleClick);
@@ -125,10 +133,33 @@ export function PopupFrame(props: PopupFrameProps) {
   }, [layout, close]);
 
   useEffect(() => {
-    if (close.autoCloseSeconds <= 0) return;
+    if (close.autoCloseSeconds <= 0 || thanks) return;
     const timer = setTimeout(() => requestClose('auto_close'), close.autoCloseSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [close]);
+  }, [close, thanks]);
+
+  // A timer popup closes itself when its countdown reaches zero (spec §4), unless it has been sent.
+  const { deadline } = props;
+  useEffect(() => {
+    if (deadline === null || thanks) return;
+    const timer = setTimeout(() => requestClose('timer'), Math.max(0, deadline - Date.now()));
+    return () => clearTimeout(timer);
+  }, [deadline, thanks]);
+
+  // The thank-you screen stays its time, then the popup closes as sent.
+  useEffect(() => {
+    if (!thanks) return;
+    const timer = setTimeout(() => requestClose('submit'), close.thankYouSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [thanks, close]);
+
+  function handleSubmit(): void {
+    if (closing || thanks) return;
+    // A preview sends nothing (its banner says so) but shows what the visitor would see next.
+    if (!props.preview) return;
+    if (close.thankYou) setThanks(true);
+    else requestClose('submit');
+  }
 
   // One interval from the start rather than a timer per tick: re-rendering must not stretch a second.
   useEffect(() => {
@@ -154,7 +185,7 @@ export function PopupFrame(props: PopupFrameProps) {
     <div className={layerClasses.filter(Boolean).join(' ')} lang={lang} dir={directionOf(lang)}>
       <div
         ref={frameRef}
-        className={props.design ? 'frame designed' : 'frame'}
+        className={props.design || thanks ? 'frame designed' : 'frame'}
         role="dialog"
         aria-modal={layout.blocking ? 'true' : undefined}
         aria-label={props.name}
@@ -173,16 +204,18 @@ export function PopupFrame(props: PopupFrameProps) {
           html={props.html}
           design={props.design}
           lang={lang}
-          timer={props.timer}
+          deadline={deadline}
+          thanks={thanks}
           onClose={() => requestClose('cancel_click')}
+          onSubmit={handleSubmit}
         />
-        {close.closeButton && (
+        {close.closeButton && !thanks && (
           <button
             type="button"
             className="close-button"
             onClick={() => requestClose('cancel_click')}
           >
-            {close.buttonText || closeLabel}
+            {close.buttonText || widgetText(lang, props.closeLabel)}
           </button>
         )}
         {close.xButton &&
@@ -208,6 +241,9 @@ export function PopupFrame(props: PopupFrameProps) {
     </div>
   );
 }
+
+/** Open non-embedded popups, oldest first: Escape closes the last. */
+const escapeOrder: HTMLElement[] = [];
 
 function effectClass(phase: 'enter' | 'exit', effect: PopupEffect): string | false {
   return effect !== 'none' && `${phase}-${effect}`;

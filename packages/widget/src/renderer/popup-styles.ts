@@ -87,6 +87,10 @@ export const popupStyles = `
   padding-inline-end: ${close}px;
   overflow-wrap: anywhere;
 }
+/* A template's teaser tab (data-tabshow) is drawn as the teaser, not inside the popup. */
+.body [data-tabshow] {
+  display: none;
+}
 .body img {
   max-width: 100%;
   height: auto;

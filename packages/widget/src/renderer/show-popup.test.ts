@@ -218,6 +218,9 @@ describe('showPopup: what appears', () => {
   });
 
   it('renders an embedded popup in each of its placeholders, and shows nothing without one', () => {
+    // Without IntersectionObserver every placeholder is filled at once (Chromium's lazy entry is
+    // e2e/popup-frame.test.ts's).
+    vi.stubGlobal('IntersectionObserver', undefined);
     const none = show('bbbbbbbbbbbbb', { type: 'embedded' });
     expect(hosts()).toHaveLength(0);
     expect(none.shown).not.toHaveBeenCalled();
@@ -233,6 +236,27 @@ describe('showPopup: what appears', () => {
     expect(placeholders).toEqual(['aaaaaaaaaaaaa', 'aaaaaaaaaaaaa']);
     expect(shown).toHaveBeenCalledOnce();
     expect(pageButton.hasAttribute('inert')).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('fills a placeholder that turns up empty again within 5 s (a single-page app re-rendered it)', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<main><div class="poptin-embedded" data-id="aaaaaaaaaaaaa"></div></main>',
+    );
+    const { shown } = show('aaaaaaaaaaaaa', { type: 'embedded' });
+    expect(hosts()).toHaveLength(1);
+    // The app replaces its view: the old placeholder goes, a new empty one comes.
+    document.querySelector('main')!.innerHTML =
+      '<div class="poptin-embedded" data-id="aaaaaaaaaaaaa"></div>';
+    expect(hosts()).toHaveLength(0);
+    await wait(4900);
+    expect(hosts()).toHaveLength(0);
+    await wait(100);
+    expect(hosts()).toHaveLength(1);
+    expect(shown).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 });
 
@@ -456,5 +480,181 @@ describe('showPopup: a design document', () => {
     expect(root().querySelector('.layer')?.getAttribute('dir')).toBe('rtl');
     expect(root().querySelector('.coupon-copy')?.textContent).toBe('העתקת הקוד');
     expect(root().querySelector('[role="timer"]')?.getAttribute('aria-label')).toBe('הזמן שנותר');
+  });
+});
+
+describe('showPopup: countdown timers', () => {
+  const designed: DesignDocument = {
+    blocks: [{ type: 'heading', text: 'Sale ends soon', level: 2 }, { type: 'countdown' }],
+  };
+  const digits = () => root().querySelector('.countdown-digits')?.textContent;
+
+  it('closes a timer popup itself when its countdown reaches zero (timer)', async () => {
+    const { closes } = show('ttttttttttttt', {
+      design: { timer: 'timerTime@0|03', poptin_design_exit_effect: 'none' },
+      content: { design: designed },
+    });
+    await wait(0);
+    expect(digits()).toBe('00:03');
+    await wait(2000);
+    expect(digits()).toBe('00:01');
+    expect(closes).toEqual([]);
+    await wait(1000);
+    expect(closes).toEqual(['timer']);
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('counts down to a date|time|gmt-offset moment, with the days and hours it spans', async () => {
+    vi.setSystemTime(Date.UTC(2026, 5, 1, 10, 0, 0));
+    show('ttttttttttttt', {
+      design: { timer_ver: 1, timer: '2026-06-03|14:30|+2' },
+      content: { design: designed },
+    });
+    await wait(0);
+    // 2 June 12:30 GMT is 2 days, 2 hours and 30 minutes away.
+    expect(root().querySelector('.countdown-days')?.textContent).toBe('2 Days');
+    expect(digits()).toBe('02:30:00');
+    await wait(1000);
+    expect(digits()).toBe('02:29:59');
+  });
+
+  it('does not show a popup whose moment has passed, and records no view', async () => {
+    vi.setSystemTime(Date.UTC(2026, 5, 1, 10, 0, 0));
+    const { shown } = show('ttttttttttttt', {
+      design: { timer: '2026-05-31|23:59|+0' },
+      content: { design: designed },
+    });
+    await wait(0);
+    expect(hosts()).toHaveLength(0);
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('runs a timer_ver 2 countdown from the visitor’s first sight of the popup', async () => {
+    localStorage.clear();
+    const first = show('eeeeeeeeeeeee', {
+      design: { timer_ver: 2, timer: 'timerTime@1|00', poptin_design_exit_effect: 'none' },
+      content: { design: designed },
+    });
+    await wait(20_000);
+    first.handle.close();
+    show('eeeeeeeeeeeee', {
+      design: { timer_ver: 2, timer: 'timerTime@1|00' },
+      content: { design: designed },
+    });
+    await wait(0);
+    expect(digits()).toBe('00:40');
+    localStorage.clear();
+  });
+});
+
+describe('showPopup: after a submit (preview)', () => {
+  const form: DesignDocument = {
+    blocks: [
+      { type: 'heading', text: 'Join us', level: 2 },
+      {
+        type: 'form',
+        fields: [{ kind: 'email', label: 'Email' }],
+        submit_label: 'Join',
+      },
+    ],
+    thank_you: [{ type: 'heading', text: 'Welcome aboard', level: 2 }],
+  };
+  const submit = () =>
+    act(() => {
+      root()
+        .querySelector('form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+
+  it('shows the thank-you blocks, then closes after the thank-you auto close (submit)', async () => {
+    const { closes } = show('sssssssssssss', {
+      trigger: 'preview',
+      design: {
+        poptin_design_thank_screen: 1,
+        poptin_design_thank_screen_auto_close: 1,
+        poptin_design_thank_screen_auto_close_sec: 3,
+        poptin_design_exit_effect: 'none',
+      },
+      content: { design: form },
+    });
+    await wait(0);
+    submit();
+    await wait(0);
+    const thanks = root().querySelector('.body.thanks');
+    expect(thanks?.getAttribute('role')).toBe('status');
+    expect(thanks?.textContent).toBe('Welcome aboard');
+    expect(root().querySelector('form')).toBeNull();
+    await wait(2900);
+    expect(closes).toEqual([]);
+    await wait(100);
+    expect(closes).toEqual(['submit']);
+  });
+
+  it('thanks in the popup’s language by default, and stays 60 s without auto close', async () => {
+    const { closes } = show('sssssssssssss', {
+      trigger: 'preview',
+      lang: 'he',
+      design: { poptin_design_thank_screen_auto_close: 0, poptin_design_exit_effect: 'none' },
+      content: { design: { ...form, thank_you: undefined } },
+    });
+    await wait(0);
+    submit();
+    await wait(0);
+    expect(root().querySelector('.body.thanks h2')?.textContent).toBe('תודה רבה!');
+    await wait(59_900);
+    expect(closes).toEqual([]);
+    await wait(100);
+    expect(closes).toEqual(['submit']);
+  });
+
+  it('closes at once as submit when the thank-you screen is off', async () => {
+    const { closes } = show('sssssssssssss', {
+      trigger: 'preview',
+      design: { poptin_design_thank_screen: 0 },
+      content: { design: form },
+    });
+    await wait(0);
+    submit();
+    expect(closes).toEqual(['submit']);
+  });
+
+  it('does nothing yet on a submit outside a preview (sending is the lead forms’ part)', async () => {
+    const { closes } = show('sssssssssssss', { content: { design: form } });
+    await wait(0);
+    submit();
+    await wait(0);
+    expect(root().querySelector('.body.thanks')).toBeNull();
+    expect(closes).toEqual([]);
+  });
+});
+
+describe('showPopup: Escape with two popups open', () => {
+  it('closes only the popup opened last', async () => {
+    const lower = show('aaaaaaaaaaaaa', {
+      type: 'bside',
+      design: { poptin_location: 'bottom-left' },
+    });
+    const upper = show('bbbbbbbbbbbbb', {
+      type: 'sside',
+      design: { poptin_location: 'bottom-right' },
+    });
+    await wait(1000);
+    press('Escape');
+    expect(upper.closes).toEqual(['x_click']);
+    expect(lower.closes).toEqual([]);
+    await wait(1000);
+    press('Escape');
+    expect(lower.closes).toEqual(['x_click']);
+  });
+});
+
+describe('showPopup: close button labels', () => {
+  it('says Skip on a fullpage or gamified popup’s close button, Close elsewhere', () => {
+    show('fffffffffffff', {
+      type: 'fullpage',
+      design: { poptin_design_close_options_type: 'closing_options-button' },
+      lang: 'he',
+    });
+    expect(root().querySelector('.close-button')?.textContent).toBe('דלג');
   });
 });

@@ -9,12 +9,15 @@ import {
   type PopupContent,
 } from '@pinwheel/core';
 import { closeOptionsOf } from './close-options.ts';
+import { popupDeadline } from './countdown-start.ts';
 import { designOf } from './design-body.tsx';
+import { placeEmbedded } from './embedded-placements.ts';
 import { mountPopup, type PopupHandle } from './mount-popup.tsx';
 import { effectOf } from './popup-effects.ts';
 import type { PopupFrameProps } from './popup-frame.tsx';
 import { popupLayout } from './popup-layout.ts';
 import { createPopupQueue } from './popup-queue.ts';
+import { teaserPopupClosed, teaserPopupOpened } from './teaser/teaser-state.ts';
 
 export interface PopupRequest {
   popup: Pick<DisplayedPopup, 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format'>;
@@ -32,8 +35,6 @@ export interface PopupRequest {
 /** One line for the whole page: every loader copy shares this renderer module. */
 const modalQueue = createPopupQueue();
 
-const EMBEDDED_PLACEHOLDER = '.poptin-embedded[data-id]';
-
 export function showPopup(
   request: PopupRequest,
   document: Document = window.document,
@@ -46,11 +47,10 @@ export function showPopup(
     location: properties.poptin_location,
     size: content.poptin_size,
   });
-  const frame: Omit<PopupFrameProps, 'closing' | 'onClose'> = {
+  const frame: Omit<PopupFrameProps, 'closing' | 'onClose' | 'deadline'> = {
     name: popup.poptin_name,
     html: typeof content.poptin === 'string' ? content.poptin : '',
     design: designOf(content.design),
-    timer: typeof properties.timer === 'string' ? properties.timer : undefined,
     lang: isLanguage(request.lang) ? request.lang : 'en',
     layout,
     close: closeOptionsOf(content),
@@ -58,17 +58,33 @@ export function showPopup(
     exit: effectOf(properties.poptin_design_exit_effect),
     preview: request.trigger === 'preview',
     focusAtOnce: request.trigger === 'on_click',
+    // A full-screen takeover or a game is skipped rather than closed.
+    closeLabel:
+      popup.poptin_type === 'fullpage' || popup.poptin_type === 'gamified' ? 'skip' : 'close',
   };
+  const win = document.defaultView ?? window;
 
+  const popupId = popup.poptin_id;
+  const shown = () => {
+    teaserPopupOpened(popupId);
+    request.onShown();
+  };
   const mounted: PopupHandle[] = [];
   let closed = false;
   const closeAll = () => {
+    if (!closed) teaserPopupClosed(popupId, false);
     closed = true;
     for (const handle of mounted.splice(0)) handle.close();
   };
-  const mount = (container: Element, onGone?: () => void) => {
+  /** The countdown's end as of now, or false when it has already passed (an offer that is over). */
+  const deadlineNow = (): number | null | false => {
+    const deadline = popupDeadline(win, popupId, properties);
+    return deadline !== null && deadline <= Date.now() ? false : deadline;
+  };
+  const mount = (container: Element, deadline: number | null, onGone?: () => void) => {
     const handle = mountPopup({
       ...frame,
+      deadline,
       container,
       onGone,
       onClose(trigger) {
@@ -76,6 +92,7 @@ export function showPopup(
         closed = true;
         // The other copies of an embedded popup go with the one the visitor closed.
         for (const other of mounted.splice(0)) if (other !== handle) other.close();
+        teaserPopupClosed(popupId, true);
         request.onClose(trigger);
       },
     });
@@ -83,24 +100,38 @@ export function showPopup(
   };
 
   if (layout.embedded) {
-    const placeholders = Array.from(document.querySelectorAll(EMBEDDED_PLACEHOLDER)).filter(
-      (element) => element.getAttribute('data-id') === popup.poptin_id,
-    );
-    // No placeholder on this page: nothing to see, so no view either.
-    if (placeholders.length === 0) return { close: () => {} };
-    for (const placeholder of placeholders) mount(placeholder);
-    request.onShown();
-    return { close: closeAll };
+    const deadline = deadlineNow();
+    // Its countdown is over, or no placeholder on this page: nothing to see, so no view either.
+    const placement =
+      deadline !== false &&
+      placeEmbedded({
+        document,
+        popupId,
+        mount: (placeholder) => mount(placeholder, deadline),
+        onFirstFill: shown,
+        active: () => !closed,
+      });
+    if (!placement) return { close: () => {} };
+    return {
+      close: () => {
+        placement.stop();
+        closeAll();
+      },
+    };
   }
   if (!layout.queued) {
-    mount(document.body);
-    request.onShown();
+    const deadline = deadlineNow();
+    if (deadline === false) return { close: () => {} };
+    mount(document.body, deadline);
+    shown();
     return { close: closeAll };
   }
   const leaveQueue = modalQueue.enqueue((finished) => {
-    if (closed) return finished();
-    mount(document.body, finished);
-    request.onShown();
+    // Its countdown may have run out while it waited its turn.
+    const deadline = deadlineNow();
+    if (closed || deadline === false) return finished();
+    mount(document.body, deadline, finished);
+    shown();
   });
   return {
     close: () => {

@@ -19,6 +19,7 @@ import {
   FORM_FIELD_KINDS,
   matchRuleNames,
   POPUP_ID_LENGTH,
+  TEASER_SHOW_MODES,
   TEXT_ALIGNMENTS,
   THEME_COLOUR,
 } from '@pinwheel/core';
@@ -233,9 +234,16 @@ const designBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('html'), html: multiLineText(16 * 1024) }),
 ]);
 
+const designTeaser = z.object({
+  text: oneLineText(80).trim().min(1),
+  show: z.enum(TEASER_SHOW_MODES),
+});
+
 const designDocument = z.object({
   theme: designTheme.optional(),
   blocks: z.array(designBlock).max(DESIGN_MAX_BLOCKS),
+  teaser: designTeaser.optional(),
+  thank_you: z.array(designBlock).max(DESIGN_MAX_BLOCKS).optional(),
 });
 
 export const popupTypes = [

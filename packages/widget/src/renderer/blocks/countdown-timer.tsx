@@ -1,33 +1,41 @@
-// The countdown block: the time left of `design_properties.timer` in its `timerTime@minutes|seconds`
-// form, counted from when the popup appeared and ticking every second (spec §4). Other forms (a
-// date) draw nothing yet. What happens when it reaches zero is the frame's business, not this one's.
-import { countdownSeconds, widgetText, type Language } from '@pinwheel/core';
+// The countdown block: the time left until the popup's deadline (countdown-deadline.ts in core, from
+// `design_properties.timer`), ticking every second (spec §4) as `MM:SS`, `HH:MM:SS` once the
+// countdown spans an hour, with the days before it once it spans a day. Reaching zero closes the
+// popup; that is the frame's business (it reads the same deadline), not this block's.
+import { countdownParts, widgetText, type Language } from '@pinwheel/core';
 import { useEffect, useState } from 'react';
 
 export interface CountdownTimerProps {
-  timer: string | undefined;
+  /** Epoch ms at which the countdown reaches zero; null: the popup has no (valid) timer. */
+  deadline: number | null;
   lang: Language;
 }
 
-export function CountdownTimer({ timer, lang }: CountdownTimerProps) {
-  const total = countdownSeconds(timer);
-  const [left, setLeft] = useState(total ?? 0);
+const two = (value: number) => String(value).padStart(2, '0');
+
+export function CountdownTimer({ deadline, lang }: CountdownTimerProps) {
+  const [now, setNow] = useState(() => Date.now());
+  // Which units show is fixed by the first reading, so the row does not shrink as it counts down.
+  const [span] = useState(() => (deadline === null ? 0 : deadline - Date.now()));
   useEffect(() => {
-    if (total === null) return;
+    if (deadline === null) return;
     // From the clock, not by counting ticks: a throttled background tab does not slow it down.
-    const end = Date.now() + total * 1000;
-    const tick = () => setLeft(Math.max(0, Math.round((end - Date.now()) / 1000)));
-    const interval = setInterval(tick, 1000);
+    const interval = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(interval);
-  }, [total]);
-  if (total === null) return null;
-  const minutes = Math.floor(left / 60);
-  const seconds = left % 60;
-  const two = (value: number) => String(value).padStart(2, '0');
+  }, [deadline]);
+  if (deadline === null) return null;
+  const { days, hours, minutes, seconds } = countdownParts(deadline - now);
+  const clock =
+    span >= 3_600_000
+      ? `${two(hours)}:${two(minutes)}:${two(seconds)}`
+      : `${two(hours * 60 + minutes)}:${two(seconds)}`;
   return (
     <div className="countdown-timer" role="timer" aria-label={widgetText(lang, 'timeLeft')}>
+      {span >= 86_400_000 && (
+        <span className="countdown-days">{`${days} ${widgetText(lang, 'days')}`}</span>
+      )}
       <span className="countdown-digits" dir="ltr">
-        {`${two(minutes)}:${two(seconds)}`}
+        {clock}
       </span>
     </div>
   );

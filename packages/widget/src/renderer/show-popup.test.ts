@@ -658,3 +658,15 @@ describe('showPopup: close button labels', () => {
     expect(root().querySelector('.close-button')?.textContent).toBe('דלג');
   });
 });
+
+describe('showPopup: events on the host window', () => {
+  it('dispatches poptinView with the popup and trigger once it is on screen, not for a preview', () => {
+    const views: unknown[] = [];
+    const listener = (event: Event) => views.push((event as CustomEvent).detail);
+    window.addEventListener('poptinView', listener);
+    show('aaaaaaaaaaaaa', { trigger: 'scroll' });
+    show('bbbbbbbbbbbbb', { type: 'bside', trigger: 'preview' });
+    window.removeEventListener('poptinView', listener);
+    expect(views).toEqual([{ popupId: 'aaaaaaaaaaaaa', trigger: 'scroll' }]);
+  });
+});

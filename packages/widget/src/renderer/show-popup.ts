@@ -12,6 +12,7 @@ import { closeOptionsOf } from './close-options.ts';
 import { popupDeadline } from './countdown-start.ts';
 import { designOf } from './design-body.tsx';
 import { placeEmbedded } from './embedded-placements.ts';
+import { dispatchHostEvent } from './host-events.ts';
 import { mountPopup, type PopupHandle } from './mount-popup.tsx';
 import { effectOf } from './popup-effects.ts';
 import type { PopupFrameProps } from './popup-frame.tsx';
@@ -68,6 +69,10 @@ export function showPopup(
   const shown = () => {
     teaserPopupOpened(popupId);
     request.onShown();
+    // An owner's preview is not a visitor's view: the host page's analytics hear nothing of it.
+    if (request.trigger !== 'preview') {
+      dispatchHostEvent(win, 'poptinView', { popupId, trigger: request.trigger });
+    }
   };
   const mounted: PopupHandle[] = [];
   let closed = false;

@@ -53,6 +53,11 @@ export const demoPopups: DemoPopup[] = [
           emailForm('Get my 10% code'),
           { type: 'button', label: 'No thanks, I will pay full price', action: 'close' },
         ],
+        thank_you: [
+          heading('You are in!', 1),
+          text('Use this code at checkout. We have sent a copy to your inbox too.'),
+          { type: 'coupon', code: 'WELCOME10', caption: '10% off your first order' },
+        ],
       },
       poptin_size: { width: 800, height: 500 },
       ab_test: 1,
@@ -193,6 +198,8 @@ export const demoPopups: DemoPopup[] = [
           text('A short letter every other week: new pieces, how they are made. No spam.'),
           emailForm('Subscribe'),
         ],
+        // Closed once, the corner leaves a tab behind to open it again.
+        teaser: { text: 'Letters from the workshop', show: 'after_close' },
       },
       poptin_size: { width: 380, height: 420 },
       is_teasers_on: 1,

@@ -226,6 +226,17 @@ describe.each(testEngines())('owner API for sites and popups on %s', (engine) =>
     });
     expect(badColour.statusCode).toBe(400);
     expect(badColour.json().error.fields[0].field).toBe('popup.design.theme.accent');
+    for (const [document, field] of [
+      [{ blocks: [], teaser: { text: 'Open', show: 'sometimes' } }, 'popup.design.teaser.show'],
+      [{ blocks: [], teaser: { text: '  ', show: 'always' } }, 'popup.design.teaser.text'],
+      [{ blocks: [], thank_you: [{ type: 'carousel' }] }, 'popup.design.thank_you.0.type'],
+    ] as const) {
+      const response = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+        popup: popupBody({ design: document as never }),
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields[0].field).toBe(field);
+    }
   });
 
   it('takes web, path, tel:, sms: and mailto: links for redirects, and refuses script links', async () => {

@@ -106,7 +106,8 @@ export function validateLeadField(
     return result(outside ? refuse('option') : null, value);
   }
 
-  const typed = firstOf(raw);
+  // A hidden field the page did not fill keeps its own value.
+  const typed = entry.type === 'hidden' && firstOf(raw) === '' ? entry.value : firstOf(raw);
   if (typed.trim() === '') {
     // Empty dates are left out of the payload altogether (spec §5).
     const kept = DATE_TYPES.has(entry.type) ? undefined : typed;

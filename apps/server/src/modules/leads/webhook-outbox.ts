@@ -176,7 +176,7 @@ export class WebhookOutbox {
         const name = (failure as Error).name;
         error =
           name === 'TimeoutError' || name === 'AbortError'
-            ? `No answer within ${Math.round(this.timeoutMs / 1000)} s`
+            ? `No answer within ${this.timeoutMs % 1000 === 0 ? `${this.timeoutMs / 1000} s` : `${this.timeoutMs} ms`}`
             : `Could not reach the receiver: ${(failure as Error & { cause?: Error }).cause?.message ?? (failure as Error).message}`;
       }
     }

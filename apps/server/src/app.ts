@@ -14,6 +14,7 @@ import accounts from './modules/accounts/index.ts';
 import cart from './modules/cart/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
+import leads from './modules/leads/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
@@ -35,7 +36,7 @@ export const VERSION = '0.1.0';
  * index.ts and the service each decorates the app with), and the demo data is seeded in this
  * order. Each puts its routes in the context they belong to (domain-module.ts).
  */
-const domainModules = [health, shop, accounts, sites, display, cart];
+const domainModules = [health, shop, accounts, sites, display, cart, leads];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -66,6 +66,18 @@ const settingsSchema = z.object({
     .regex(/^\d{1,7}$/, 'must be a whole number (0 for no limit)')
     .transform(Number)
     .default(300),
+  /** How long a webhook receiver may take to answer before the attempt fails, in ms (10 s). */
+  WEBHOOK_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a whole number')
+    .transform(Number)
+    .default(10_000),
+  /** The first webhook retry's delay, doubled per attempt (capped at 1 h), in ms (10 s). */
+  WEBHOOK_FIRST_RETRY_MS: z
+    .string()
+    .regex(/^\d{1,8}$/, 'must be a whole number')
+    .transform(Number)
+    .default(10_000),
   /** How much the server logs. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Folder for the SQLite file, the generated secret key and uploads. */
@@ -97,6 +109,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   mode: 'production' | 'development' | 'test';
+  /** The leads module's outbox (modules/leads/webhook-outbox.ts). */
+  webhookOutbox: { timeoutMs: number; firstRetryMs: number };
 }
 
 /** Settings whose values never appear in an error line or a log. */
@@ -153,5 +167,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: settings.ADMIN_EMAIL.toLowerCase(),
     adminPassword: settings.ADMIN_PASSWORD,
     mode: settings.NODE_ENV,
+    webhookOutbox: {
+      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      firstRetryMs: settings.WEBHOOK_FIRST_RETRY_MS,
+    },
   };
 }

@@ -17,4 +17,8 @@ export const tableOwners = {
   conversion_activities: 'display',
   display_limit_logs: 'display',
   monthly_view_counts: 'display',
+  leads: 'leads',
+  webhook_endpoints: 'leads',
+  webhook_deliveries: 'leads',
+  webhook_attempts: 'leads',
 } as const satisfies Record<keyof Database, string>;

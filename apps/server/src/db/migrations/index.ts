@@ -8,8 +8,12 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
+import * as leadsLeads from './0009-leads-leads.ts';
+import * as leadsWebhooks from './0010-leads-webhooks.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
+  '0009-leads-leads': leadsLeads,
+  '0010-leads-webhooks': leadsWebhooks,
 };

@@ -32,6 +32,16 @@ declare module 'fastify' {
 export { DEMO_POPUP_IDS } from './demo-popups.ts';
 export { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 export type { DisplayContext } from './service.ts';
+// What the leads module's conversion call shares with the display protocol.
+export {
+  conversionTarget,
+  type ConversionRefusal,
+  type ConversionTarget,
+} from './conversion-target.ts';
+export { isListedEmailDomain } from './email-domains.ts';
+export { countryOf } from './geoip.ts';
+export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';
+export { callingHost } from './routes/visitor-request.ts';
 
 export function createDisplayContext(
   db: Kysely<Database>,

@@ -181,3 +181,35 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
 export async function deletePopupsOfSite(db: Db, siteId: string): Promise<void> {
   await db.deleteFrom('popups').where('site_id', '=', siteId).execute();
 }
+
+/** A recorded view, for the conversion call's check of who converted (modules/leads). */
+export function findView(
+  db: Db,
+  id: string,
+): Promise<
+  Pick<Selectable<PopupViewsTable>, 'id' | 'site_id' | 'popup_id' | 'visitor_id'> | undefined
+> {
+  return db
+    .selectFrom('popup_views')
+    .select(['id', 'site_id', 'popup_id', 'visitor_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The latest view of a popup by a visitor, when the conversion call names no view. */
+export function latestViewBy(
+  db: Db,
+  popupId: string,
+  visitorId: string,
+): Promise<
+  Pick<Selectable<PopupViewsTable>, 'id' | 'site_id' | 'popup_id' | 'visitor_id'> | undefined
+> {
+  return db
+    .selectFrom('popup_views')
+    .select(['id', 'site_id', 'popup_id', 'visitor_id'])
+    .where('popup_id', '=', popupId)
+    .where('visitor_id', '=', visitorId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

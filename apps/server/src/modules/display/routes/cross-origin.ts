@@ -37,7 +37,14 @@ const PREFLIGHT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 const allowedHeaders = /^[\w-]+(\s*,\s*[\w-]+)*$/;
 
-export async function openToOtherOrigins(app: FastifyInstance): Promise<void> {
+/**
+ * `preflight: false` for a second context under /api/display (the leads module's conversion call):
+ * the display module's own context already answers every preflight there.
+ */
+export async function openToOtherOrigins(
+  app: FastifyInstance,
+  { preflight = true }: { preflight?: boolean } = {},
+): Promise<void> {
   lazyRequestLoggers(app);
   await app.register(formbody, { bodyLimit: DISPLAY_BODY_LIMIT_BYTES });
   app.addContentTypeParser(
@@ -61,6 +68,7 @@ export async function openToOtherOrigins(app: FastifyInstance): Promise<void> {
     done();
   });
 
+  if (!preflight) return;
   app.options(
     '/api/display/*',
     { ...crossOriginRoute, schema: { hide: true } },

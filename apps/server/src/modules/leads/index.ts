@@ -1,0 +1,54 @@
+// The leads module: what visitors' conversions become (README.md). The conversion call of the
+// display protocol (in the otherOrigins context, beside the display module's calls), the leads
+// table, webhook endpoints and the durable outbox that delivers each lead to them from any
+// process, and the owner API for leads and integrations. Other modules and the pages reach it
+// through this file and `app.leads`.
+import { domainModule } from '../../domain-module.ts';
+import { leadsAdminRoutes } from './routes/admin.ts';
+import { conversionRoutes } from './routes/conversion.ts';
+import type { LeadsContext } from './service.ts';
+import { WebhookOutbox } from './webhook-outbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the leads module's routes and the pages share (modules/leads). */
+    leads: LeadsContext;
+  }
+}
+
+export {
+  conversionsByPopup,
+  deliveryLog,
+  getLead,
+  listEndpoints,
+  listLeads,
+  addEndpoint,
+  deleteEndpoint,
+  sendTestDelivery,
+  type AttemptView,
+  type DeliveryView,
+  type EndpointView,
+  type LeadsContext,
+  type LeadView,
+} from './service.ts';
+export { leadsCsv } from './leads-csv.ts';
+export {
+  verifyWebhookSignature,
+  SIGNATURE_HEADER,
+  DELIVERY_ID_HEADER,
+} from './webhook-signature.ts';
+
+export default domainModule(
+  'leads',
+  async (app, { database, ownSite, otherOrigins, config }) => {
+    const outbox = new WebhookOutbox(database.db, app.log, config.webhookOutbox);
+    const ctx: LeadsContext = { db: database.db, display: app.display, outbox, log: app.log };
+    app.decorate('leads', ctx);
+    // Sends under way finish (each within the timeout) before the database closes; what is not
+    // sent stays in the outbox for the next start.
+    app.addHook('onClose', () => outbox.close());
+    await app.register(otherOrigins(conversionRoutes), { ctx });
+    await app.register(ownSite(leadsAdminRoutes), { ctx });
+  },
+  ['sites', 'display'],
+);

@@ -1,0 +1,210 @@
+// SQL for the leads module's tables: leads, webhook endpoints, the delivery outbox and its attempt
+// log. Portable across SQLite and PostgreSQL (no engine-specific SQL): the outbox's claim is one
+// conditional UPDATE per row, so two processes can never both hold the same delivery.
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  Database,
+  LeadsTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type LeadRow = Selectable<LeadsTable>;
+export type EndpointRow = Selectable<WebhookEndpointsTable>;
+export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type AttemptRow = Selectable<WebhookAttemptsTable>;
+
+/** Stores a lead and its outbox rows together: a lead is never without its deliveries. */
+export async function insertLeadWithDeliveries(
+  db: Kysely<Database>,
+  lead: Insertable<LeadsTable>,
+  deliveries: (endpoints: EndpointRow[]) => Insertable<WebhookDeliveriesTable>[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.insertInto('leads').values(lead).execute();
+    const endpoints = await endpointsOfSite(trx, lead.site_id);
+    const rows = deliveries(endpoints);
+    if (rows.length > 0) await trx.insertInto('webhook_deliveries').values(rows).execute();
+    return rows.length;
+  });
+}
+
+export function findLead(db: Db, id: string): Promise<LeadRow | undefined> {
+  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface LeadQuery {
+  siteId?: string | undefined;
+  /** Matched against the email and the field values, case-insensitively. */
+  search?: string | undefined;
+  limit: number;
+  /** Leads created before this time (paging back). */
+  before?: number | undefined;
+}
+
+export function listLeads(db: Db, query: LeadQuery): Promise<LeadRow[]> {
+  let select = db.selectFrom('leads').selectAll();
+  if (query.siteId) select = select.where('site_id', '=', query.siteId);
+  if (query.before) select = select.where('created_at', '<', query.before);
+  const term = query.search?.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), 'like', eb.val(like)),
+        eb(eb.fn('lower', ['fields']), 'like', eb.val(like)),
+        eb(eb.fn('lower', ['page_url']), 'like', eb.val(like)),
+      ]),
+    );
+  }
+  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}
+
+/** Conversions per popup (leads, clicks and coupon clicks alike). */
+export async function conversionCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('leads')
+    .select(['popup_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('popup_id')
+    .execute();
+  return new Map(rows.map((row) => [row.popup_id, Number(row.count)]));
+}
+
+export function endpointsOfSite(db: Db, siteId: string): Promise<EndpointRow[]> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function listEndpoints(db: Db): Promise<EndpointRow[]> {
+  return db.selectFrom('webhook_endpoints').selectAll().orderBy('created_at').execute();
+}
+
+export function findEndpoint(db: Db, id: string): Promise<EndpointRow | undefined> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertEndpoint(
+  db: Db,
+  row: Insertable<WebhookEndpointsTable>,
+): Promise<void> {
+  await db.insertInto('webhook_endpoints').values(row).execute();
+}
+
+export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function insertDelivery(
+  db: Db,
+  row: Insertable<WebhookDeliveriesTable>,
+): Promise<void> {
+  await db.insertInto('webhook_deliveries').values(row).execute();
+}
+
+export function deliveriesOfLead(db: Db, leadId: string): Promise<DeliveryRow[]> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function deliveriesOfLeads(db: Db, leadIds: string[]): Promise<DeliveryRow[]> {
+  if (leadIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('webhook_deliveries').selectAll().where('lead_id', 'in', leadIds).execute();
+}
+
+export function findDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
+  return db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The ids of deliveries due now and not leased, oldest first. */
+export async function dueDeliveryIds(db: Db, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where('lease_until', '<', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one delivery for `worker` until `leaseUntil`, if it is still due and free: the condition
+ * is checked by the UPDATE itself, so of two processes racing for it exactly one changes the row.
+ */
+export async function claimDelivery(
+  db: Db,
+  id: string,
+  worker: string,
+  now: number,
+  leaseUntil: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_until: leaseUntil, leased_by: worker })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where('lease_until', '<', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records an attempt's outcome, only while `worker` still holds the lease. */
+export async function settleDelivery(
+  db: Kysely<Database>,
+  id: string,
+  worker: string,
+  outcome: Pick<
+    Insertable<WebhookDeliveriesTable>,
+    'status' | 'next_attempt_at' | 'last_error' | 'delivered_at'
+  >,
+  attempt: Insertable<WebhookAttemptsTable>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({
+        ...outcome,
+        attempts: eb('attempts', '+', 1),
+        lease_until: 0,
+        leased_by: null,
+      }))
+      .where('id', '=', id)
+      .where('leased_by', '=', worker)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('webhook_attempts').values(attempt).execute();
+    return true;
+  });
+}
+
+export interface AttemptLogRow extends AttemptRow {
+  lead_id: string | null;
+}
+
+/** The latest attempts for a site's endpoints (the integrations page's delivery log). */
+export function attemptLog(db: Db, endpointIds: string[], limit: number): Promise<AttemptLogRow[]> {
+  if (endpointIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('webhook_attempts')
+    .innerJoin('webhook_deliveries', 'webhook_deliveries.id', 'webhook_attempts.delivery_id')
+    .selectAll('webhook_attempts')
+    .select('webhook_deliveries.lead_id')
+    .where('webhook_attempts.endpoint_id', 'in', endpointIds)
+    .orderBy('webhook_attempts.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

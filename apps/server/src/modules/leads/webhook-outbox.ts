@@ -1,0 +1,218 @@
+// Sends the outbox (webhook_deliveries) to the owners' endpoints, from every process sharing the
+// database. A process claims a due delivery with a lease (repo.claimDelivery: one conditional
+// UPDATE, so of several processes exactly one wins it), sends it, and settles it only while it
+// still holds the lease. A delivery a crashed process had claimed becomes due again when its lease
+// runs out, so nothing is lost across a restart; the lease outlasts the send timeout, so no other
+// process sends it again while the first may still succeed. A delivered row is never sent again.
+// Failed attempts are retried with exponential backoff until 24 hours after the lead; then the row
+// is `failed` with its last error. The conversion request only inserts rows and pokes the worker:
+// it never waits on a receiver.
+import { randomId } from '@pinwheel/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import * as repo from './repo.ts';
+import {
+  DELIVERY_ID_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  signatureHeader,
+} from './webhook-signature.ts';
+
+/** A receiver that has not answered in this long has failed this attempt, in ms. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How long a claimed delivery is this process's alone; longer than the timeout, in ms. */
+export const WEBHOOK_LEASE_MS = 30_000;
+/** The first retry's delay, doubled for each attempt after, capped at WEBHOOK_MAX_DELAY_MS. */
+export const WEBHOOK_FIRST_RETRY_MS = 10_000;
+export const WEBHOOK_MAX_DELAY_MS = 60 * 60_000;
+/** After this long since the delivery was created it is given up as failed, in ms. */
+export const WEBHOOK_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** How often each process looks for due deliveries when nothing pokes it, in ms. */
+export const WEBHOOK_POLL_MS = 1000;
+/** Deliveries one process sends at once. */
+export const WEBHOOK_CONCURRENCY = 8;
+
+export interface OutboxOptions {
+  timeoutMs?: number;
+  leaseMs?: number;
+  firstRetryMs?: number;
+  pollMs?: number;
+  /** Tests and the bench name their processes; otherwise a random name. */
+  workerName?: string;
+  /** False in tests that drive `runOnce` themselves. */
+  autoStart?: boolean;
+}
+
+/** The delay before attempt n+1 after n failed attempts. */
+export function retryDelayMs(
+  failedAttempts: number,
+  firstRetryMs = WEBHOOK_FIRST_RETRY_MS,
+): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), WEBHOOK_MAX_DELAY_MS);
+}
+
+const ERROR_TEXT_MAX = 500;
+
+export class WebhookOutbox {
+  readonly worker: string;
+  private readonly timeoutMs: number;
+  private readonly leaseMs: number;
+  private readonly firstRetryMs: number;
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    options: OutboxOptions = {},
+  ) {
+    this.worker = options.workerName ?? `worker-${randomId(10)}`;
+    this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+    this.leaseMs = options.leaseMs ?? WEBHOOK_LEASE_MS;
+    this.firstRetryMs = options.firstRetryMs ?? WEBHOOK_FIRST_RETRY_MS;
+    this.pollMs = options.pollMs ?? WEBHOOK_POLL_MS;
+    if (options.autoStart !== false) this.schedule(this.pollMs);
+  }
+
+  /** Something new is due (a lead was stored): look now rather than at the next poll. */
+  poke(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** One pass: claims what is due (up to the concurrency) and sends it; resolves when all settled. */
+  async runOnce(now = Date.now()): Promise<number> {
+    const ids = await repo.dueDeliveryIds(this.db, now, WEBHOOK_CONCURRENCY * 4);
+    let sent = 0;
+    for (const id of ids) {
+      if (this.closed) break;
+      while (this.inFlight.size >= WEBHOOK_CONCURRENCY) await Promise.race(this.inFlight);
+      const claimed = await repo.claimDelivery(this.db, id, this.worker, now, now + this.leaseMs);
+      if (!claimed) continue;
+      sent += 1;
+      const sending = this.send(id).finally(() => this.inFlight.delete(sending));
+      this.inFlight.add(sending);
+    }
+    await Promise.all(this.inFlight);
+    return sent;
+  }
+
+  /** Stops looking; waits for the sends under way (each bounded by the timeout). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    await Promise.all(this.inFlight);
+  }
+
+  private schedule(delay: number): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.loop().finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.schedule(0);
+        } else {
+          this.schedule(this.pollMs);
+        }
+      });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      // Keep going while passes find work, so a burst drains without waiting for polls.
+      while (!this.closed && (await this.runOnce()) > 0);
+    } catch (error) {
+      this.log.error({ err: error }, 'webhook outbox pass failed');
+    }
+  }
+
+  private async send(id: string): Promise<void> {
+    const delivery = await repo.findDelivery(this.db, id);
+    const endpoint = delivery ? await repo.findEndpoint(this.db, delivery.endpoint_id) : undefined;
+    if (!delivery) return;
+    const started = Date.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    if (!endpoint) {
+      error = 'The endpoint was deleted';
+    } else {
+      try {
+        const response = await fetch(endpoint.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Pinwheel-Webhooks/1',
+            [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.payload),
+            [DELIVERY_ID_HEADER]: delivery.id,
+            [EVENT_HEADER]: delivery.lead_id ? 'lead.created' : 'test',
+          },
+          body: delivery.payload,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+        statusCode = response.status;
+        // The body is not read beyond what is needed to free the connection.
+        await response.body?.cancel().catch(() => {});
+        if (response.status < 200 || response.status >= 300) {
+          error = `The receiver answered ${response.status}`;
+        }
+      } catch (failure) {
+        const name = (failure as Error).name;
+        error =
+          name === 'TimeoutError' || name === 'AbortError'
+            ? `No answer within ${this.timeoutMs % 1000 === 0 ? `${this.timeoutMs / 1000} s` : `${this.timeoutMs} ms`}`
+            : `Could not reach the receiver: ${(failure as Error & { cause?: Error }).cause?.message ?? (failure as Error).message}`;
+      }
+    }
+    const finished = Date.now();
+    const attempts = delivery.attempts + 1;
+    const nextAt = finished + retryDelayMs(attempts, this.firstRetryMs);
+    const givingUp =
+      error !== null && (!endpoint || nextAt > delivery.created_at + WEBHOOK_GIVE_UP_AFTER_MS);
+    const settled = await repo.settleDelivery(
+      this.db,
+      id,
+      this.worker,
+      error === null
+        ? {
+            status: 'delivered',
+            next_attempt_at: finished,
+            last_error: null,
+            delivered_at: finished,
+          }
+        : {
+            status: givingUp ? 'failed' : 'pending',
+            next_attempt_at: givingUp ? finished : nextAt,
+            last_error: error.slice(0, ERROR_TEXT_MAX),
+            delivered_at: null,
+          },
+      {
+        id: randomId(20),
+        delivery_id: id,
+        endpoint_id: delivery.endpoint_id,
+        status_code: statusCode,
+        error: error?.slice(0, ERROR_TEXT_MAX) ?? null,
+        duration_ms: finished - started,
+        created_at: finished,
+      },
+    );
+    if (!settled) this.log.warn({ delivery: id }, 'webhook delivery lease lost before settling');
+    else if (error) this.log.info({ delivery: id, error, attempts }, 'webhook delivery failed');
+  }
+}

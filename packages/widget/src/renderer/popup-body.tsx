@@ -3,9 +3,9 @@
 // written in the owner's editor and served by our server, but a host page must never run script
 // from it: DOMPurify drops scripts, event handler attributes and javascript: links.
 import type { DesignDocument, Language } from '@pinwheel/core';
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { SanitisedMarkup } from './blocks/sanitised-markup.tsx';
 import { DesignBlocks } from './design-body.tsx';
-import { sanitisedHtml } from './sanitised-html.ts';
 import { ThankYouBlocks } from './thank-you-screen.tsx';
 
 export interface PopupBodyProps {
@@ -18,13 +18,14 @@ export interface PopupBodyProps {
   onClose(): void;
   /** A form in the body was submitted (by a button, Enter, or a template's own button). */
   onSubmit(form: HTMLFormElement): void;
+  /** The template's markup is on the page (it waits for the sanitiser). */
+  onTemplateDrawn(): void;
 }
 
 const FONT_SIZES = { small: 14, medium: 16, large: 18 } as const;
 
 export function PopupBody(props: PopupBodyProps) {
   const { html, design, lang, thanks, onClose } = props;
-  const clean = useMemo(() => (design ? '' : sanitisedHtml(html)), [html, design]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef(props.onSubmit);
   submitRef.current = props.onSubmit;
@@ -67,5 +68,9 @@ export function PopupBody(props: PopupBodyProps) {
       </div>
     );
   }
-  return <div ref={bodyRef} className="body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div ref={bodyRef} className="body">
+      <SanitisedMarkup className="template" html={html} onDrawn={props.onTemplateDrawn} />
+    </div>
+  );
 }

@@ -49,6 +49,8 @@ export function PopupFrame(props: PopupFrameProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [waitSeconds, setWaitSeconds] = useState(close.xDelaySeconds);
   const [thanks, setThanks] = useState(false);
+  /** Counts the template's arrivals (it waits for the sanitiser), so the heading is found after. */
+  const [templateDrawn, setTemplateDrawn] = useState(0);
   const scale = useCanvasScale(layout);
   const closeLabel = widgetText(lang, 'close');
   // Effects read the latest callback without re-subscribing their listeners on each render.
@@ -66,7 +68,7 @@ export function PopupFrame(props: PopupFrameProps) {
     heading.id ||= 'pinwheel-popup-title';
     frame.setAttribute('aria-labelledby', heading.id);
     frame.removeAttribute('aria-label');
-  }, [props.html, props.design]);
+  }, [props.html, props.design, templateDrawn]);
 
   // autoFocus is unreliable under preact/compat, so focus is moved here. A modal popup takes focus
   // after a moment (the visitor may be typing when a timed popup appears); one the visitor opened
@@ -208,6 +210,7 @@ export function PopupFrame(props: PopupFrameProps) {
           thanks={thanks}
           onClose={() => requestClose('cancel_click')}
           onSubmit={handleSubmit}
+          onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
         />
         {close.closeButton && !thanks && (
           <button

@@ -210,8 +210,11 @@ describe('showPopup: what appears', () => {
     expect(dialog().style.transform).toBe(`scale(${scale})`);
   });
 
-  it('keeps a template form from submitting the host page away', () => {
+  it('keeps a template form from submitting the host page away', async () => {
     show('aaaaaaaaaaaaa', { html: '<form><button type="submit">Send</button></form>' });
+    // The template waits for the sanitiser chunk.
+    await wait(0);
+    expect(root().querySelector('form')).not.toBeNull();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     root().querySelector('form')?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);

@@ -17,6 +17,7 @@ import { mountPopup, type PopupHandle } from './mount-popup.tsx';
 import { effectOf } from './popup-effects.ts';
 import type { PopupFrameProps } from './popup-frame.tsx';
 import { popupLayout } from './popup-layout.ts';
+import { loadSanitiser } from './sanitised-html.ts';
 import { createPopupQueue } from './popup-queue.ts';
 import { teaserPopupClosed, teaserPopupOpened } from './teaser/teaser-state.ts';
 
@@ -41,6 +42,8 @@ export function showPopup(
   document: Document = window.document,
 ): PopupHandle {
   const { popup, content } = request;
+  // Owner HTML waits for the sanitiser chunk: its fetch starts now, while the popup is laid out.
+  if (needsSanitiser(content)) void loadSanitiser().catch(() => {});
   const properties = content.design_properties ?? {};
   const layout = popupLayout({
     type: popup.poptin_type,
@@ -144,4 +147,11 @@ export function showPopup(
       closeAll();
     },
   };
+}
+
+/** Whether the popup shows owner HTML: a template, or an html block. */
+function needsSanitiser(content: PopupContent): boolean {
+  const design = designOf(content.design);
+  if (!design) return typeof content.poptin === 'string' && content.poptin !== '';
+  return [...design.blocks, ...(design.thank_you ?? [])].some((block) => block.type === 'html');
 }

@@ -1,10 +1,8 @@
 // The html block: the owner's own markup, sanitised as the template is (no scripts, handlers or
 // javascript: links).
 import type { HtmlBlock } from '@pinwheel/core';
-import { useMemo } from 'react';
-import { sanitisedHtml } from '../sanitised-html.ts';
+import { SanitisedMarkup } from './sanitised-markup.tsx';
 
 export function OwnerHtml({ block }: { block: HtmlBlock }) {
-  const clean = useMemo(() => sanitisedHtml(block.html), [block.html]);
-  return <div className="html" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <SanitisedMarkup className="html" html={block.html} />;
 }

@@ -7,3 +7,5 @@ export * from './phone-rules.ts';
 export * from './email-rules.ts';
 export * from './value-rules.ts';
 export * from './validate-lead-form.ts';
+export * from './design-fields.ts';
+export * from './form-defaults.ts';

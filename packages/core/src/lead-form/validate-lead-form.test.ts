@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blockedDomainsFromList } from './email-rules.ts';
 import { leadFieldEntries, type LeadFieldEntry } from './field-entry.ts';
+import { hiddenFieldValues, leadFormDefaults } from './form-defaults.ts';
 import { internationalPhoneProblem } from './phone-international.ts';
 import {
   emailSuggestionText,
   emptyLeadForm,
-  hiddenFieldValues,
-  leadFormDefaults,
   validateLeadField,
   validateLeadForm,
   type LeadFormOptions,

@@ -221,38 +221,6 @@ export function emptyLeadForm(
   return { empty: true, markField: (email ?? visible[0])!.name };
 }
 
-/** The values a form starts with: required radio groups on their first choice, hidden values. */
-export function leadFormDefaults(entries: readonly LeadFieldEntry[]): Record<string, string> {
-  const defaults: Record<string, string> = {};
-  for (const entry of entries) {
-    if (entry.type === 'radio' && entry.required && entry.options[0]) {
-      defaults[entry.name] = entry.options[0];
-    } else if (entry.type === 'hidden' && entry.value) {
-      defaults[entry.name] = entry.value;
-    }
-  }
-  return defaults;
-}
-
-/**
- * Hidden fields filled from the page address (utm and other parameters): a hidden field named like
- * a parameter of `search` (`?utm_source=x`) takes its value; others keep their own.
- */
-export function hiddenFieldValues(
-  entries: readonly LeadFieldEntry[],
-  search: string,
-): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const filled: Record<string, string> = {};
-  for (const entry of entries) {
-    if (entry.type !== 'hidden') continue;
-    const fromUrl = params.get(entry.name);
-    if (fromUrl !== null) filled[entry.name] = fromUrl;
-    else if (entry.value) filled[entry.name] = entry.value;
-  }
-  return filled;
-}
-
 /** "Did you mean X?" in the popup's language. */
 export function emailSuggestionText(lang: Language, suggestion: string): string {
   return leadMessage(lang, 'emailSuggestion', { email: suggestion });

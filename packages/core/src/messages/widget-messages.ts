@@ -16,6 +16,8 @@ const en = {
   seconds: 'Seconds',
   thankYou: 'Thank you!',
   thankYouLine: 'We have received your details.',
+  sendFailed: 'We could not send this. Please try again.',
+  country: 'Country',
   previewBanner:
     'This is a preview of your popup. Please note that submission will not be functional.',
 } as const;
@@ -36,6 +38,8 @@ const he: Record<WidgetMessageKey, string> = {
   seconds: 'שניות',
   thankYou: 'תודה רבה!',
   thankYouLine: 'קיבלנו את הפרטים שלך.',
+  sendFailed: 'לא הצלחנו לשלוח. נסו שוב.',
+  country: 'מדינה',
   previewBanner: 'זוהי תצוגה מקדימה של הפופאפ שלך. שימו לב: שליחת הטופס לא תפעל.',
 };
 

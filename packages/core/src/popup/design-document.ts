@@ -4,6 +4,13 @@
 // is written in one language; which one (and so the text direction) is the display answer's `lang`.
 // Field names are snake_case like the rest of the popup's JSON.
 
+import {
+  LEAD_FIELD_TYPES,
+  type EmailValidationMode,
+  type LeadFieldType,
+  type PhoneValidationMode,
+} from '../lead-form/field-entry.ts';
+
 export const DESIGN_BLOCK_TYPES = [
   'heading',
   'text',
@@ -53,20 +60,39 @@ export interface ButtonBlock {
   href?: string;
 }
 
-export const FORM_FIELD_KINDS = ['email', 'name', 'phone', 'text'] as const;
-export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+/** The kinds of field a form block has: the lead-form field types (spec §3 field entries). */
+export const FORM_FIELD_KINDS = LEAD_FIELD_TYPES;
+export type FormFieldKind = LeadFieldType;
 
 export interface FormField {
   kind: FormFieldKind;
   label: string;
   placeholder?: string;
   required?: boolean;
+  /**
+   * The value's name in the lead: the kind when not set, so a second field of one kind needs its
+   * own. Standard attributes (first_name, country, …) are stored under their fixed names.
+   */
+  name?: string;
+  /** A select's, checkbox group's or radio group's choices, in order. */
+  options?: string[];
+  /** How an email field is checked; `check-typos` when not set (spec §5). */
+  email_validation?: EmailValidationMode;
+  /** How a phone field is checked; `basic` when not set (spec §5). */
+  phone_validation?: PhoneValidationMode;
+  /** A hidden field: the URL parameter it is filled from (`utm_source`), else this value as is. */
+  value?: string;
 }
 
 export interface FormBlock {
   type: 'form';
   fields: FormField[];
   submit_label: string;
+  /**
+   * The consent checkbox's label (it is sent as `checkbox_checked`); none without it. Whether it
+   * must be ticked and starts ticked: design_properties field_checkbox_required and _default_marked.
+   */
+  consent?: string;
 }
 
 export interface CouponBlock {

@@ -232,6 +232,17 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
           trigger,
           onShown: () => recordView(popup, trigger, view),
           onClose: (closeTrigger) => close(popupId, closeTrigger),
+          // What the renderer's lead form sends with a conversion, and what follows one.
+          lead: {
+            viewerId,
+            visitorForm,
+            viewId: () => view.viewId,
+            onConverted(address) {
+              if (address) email.remember(address);
+              markPopup(jar, 'converted', popupId, String(now()));
+              events.emit('submit', { popupId });
+            },
+          },
         }).close;
       },
       (error: unknown) => {
@@ -269,6 +280,16 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       });
   }
 
+  /** The visitor's page, visit and store fields, as the click and conversion calls send them. */
+  function visitorForm(): URLSearchParams {
+    return formBody({
+      ...displayRequestPayload({ ...lastRequest!, repeat: true }),
+      client_id: clientId,
+      browser_language: win.navigator.language,
+      operating_system: win.navigator.platform,
+    });
+  }
+
   // A bug here must not surface on the host page: log it, and leave open() working.
   const loadLogged = (repeat: boolean) =>
     loadPage(repeat).catch((error: unknown) => console.warn('Pinwheel: page load failed', error));
@@ -282,13 +303,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     await ready;
     let popup = allowed.get(popupId);
     if (!popup && lastRequest) {
-      const form = formBody({
-        ...displayRequestPayload({ ...lastRequest, repeat: true }),
-        client_id: clientId,
-        browser_language: win.navigator.language,
-        operating_system: win.navigator.platform,
-      });
-      const response = await client.click(popupId, form);
+      const response = await client.click(popupId, visitorForm());
       if (response?.display === 'allowed' && Array.isArray(response.poptins)) {
         popup = response.poptins.find((candidate) => candidate.poptin_id === popupId);
       }

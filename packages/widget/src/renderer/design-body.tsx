@@ -8,6 +8,7 @@ import { OwnerHtml } from './blocks/owner-html.tsx';
 import { PopupButton } from './blocks/popup-button.tsx';
 import { SignupForm } from './blocks/signup-form.tsx';
 import { PopupHeading, PopupImage, PopupText } from './blocks/text-blocks.tsx';
+import type { LeadFormContext } from './lead-form/lead-form-context.ts';
 
 export interface DesignBodyProps {
   design: DesignDocument;
@@ -16,9 +17,11 @@ export interface DesignBodyProps {
   deadline: number | null;
   /** A close button block was pressed. */
   onClose(): void;
+  /** What a form block sends with, and what follows (the frame's). */
+  form: LeadFormContext;
 }
 
-export function DesignBlocks({ design, lang, deadline, onClose }: DesignBodyProps) {
+export function DesignBlocks({ design, lang, deadline, onClose, form }: DesignBodyProps) {
   const firstForm = design.blocks.findIndex((block) => block.type === 'form');
   const blockView = (block: DesignBlock, index: number) => {
     switch (block.type) {
@@ -31,7 +34,7 @@ export function DesignBlocks({ design, lang, deadline, onClose }: DesignBodyProp
       case 'button':
         return <PopupButton block={block} onClose={onClose} />;
       case 'form':
-        return <SignupForm block={block} index={index} primary={index === firstForm} />;
+        return <SignupForm block={block} index={index} primary={index === firstForm} form={form} />;
       case 'coupon':
         return <CouponCode block={block} lang={lang} />;
       case 'countdown':

@@ -86,7 +86,7 @@ export const designStyles = `
 .design .form.single .field { flex: 1 1 14em; }
 .design .form.single .button { flex: 1 0 auto; }
 .design label { font-size: 0.875em; font-weight: 600; }
-.design input {
+.design input, .design select, .design textarea {
   box-sizing: border-box;
   width: 100%;
   min-height: 44px;
@@ -98,8 +98,46 @@ export const designStyles = `
   color: #111827;
   font: inherit;
 }
-.design input::placeholder { color: #6b7280; opacity: 1; }
-.design input:focus { outline: 3px solid var(--pw-accent, #2563eb); outline-offset: 1px; border-color: #111827; }
+.design textarea { min-height: 5em; resize: vertical; }
+.design input::placeholder, .design textarea::placeholder { color: #6b7280; opacity: 1; }
+.design input:focus, .design select:focus, .design textarea:focus { outline: 3px solid var(--pw-accent, #2563eb); outline-offset: 1px; border-color: #111827; }
+.design .field.invalid input, .design .field.invalid select, .design .field.invalid textarea { border-color: #b91c1c; }
+/* The all-empty mark (spec §5): the field's border gives way to a red ring until the visitor types. */
+.design .field.marked input { border-color: transparent; box-shadow: 0 0 0 2px #b91c1c; }
+.design .field-error { margin: 0; color: #b91c1c; font-size: 0.8125em; font-weight: 600; }
+.design .field-suggestion {
+  align-self: flex-start;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: 0.8125em;
+  text-decoration: underline;
+  cursor: pointer;
+}
+.design fieldset.choices { margin: 0; padding: 0; border: 0; }
+.design fieldset.choices legend { padding: 0; margin-bottom: 0.25em; font-size: 0.875em; font-weight: 600; }
+.design .choice { display: flex; align-items: center; gap: 0.5em; min-height: 32px; font-weight: 400; }
+.design .choice input { width: 1.125em; min-height: 0; height: 1.125em; margin: 0; padding: 0; accent-color: var(--pw-accent, #4338ca); flex: none; }
+.design .consent .choice { align-items: flex-start; font-size: 0.8125em; }
+.design .consent .choice input { margin-top: 0.125em; }
+.design .phone-international { display: flex; gap: 0.5em; }
+.design .phone-international select { flex: 0 1 9em; }
+.design .select-search { min-height: 36px; }
+.design .select-empty { margin: 0; font-size: 0.875em; }
+.design .form-status { margin: 0; font-size: 0.875em; font-weight: 600; color: #b91c1c; }
+.design .form-status:empty { display: none; }
+.design .button[disabled] { opacity: 0.7; cursor: progress; }
+.design .form.shake { animation: pinwheel-shake 500ms ease-in-out; }
+@keyframes pinwheel-shake {
+  20%, 60% { transform: translateX(-6px); }
+  40%, 80% { transform: translateX(6px); }
+}
+@media (prefers-reduced-motion: reduce) {
+  .design .form.shake { animation: none; }
+}
 .design [dir='rtl'] input[dir='ltr'], [dir='rtl'] .design input[dir='ltr'] { text-align: right; }
 .design .coupon {
   box-sizing: border-box;

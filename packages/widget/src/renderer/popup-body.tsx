@@ -6,6 +6,7 @@ import type { DesignDocument, Language } from '@pinwheel/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { SanitisedMarkup } from './blocks/sanitised-markup.tsx';
 import { DesignBlocks } from './design-body.tsx';
+import type { LeadFormContext } from './lead-form/lead-form-context.ts';
 import { ThankYouBlocks } from './thank-you-screen.tsx';
 
 export interface PopupBodyProps {
@@ -20,6 +21,8 @@ export interface PopupBodyProps {
   onSubmit(form: HTMLFormElement): void;
   /** The template's markup is on the page (it waits for the sanitiser). */
   onTemplateDrawn(): void;
+  /** The lead form's context, for a form block. */
+  form: LeadFormContext;
 }
 
 const FONT_SIZES = { small: 14, medium: 16, large: 18 } as const;
@@ -61,9 +64,15 @@ export function PopupBody(props: PopupBodyProps) {
         }
       >
         {thanks ? (
-          <ThankYouBlocks design={design} lang={lang} onClose={onClose} />
+          <ThankYouBlocks design={design} lang={lang} onClose={onClose} form={props.form} />
         ) : (
-          <DesignBlocks design={design!} lang={lang} deadline={props.deadline} onClose={onClose} />
+          <DesignBlocks
+            design={design!}
+            lang={lang}
+            deadline={props.deadline}
+            onClose={onClose}
+            form={props.form}
+          />
         )}
       </div>
     );

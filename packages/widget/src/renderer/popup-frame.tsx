@@ -11,8 +11,12 @@ import {
   type DesignDocument,
   type Language,
 } from '@pinwheel/core';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { CloseOptions } from './close-options.ts';
+import type { LeadValue } from '@pinwheel/core/lead-form';
+import type { LeadFormContext } from './lead-form/lead-form-context.ts';
+import { redirectAfter, sendLead, type LeadFormSetup } from './lead-form/lead-form-setup.ts';
+import { readTemplateForm } from './lead-form/template-form.ts';
 import { focusableElements, trappedFocusTarget } from './focus-trap.ts';
 import { PopupBody } from './popup-body.tsx';
 import type { PopupEffect } from './popup-effects.ts';
@@ -39,6 +43,8 @@ export interface PopupFrameProps {
   focusAtOnce: boolean;
   /** The close button's default label: 'skip' for a full-screen takeover or a game. */
   closeLabel: 'close' | 'skip';
+  /** Who sends the popup's form, and what follows (lead-form-setup.ts). */
+  leadSetup: LeadFormSetup;
   /** The exit effect is playing; the popup no longer reacts. */
   closing: boolean;
   onClose(trigger: CloseTrigger): void;
@@ -68,7 +74,7 @@ export function PopupFrame(props: PopupFrameProps) {
     heading.id ||= 'pinwheel-popup-title';
     frame.setAttribute('aria-labelledby', heading.id);
     frame.removeAttribute('aria-label');
-  }, [props.html, props.design, templateDrawn]);
+  }, [props.html, props.design, templateDrawn, thanks]);
 
   // autoFocus is unreliable under preact/compat, so focus is moved here. A modal popup takes focus
   // after a moment (the visitor may be typing when a timed popup appears); one the visitor opened
@@ -155,13 +161,69 @@ export function PopupFrame(props: PopupFrameProps) {
     return () => clearTimeout(timer);
   }, [thanks, close]);
 
-  function handleSubmit(): void {
-    if (closing || thanks) return;
-    // A preview sends nothing (its banner says so) but shows what the visitor would see next.
-    if (!props.preview) return;
+  // After a stored conversion: the redirect when the popup has one, and the thank-you screen (or
+  // the popup closes as sent).
+  function afterSent(values: Record<string, LeadValue>): void {
+    if (!props.preview) redirectAfter(window, props.leadSetup, values);
     if (close.thankYou) setThanks(true);
     else requestClose('submit');
   }
+  const afterSentRef = useRef(afterSent);
+  afterSentRef.current = afterSent;
+
+  const { leadSetup, preview } = props;
+  const form = useMemo<LeadFormContext>(() => {
+    const host = () => {
+      const root = frameRef.current?.getRootNode();
+      return root instanceof ShadowRoot ? root.host : null;
+    };
+    return {
+      lang,
+      preview,
+      country: leadSetup.country,
+      base: leadSetup.base,
+      consentRequired: leadSetup.consentRequired,
+      consentDefault: leadSetup.consentDefault,
+      send: (entries, values, consent) => {
+        const emailEntry = entries.find((entry) => entry.type === 'email');
+        const email = emailEntry ? values[emailEntry.name] : undefined;
+        return sendLead(
+          window,
+          leadSetup,
+          host(),
+          { entries, values, consent, email: typeof email === 'string' ? email : undefined },
+          preview,
+        );
+      },
+      sent: (values) => afterSentRef.current(values),
+      // Spec §8: a failed conversion call still redirects when the popup redirects.
+      failed: (values) => !preview && redirectAfter(window, leadSetup, values),
+    };
+  }, [lang, preview, leadSetup]);
+
+  /** A template's own form (no design document): its named controls are the lead. */
+  async function handleTemplateSubmit(element: HTMLFormElement): Promise<void> {
+    if (closing || thanks || props.design || sendingTemplate.current) return;
+    sendingTemplate.current = true;
+    const read = readTemplateForm(element);
+    const outcome = await form.send(read.entries, read.values, read.consent);
+    sendingTemplate.current = false;
+    if (outcome.sent) return form.sent(read.values, undefined);
+    if ('invalid' in outcome) {
+      // A template has no places for messages: the browser's own bubble says it, on the field.
+      for (const { field, message } of outcome.invalid) {
+        const control = element.elements.namedItem(field);
+        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+          control.setCustomValidity(message);
+          control.addEventListener('input', () => control.setCustomValidity(''), { once: true });
+        }
+      }
+      element.reportValidity();
+      return;
+    }
+    form.failed(read.values);
+  }
+  const sendingTemplate = useRef(false);
 
   // One interval from the start rather than a timer per tick: re-rendering must not stretch a second.
   useEffect(() => {
@@ -209,7 +271,8 @@ export function PopupFrame(props: PopupFrameProps) {
           deadline={deadline}
           thanks={thanks}
           onClose={() => requestClose('cancel_click')}
-          onSubmit={handleSubmit}
+          onSubmit={(element) => void handleTemplateSubmit(element)}
+          form={form}
           onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
         />
         {close.closeButton && !thanks && (

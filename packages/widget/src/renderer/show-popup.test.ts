@@ -7,7 +7,8 @@ import type {
   PopupType,
 } from '@pinwheel/core';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLeadRules } from './lead-form/lead-rules.ts';
 import { POPUP_HOST_TAG, type PopupHandle } from './mount-popup.tsx';
 import { showPopup, type PopupRequest } from './show-popup.ts';
 
@@ -562,12 +563,22 @@ describe('showPopup: after a submit (preview)', () => {
     ],
     thank_you: [{ type: 'heading', text: 'Welcome aboard', level: 2 }],
   };
-  const submit = () =>
+  // The rules are a lazy chunk: loaded once here, so a submit's import resolves at once.
+  beforeAll(() => loadLeadRules());
+
+  async function submit(email = 'ann@shop.example') {
+    const input = root().querySelector<HTMLInputElement>('input[type="email"]')!;
+    act(() => {
+      input.value = email;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     act(() => {
       root()
         .querySelector('form')!
         .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
+    for (let turn = 0; turn < 5; turn++) await wait(0);
+  }
 
   it('shows the thank-you blocks, then closes after the thank-you auto close (submit)', async () => {
     const { closes } = show('sssssssssssss', {
@@ -581,8 +592,7 @@ describe('showPopup: after a submit (preview)', () => {
       content: { design: form },
     });
     await wait(0);
-    submit();
-    await wait(0);
+    await submit();
     const thanks = root().querySelector('.body.thanks');
     expect(thanks?.getAttribute('role')).toBe('status');
     expect(thanks?.textContent).toBe('Welcome aboard');
@@ -601,8 +611,7 @@ describe('showPopup: after a submit (preview)', () => {
       content: { design: { ...form, thank_you: undefined } },
     });
     await wait(0);
-    submit();
-    await wait(0);
+    await submit();
     expect(root().querySelector('.body.thanks h2')?.textContent).toBe('תודה רבה!');
     await wait(59_900);
     expect(closes).toEqual([]);
@@ -617,16 +626,42 @@ describe('showPopup: after a submit (preview)', () => {
       content: { design: form },
     });
     await wait(0);
-    submit();
+    await submit();
     expect(closes).toEqual(['submit']);
   });
 
-  it('does nothing yet on a submit outside a preview (sending is the lead forms’ part)', async () => {
+  it('shakes an empty form, marks its email field, and sends nothing', async () => {
+    const { closes } = show('sssssssssssss', { trigger: 'preview', content: { design: form } });
+    await wait(0);
+    await submit('');
+    expect(root().querySelector('form')?.className).toContain('shake');
+    expect(root().querySelector('.field.marked input')?.getAttribute('type')).toBe('email');
+    expect(closes).toEqual([]);
+    await wait(600);
+    expect(root().querySelector('form')?.className).not.toContain('shake');
+  });
+
+  it('shows a refused field beside it and keeps the form', async () => {
+    show('sssssssssssss', { trigger: 'preview', content: { design: form } });
+    await wait(0);
+    await submit('ann@');
+    const input = root().querySelector<HTMLInputElement>('input[type="email"]')!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = root().getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('There are typos in the email');
+    expect(root().querySelector('.body.thanks')).toBeNull();
+  });
+
+  it('says it could not send when the popup has no loader to send with, and keeps the values', async () => {
     const { closes } = show('sssssssssssss', { content: { design: form } });
     await wait(0);
-    submit();
-    await wait(0);
-    expect(root().querySelector('.body.thanks')).toBeNull();
+    await submit();
+    expect(root().querySelector('.form-status')?.textContent).toBe(
+      'We could not send this. Please try again.',
+    );
+    expect(root().querySelector<HTMLInputElement>('input[type="email"]')?.value).toBe(
+      'ann@shop.example',
+    );
     expect(closes).toEqual([]);
   });
 });

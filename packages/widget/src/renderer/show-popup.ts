@@ -18,11 +18,14 @@ import { effectOf } from './popup-effects.ts';
 import type { PopupFrameProps } from './popup-frame.tsx';
 import { popupLayout } from './popup-layout.ts';
 import { loadSanitiser } from './sanitised-html.ts';
+import { leadFormSetup } from './lead-form/lead-form-setup.ts';
+import type { LeadRequest } from './lead-form/lead-request.ts';
 import { createPopupQueue } from './popup-queue.ts';
 import { teaserPopupClosed, teaserPopupOpened } from './teaser/teaser-state.ts';
 
 export interface PopupRequest {
-  popup: Pick<DisplayedPopup, 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format'>;
+  popup: Pick<DisplayedPopup, 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format'> &
+    Partial<Pick<DisplayedPopup, 'poptin_target'>>;
   content: PopupContent;
   /** The display answer's `lang`; anything but 'he' renders in English. */
   lang?: string;
@@ -32,6 +35,8 @@ export interface PopupRequest {
   onShown(): void;
   /** The visitor closed it, and how. */
   onClose(trigger: CloseTrigger): void;
+  /** What a lead form needs from the loader; a popup without it (a test, a preview) sends nothing. */
+  lead?: LeadRequest;
 }
 
 /** One line for the whole page: every loader copy shares this renderer module. */
@@ -51,6 +56,7 @@ export function showPopup(
     location: properties.poptin_location,
     size: content.poptin_size,
   });
+  const win = document.defaultView ?? window;
   const frame: Omit<PopupFrameProps, 'closing' | 'onClose' | 'deadline'> = {
     name: popup.poptin_name,
     html: typeof content.poptin === 'string' ? content.poptin : '',
@@ -65,8 +71,17 @@ export function showPopup(
     // A full-screen takeover or a game is skipped rather than closed.
     closeLabel:
       popup.poptin_type === 'fullpage' || popup.poptin_type === 'gamified' ? 'skip' : 'close',
+    leadSetup: leadFormSetup(
+      win,
+      {
+        popupId: popup.poptin_id,
+        target: popup.poptin_target ?? 'lead',
+        trigger: request.trigger,
+        lead: request.lead,
+      },
+      properties,
+    ),
   };
-  const win = document.defaultView ?? window;
 
   const popupId = popup.poptin_id;
   const shown = () => {

@@ -3,18 +3,26 @@
 // THANK_YOU_FADE_MS (design-styles.ts); how long it stays is the frame's (close-options.ts).
 import { widgetText, type DesignDocument, type Language } from '@pinwheel/core';
 import { DesignBlocks } from './design-body.tsx';
+import type { LeadFormContext } from './lead-form/lead-form-context.ts';
 
 export interface ThankYouBlocksProps {
   design: DesignDocument | undefined;
   lang: Language;
   onClose(): void;
+  form: LeadFormContext;
 }
 
-export function ThankYouBlocks({ design, lang, onClose }: ThankYouBlocksProps) {
+export function ThankYouBlocks({ design, lang, onClose, form }: ThankYouBlocksProps) {
   const blocks = design?.thank_you;
   if (design && blocks && blocks.length > 0) {
     return (
-      <DesignBlocks design={{ ...design, blocks }} lang={lang} deadline={null} onClose={onClose} />
+      <DesignBlocks
+        design={{ ...design, blocks }}
+        lang={lang}
+        deadline={null}
+        onClose={onClose}
+        form={form}
+      />
     );
   }
   return (

@@ -25,6 +25,7 @@ import {
 } from '@pinwheel/core';
 import { z } from 'zod';
 import { multiLineText, oneLineText } from '../../schemas/plain-text.ts';
+import { EMAIL_VALIDATION_MODES, PHONE_VALIDATION_MODES } from '@pinwheel/core/lead-form';
 
 export const popupIdSchema = z
   .string()
@@ -187,12 +188,50 @@ const designTheme = z.object({
   align: z.enum(TEXT_ALIGNMENTS).optional(),
 });
 
-const formField = z.object({
-  kind: z.enum(FORM_FIELD_KINDS),
-  label: text(200).trim().min(1),
-  placeholder: text(200).optional(),
-  required: z.boolean().optional(),
-});
+const CHOICE_KINDS = new Set(['select', 'checkbox', 'radio']);
+
+const formField = z
+  .object({
+    kind: z.enum(FORM_FIELD_KINDS),
+    label: text(200).trim().min(1),
+    placeholder: text(200).optional(),
+    required: z.boolean().optional(),
+    name: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a letter, then letters, digits, _ or -')
+      .optional(),
+    options: z.array(text(200).trim().min(1)).min(1).max(100).optional(),
+    email_validation: z.enum(EMAIL_VALIDATION_MODES).optional(),
+    phone_validation: z.enum(PHONE_VALIDATION_MODES).optional(),
+    value: text(500).optional(),
+  })
+  .refine((field) => !CHOICE_KINDS.has(field.kind) || (field.options?.length ?? 0) > 0, {
+    message: 'a select, checkbox or radio field needs its options',
+    path: ['options'],
+  });
+
+const formBlock = z
+  .object({
+    type: z.literal('form'),
+    fields: z.array(formField).min(1).max(DESIGN_MAX_FORM_FIELDS),
+    submit_label: text(200).trim().min(1),
+    consent: text(500).trim().min(1).optional(),
+  })
+  .superRefine((form, context) => {
+    // Each value needs a name of its own in the lead.
+    const seen = new Set<string>();
+    form.fields.forEach((field, index) => {
+      const name = field.name ?? field.kind;
+      if (seen.has(name)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'two fields have this name: give the second its own `name`',
+          path: ['fields', index, 'name'],
+        });
+      }
+      seen.add(name);
+    });
+  });
 
 const designBlock = z.discriminatedUnion('type', [
   z.object({
@@ -219,11 +258,7 @@ const designBlock = z.discriminatedUnion('type', [
       message: 'a link button needs its address',
       path: ['href'],
     }),
-  z.object({
-    type: z.literal('form'),
-    fields: z.array(formField).min(1).max(DESIGN_MAX_FORM_FIELDS),
-    submit_label: text(200).trim().min(1),
-  }),
+  formBlock,
   z.object({
     type: z.literal('coupon'),
     code: text(100).trim().min(1),

@@ -1,28 +1,16 @@
 // The fields a conversion is checked against. The popup decides which fields exist and which are
 // required, never the browser: a popup drawn from its design document has the form block's fields
-// (named by kind, as the widget names them). The entries the browser sends (`newExtraFields`) add
+// (named by their `name`, else their kind, as the widget names them). The entries the browser sends (`newExtraFields`) add
 // only what the design cannot know: hidden fields (utm and other URL parameters). A popup with
 // template HTML only has no design; there the browser's entries are all there is, and each value is
 // still checked against its declared type.
-import type { FormField, Popup } from '@pinwheel/core';
-import { leadFieldEntry, type LeadFieldEntry } from '@pinwheel/core/lead-form';
-
-function designEntry(field: FormField, index: number): LeadFieldEntry {
-  return leadFieldEntry(
-    {
-      id: `design-${index}`,
-      type: field.kind,
-      name: field.kind,
-      required: field.required === true,
-    },
-    index,
-  )!;
-}
+import type { Popup } from '@pinwheel/core';
+import { designFormEntries, type LeadFieldEntry } from '@pinwheel/core/lead-form';
 
 /** The popup's design form fields, or null when the popup has no designed form. */
 export function designedFields(popup: Popup): LeadFieldEntry[] | null {
   const form = popup.design?.blocks.find((block) => block.type === 'form');
-  return form && form.type === 'form' ? form.fields.map(designEntry) : null;
+  return form && form.type === 'form' ? designFormEntries(form) : null;
 }
 
 /** The entries to check a conversion's values against (see above). */

@@ -1,7 +1,7 @@
 // A button block: sends the popup's form, closes the popup (`cancel_click`), or is a link styled
 // as a button. A submit button outside the form block belongs to it by the form's id.
 import type { ButtonBlock } from '@pinwheel/core';
-import { linkAddress } from '../link-address.ts';
+import { buttonLinkHref } from '@pinwheel/core/lead-form/drawing';
 
 export const POPUP_FORM_ID = 'popup-form';
 
@@ -13,7 +13,7 @@ export interface PopupButtonProps {
 export function PopupButton({ block, onClose }: PopupButtonProps) {
   if (block.action === 'link') {
     return (
-      <a className="button primary" href={linkAddress(block.href ?? '')}>
+      <a className="button primary" href={buttonLinkHref(block.href ?? '')}>
         {block.label}
       </a>
     );

@@ -8,6 +8,7 @@ import { pushPageDown } from './page-push.ts';
 import { exitDuration } from './popup-effects.ts';
 import { PopupFrame, type PopupFrameProps } from './popup-frame.tsx';
 import { designStyles } from './design-styles.ts';
+import { installPopupFont } from './popup-font.ts';
 import { popupStyles } from './popup-styles.ts';
 
 export interface MountOptions extends Omit<PopupFrameProps, 'closing' | 'onClose'> {
@@ -34,6 +35,7 @@ export function mountPopup(options: MountOptions): PopupHandle {
   // takes it seconds after appearing), else what had it when the popup appeared.
   let previouslyFocused = deepActiveElement(document);
   let focusEntered = false;
+  installPopupFont(document);
   const host = document.createElement(POPUP_HOST_TAG);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');

@@ -41,3 +41,37 @@ export function installPopupFont(document: Document): void {
     .join('');
   document.head.append(style);
 }
+
+/**
+ * How long a popup's first paint may wait for its font files. Painted in a system font and then
+ * swapped, its text reflows and the page records a layout shift; a file from our own server
+ * usually comes in a few milliseconds, and a popup must paint within 150 ms of its trigger.
+ */
+export const POPUP_FONT_WAIT_MS = 100;
+
+/**
+ * Calls `appear` once the font files `text` needs are loaded, or after POPUP_FONT_WAIT_MS: at once
+ * (synchronously) when they are loaded already or the browser has no font loading API. Returns a
+ * function that cancels the call.
+ */
+export function whenPopupFontReady(document: Document, text: string, appear: () => void) {
+  const fonts = document.fonts as FontFaceSet | undefined;
+  const font = `16px '${POPUP_FONT_FAMILY}'`;
+  if (!fonts?.load || fonts.check(font, text)) {
+    appear();
+    return () => {};
+  }
+  let waiting = true;
+  const finish = () => {
+    if (!waiting) return;
+    waiting = false;
+    clearTimeout(timer);
+    appear();
+  };
+  const timer = setTimeout(finish, POPUP_FONT_WAIT_MS);
+  fonts.load(font, text).then(finish, finish);
+  return () => {
+    waiting = false;
+    clearTimeout(timer);
+  };
+}

@@ -94,7 +94,8 @@ export const popupStyles = `
 }
 .preview-banner {
   margin: 0;
-  padding: 8px ${close}px 8px 16px;
+  padding: 8px 16px;
+  padding-inline-end: ${close}px;
   background: #fef3c7;
   color: #78350f;
   font-size: 14px;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The font's rules go into the page once, and a popup appears once its font files are in, or
-// once the wait's limit is up, whichever comes first. happy-dom has no font loading API: each test gives the
-// document a stand-in with the two calls the renderer makes (Chromium's real one is exercised by
-// e2e/popup-font.test.ts and bench/popup-layout-shift.mjs).
+// once the wait's limit is up, whichever comes first. happy-dom has no font loading API: each
+// test gives the document a stand-in with the two calls the renderer makes (Chromium's real one
+// is exercised by e2e/popup-font.test.ts and bench/popup-layout-shift.mjs).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   installPopupFont,

@@ -1,6 +1,7 @@
 // Puts one popup frame on the host page, isolated in its own shadow root, and takes it away again:
 // after its exit effect when the visitor closed it, at once when the caller did. While a modal
-// popup is open the page behind is inert; a center-top bar pushes the page down.
+// popup is open the page behind is inert; a center-top bar pushes the page down. The first popup
+// waits (briefly) for its font files before it appears, so its text never reflows on screen.
 import type { CloseTrigger } from '@pinwheel/core';
 import { createRoot } from 'react-dom/client';
 import { makePageInert } from './page-inert.ts';
@@ -8,6 +9,7 @@ import { pushPageDown } from './page-push.ts';
 import { exitDuration } from './popup-effects.ts';
 import { PopupFrame, type PopupFrameProps } from './popup-frame.tsx';
 import { designStyles } from './design-styles.ts';
+import { installPopupFont, whenPopupFontReady } from './popup-font.ts';
 import { popupStyles } from './popup-styles.ts';
 
 export interface MountOptions extends Omit<PopupFrameProps, 'closing' | 'onClose'> {
@@ -34,32 +36,42 @@ export function mountPopup(options: MountOptions): PopupHandle {
   // takes it seconds after appearing), else what had it when the popup appeared.
   let previouslyFocused = deepActiveElement(document);
   let focusEntered = false;
+  installPopupFont(document);
   const host = document.createElement(POPUP_HOST_TAG);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = popupStyles + designStyles;
   const mountPoint = document.createElement('div');
   shadowRoot.append(style, mountPoint);
-  container.append(host);
   shadowRoot.addEventListener('focusin', (event) => {
     if (focusEntered) return;
     focusEntered = true;
     const from = (event as FocusEvent).relatedTarget;
     if (from instanceof HTMLElement) previouslyFocused = from;
   });
-  const restorePage = [
-    frame.layout.blocking ? makePageInert(document, host) : null,
-    frame.layout.pushesPage ? pushPageDown(document, frame.layout.size.height) : null,
-  ];
+  let restorePage: Array<(() => void) | null> = [];
+  let stopWaiting = () => {};
 
   const root = createRoot(mountPoint);
   let state: 'open' | 'closing' | 'gone' = 'open';
   const render = () =>
     root.render(<PopupFrame {...frame} closing={state !== 'open'} onClose={closeByVisitor} />);
 
+  // The page changes (inert, pushed) in the same task as the popup appears: one frame.
+  function appear(): void {
+    if (state !== 'open') return;
+    container.append(host);
+    restorePage = [
+      frame.layout.blocking ? makePageInert(document, host) : null,
+      frame.layout.pushesPage ? pushPageDown(document, frame.layout.size.height) : null,
+    ];
+    render();
+  }
+
   function remove(): void {
     if (state === 'gone') return;
     state = 'gone';
+    stopWaiting();
     // Focus goes back only if it is in the popup: closing a bar must not yank it from the page.
     const hadFocus = shadowRoot.activeElement !== null;
     root.unmount();
@@ -79,7 +91,9 @@ export function mountPopup(options: MountOptions): PopupHandle {
     else remove();
   }
 
-  render();
+  // Everything the popup may draw: its own text, and our Hebrew wording around it in Hebrew.
+  const text = `${frame.name} ${frame.html} ${JSON.stringify(frame.design ?? {})}`;
+  stopWaiting = whenPopupFontReady(document, frame.lang === 'he' ? `${text} א` : text, appear);
   return {
     close: () => {
       if (state === 'open') remove();

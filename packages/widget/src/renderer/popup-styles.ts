@@ -1,8 +1,9 @@
 // The popup's stylesheet, scoped by its shadow root. `all: initial` stops the host page's inherited
 // font, colour and line height from leaking in; px (never rem) because rem follows the host page's
-// root font size. No @font-face here: Chromium ignores it inside a shadow root, so the frame uses
-// system fonts (with Hebrew-capable ones for he) and a template's own fonts are the page's business.
+// root font size. No @font-face here: Chromium ignores it inside a shadow root, so our font is
+// declared in the page (popup-font.ts) and system fonts follow it while it loads.
 import { CLOSE_BUTTON_SIZE_PX, POPUP_ENTRY_EFFECT_MS, POPUP_EXIT_EFFECT_MS } from '@pinwheel/core';
+import { POPUP_FONT_FAMILY } from './popup-font.ts';
 
 const close = CLOSE_BUTTON_SIZE_PX;
 
@@ -19,7 +20,7 @@ export const popupStyles = `
   box-sizing: border-box;
   padding: 8px;
   pointer-events: none;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, 'Noto Sans Hebrew', 'Arial Hebrew', sans-serif;
+  font-family: '${POPUP_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, 'Noto Sans Hebrew', 'Arial Hebrew', sans-serif;
   font-size: 16px;
   line-height: 1.5;
   color: #111827;
@@ -97,7 +98,8 @@ export const popupStyles = `
 }
 .preview-banner {
   margin: 0;
-  padding: 8px ${close}px 8px 16px;
+  padding: 8px 16px;
+  padding-inline-end: ${close}px;
   background: #fef3c7;
   color: #78350f;
   font-size: 14px;

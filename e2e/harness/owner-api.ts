@@ -26,6 +26,20 @@ export interface OwnerApi {
     name: string,
     popups: Partial<PopupFields>[],
   ): Promise<{ clientId: string; ids: string[] }>;
+  /** Leads whose email or field values contain `search`, newest first (GET /api/admin/leads). */
+  leads(search: string): Promise<Array<OwnerLead>>;
+}
+
+/** A lead as the owner API lists it (the fields a test looks at). */
+export interface OwnerLead {
+  id: string;
+  popupId: string;
+  viewId: string;
+  email: string | null;
+  fields: Record<string, string | string[]>;
+  consent: boolean | null;
+  pageUrl: string;
+  trigger: string;
 }
 
 /** The fields every popup needs, for tests that only care about triggers and rules. */
@@ -113,6 +127,15 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
         ids.push(await api.createPopup(site.id, { poptin_name: `${name} ${index + 1}`, ...popup }));
       }
       return { clientId: site.clientId, ids };
+    },
+    async leads(search) {
+      const answer = await call<{ leads: OwnerLead[] }>(
+        'GET',
+        `/api/admin/leads?q=${encodeURIComponent(search)}`,
+        undefined,
+        200,
+      );
+      return answer.leads;
     },
   };
   return api;

@@ -159,11 +159,14 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
     event.preventDefault();
     if (guard.current) return;
     guard.current = true;
-    window.setTimeout(() => (guard.current = false), SUBMIT_GUARD_MS);
+    // Held while a conversion is under way and a moment after; a form the rules sent back is
+    // free again at once (the visitor corrects it and submits).
+    const release = () => (guard.current = false);
     let rules: LeadRules;
     try {
       rules = await loadLeadRules();
     } catch {
+      release();
       setStatus('failed');
       return;
     }
@@ -179,12 +182,18 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
       formRef.current
         ?.querySelector<HTMLElement>(`[name="${CSS.escape(empty.markField ?? '')}"]`)
         ?.focus();
+      release();
       return;
     }
     const checked = rules.validateLeadForm(entries, all, await ruleOptions(rules));
-    if (checked.invalid.length > 0) return showProblems(checked.invalid);
+    if (checked.invalid.length > 0) {
+      release();
+      return showProblems(checked.invalid);
+    }
     setStatus('sending');
     const outcome = await form.send(entries, checked.values, block.consent ? consent : undefined);
+    if (outcome.sent) window.setTimeout(release, SUBMIT_GUARD_MS);
+    else release();
     if (outcome.sent) {
       const email = entries.find((entry) => entry.type === 'email');
       const address = email ? checked.values[email.name] : undefined;

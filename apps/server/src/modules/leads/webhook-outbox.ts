@@ -30,6 +30,11 @@ export const WEBHOOK_MAX_DELAY_MS = 60 * 60_000;
 export const WEBHOOK_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** How often each process looks for due deliveries when nothing pokes it, in ms. */
 export const WEBHOOK_POLL_MS = 1000;
+/**
+ * A poke waits this long before the pass, so a burst of leads is claimed in one pass rather than
+ * one pass each, in ms.
+ */
+export const WEBHOOK_POKE_DELAY_MS = 20;
 /** Deliveries one process sends at once. */
 export const WEBHOOK_CONCURRENCY = 8;
 
@@ -63,6 +68,7 @@ export class WebhookOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  private pokeScheduled = false;
   private closed = false;
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -86,7 +92,9 @@ export class WebhookOutbox {
       this.again = true;
       return;
     }
-    this.schedule(0);
+    if (this.pokeScheduled) return;
+    this.pokeScheduled = true;
+    this.schedule(WEBHOOK_POKE_DELAY_MS);
   }
 
   /** One pass: claims what is due (up to the concurrency) and sends it; resolves when all settled. */
@@ -120,11 +128,12 @@ export class WebhookOutbox {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.pokeScheduled = false;
       this.running = this.loop().finally(() => {
         this.running = null;
         if (this.again) {
           this.again = false;
-          this.schedule(0);
+          this.schedule(WEBHOOK_POKE_DELAY_MS);
         } else {
           this.schedule(this.pollMs);
         }

@@ -74,7 +74,7 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       )}
-      <p className="admin-popups__note">{t('integrations.verify')}</p>
+      <VerifyNote />
       <AddEndpoint
         sites={sites}
         url={actionData && 'url' in actionData ? (actionData.url ?? '') : ''}
@@ -86,6 +86,21 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
         <AttemptLog log={log} />
       )}
     </section>
+  );
+}
+
+/** How a receiver checks a delivery; the header's syntax stays left to right in Hebrew too. */
+function VerifyNote() {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('integrations.verify').split('{header}');
+  return (
+    <p className="admin-popups__note">
+      {before}
+      <code dir="ltr">
+        Pinwheel-Signature: t=&lt;seconds&gt;,v1=HMAC-SHA256(secret, &quot;t.body&quot;)
+      </code>
+      {after}
+    </p>
   );
 }
 

@@ -138,7 +138,7 @@ export const en = {
   'integrations.testQueued': 'Test delivery queued; it appears in the log in a moment.',
   'integrations.badUrl': 'Enter an address starting with http:// or https://.',
   'integrations.verify':
-    'Receivers check the Pinwheel-Signature header: t=<seconds>,v1=<HMAC-SHA256 of "t.body" with the secret>, and refuse timestamps older than 5 minutes.',
+    'Receivers check the signature header {header} and refuse timestamps older than 5 minutes.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -137,6 +137,5 @@ export const he: Record<MessageKey, string> = {
   'integrations.removed': 'הכתובת הוסרה.',
   'integrations.testQueued': 'שליחת הניסיון בתור; היא תופיע ביומן בעוד רגע.',
   'integrations.badUrl': 'נא להזין כתובת שמתחילה ב־http:// או https://.',
-  'integrations.verify':
-    'המקבל בודק את הכותרת Pinwheel-Signature: t=<שניות>,v1=<HMAC-SHA256 של "t.body" עם הסוד>, ודוחה חותמות זמן ישנות מ־5 דקות.',
+  'integrations.verify': 'המקבל בודק את כותרת החתימה {header} ודוחה חותמות זמן ישנות מ־5 דקות.',
 };

@@ -133,6 +133,16 @@ describe("the owner's leads and integrations", () => {
     await page.getByRole('status').filter({ hasText: 'Test delivery queued' }).waitFor();
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     expect(received[0]!.headers['pinwheel-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    // The site's conversion code, which the conversion call then answers.
+    const code = '<script>window.converted = true</script>';
+    await page.getByLabel('Conversion code for Tea house').fill(code);
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel('Conversion code for Tea house') })
+      .getByRole('button', { name: 'Save code' })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'Conversion code saved.' }).waitFor();
+    expect(await page.getByLabel('Conversion code for Tea house').inputValue()).toBe(code);
     await expect
       .poll(
         async () => {

@@ -103,13 +103,15 @@ export interface PinwheelLoadContext {
   };
   integrations: {
     overview(): Promise<{
-      sites: Array<{ id: string; name: string }>;
+      /** Each site with its conversion code (HTML added to the page head after a conversion). */
+      sites: Array<{ id: string; name: string; conversionCode: string }>;
       endpoints: WebhookEndpointSummary[];
       log: DeliveryAttemptSummary[];
     }>;
     add(siteId: string, url: string): Promise<'added' | 'bad_url' | 'unknown_site'>;
     remove(endpointId: string): Promise<boolean>;
     sendTest(endpointId: string): Promise<boolean>;
+    saveConversionCode(siteId: string, code: string): Promise<boolean>;
   };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */

@@ -7,9 +7,11 @@ import {
   addEndpoint,
   deleteEndpoint,
   deliveryLog,
+  getConversionCode,
   listEndpoints,
   listLeads,
   sendTestDelivery,
+  setConversionCode,
 } from '../modules/leads/index.ts';
 
 const LEADS_SHOWN = 200;
@@ -74,7 +76,13 @@ export function integrationsForPages(app: FastifyInstance): AppLoadContext['inte
         50,
       );
       return {
-        sites: sites.map((site) => ({ id: site.id, name: site.name })),
+        sites: await Promise.all(
+          sites.map(async (site) => ({
+            id: site.id,
+            name: site.name,
+            conversionCode: await getConversionCode(app.leads, site.id),
+          })),
+        ),
         endpoints: endpoints.map((endpoint) => ({
           id: endpoint.id,
           siteName: siteNames.get(endpoint.siteId) ?? '',
@@ -98,6 +106,7 @@ export function integrationsForPages(app: FastifyInstance): AppLoadContext['inte
       return (await addEndpoint(app.leads, siteId, address)) ? 'added' : 'unknown_site';
     },
     remove: (endpointId) => deleteEndpoint(app.leads, endpointId),
+    saveConversionCode: (siteId, code) => setConversionCode(app.leads, siteId, code),
     async sendTest(endpointId) {
       return (await sendTestDelivery(app.leads, endpointId)) !== null;
     },

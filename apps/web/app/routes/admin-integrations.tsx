@@ -2,7 +2,7 @@
 // their signing secret (behind a disclosure), a test delivery and removal per endpoint, a form to
 // add one, and the log of the latest delivery attempts. Writes are plain POST forms with the
 // nonce; the action answers a message the page announces.
-import { translate } from '@pinwheel/core';
+import { MULTI_LINE_TEXT, translate } from '@pinwheel/core';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin-integrations';
 import { NonceField } from '../components/nonce-field.tsx';
@@ -39,6 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'remove') {
     await context.integrations.remove(text('endpoint'));
     return { ok: true, message: 'integrations.removed' as const };
+  }
+  if (intent === 'code') {
+    // The owner's own HTML for their own pages; control characters are refused like everywhere.
+    const code = text('code');
+    const saved =
+      code.length <= 20_000 &&
+      MULTI_LINE_TEXT.test(code) &&
+      (await context.integrations.saveConversionCode(text('site'), code));
+    return saved
+      ? { ok: true, message: 'integrations.codeSaved' as const }
+      : { ok: false, message: 'integrations.codeRefused' as const };
   }
   if (intent === 'test') {
     await context.integrations.sendTest(text('endpoint'));
@@ -79,6 +90,7 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
         sites={sites}
         url={actionData && 'url' in actionData ? (actionData.url ?? '') : ''}
       />
+      <ConversionCodes sites={sites} />
       <h3>{t('integrations.log')}</h3>
       {log.length === 0 ? (
         <p className="admin-empty">{t('integrations.noAttempts')}</p>
@@ -184,6 +196,43 @@ function AddEndpoint({ sites, url }: { sites: Array<{ id: string; name: string }
         {t('integrations.add')}
       </button>
     </Form>
+  );
+}
+
+function ConversionCodes({
+  sites,
+}: {
+  sites: Array<{ id: string; name: string; conversionCode: string }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3>{t('integrations.codeTitle')}</h3>
+      <p className="admin-popups__note">{t('integrations.codeAbout')}</p>
+      {sites.map((site) => (
+        <Form method="post" className="form endpoint-form" key={site.id}>
+          <NonceField />
+          <input type="hidden" name="site" value={site.id} />
+          <div className="form__field">
+            <label htmlFor={`code-${site.id}`}>
+              {t('integrations.codeLabel', { site: site.name })}
+            </label>
+            <textarea
+              id={`code-${site.id}`}
+              name="code"
+              rows={3}
+              dir="ltr"
+              maxLength={20_000}
+              defaultValue={site.conversionCode}
+              className="conversion-code"
+            />
+          </div>
+          <button type="submit" name="intent" value="code" className="button button--quiet">
+            {t('integrations.codeSave')}
+          </button>
+        </Form>
+      ))}
+    </>
   );
 }
 

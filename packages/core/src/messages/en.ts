@@ -139,6 +139,14 @@ export const en = {
   'integrations.badUrl': 'Enter an address starting with http:// or https://.',
   'integrations.verify':
     'Receivers check the signature header {header} and refuse timestamps older than 5 minutes.',
+  'integrations.codeTitle': 'Conversion code',
+  'integrations.codeAbout':
+    'HTML the widget adds to the page head after each conversion on that site, such as an ad network’s conversion tag. Only add code you trust: it runs on your pages.',
+  'integrations.codeLabel': 'Conversion code for {site}',
+  'integrations.codeSave': 'Save code',
+  'integrations.codeSaved': 'Conversion code saved.',
+  'integrations.codeRefused':
+    'The code could not be saved (too long, or it holds control characters).',
 } as const;
 
 export type MessageKey = keyof typeof en;

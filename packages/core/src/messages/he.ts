@@ -138,4 +138,11 @@ export const he: Record<MessageKey, string> = {
   'integrations.testQueued': 'שליחת הניסיון בתור; היא תופיע ביומן בעוד רגע.',
   'integrations.badUrl': 'נא להזין כתובת שמתחילה ב־http:// או https://.',
   'integrations.verify': 'המקבל בודק את כותרת החתימה {header} ודוחה חותמות זמן ישנות מ־5 דקות.',
+  'integrations.codeTitle': 'קוד המרה',
+  'integrations.codeAbout':
+    'HTML שהווידג׳ט מוסיף לראש העמוד אחרי כל המרה באתר, כמו תג המרה של רשת פרסום. יש להוסיף רק קוד מהימן: הוא רץ בעמודים שלך.',
+  'integrations.codeLabel': 'קוד המרה עבור {site}',
+  'integrations.codeSave': 'שמירת הקוד',
+  'integrations.codeSaved': 'קוד ההמרה נשמר.',
+  'integrations.codeRefused': 'לא ניתן לשמור את הקוד (ארוך מדי, או שיש בו תווי בקרה).',
 };

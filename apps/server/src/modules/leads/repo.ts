@@ -219,3 +219,25 @@ export function attemptLog(db: Db, endpointIds: string[], limit: number): Promis
     .limit(limit)
     .execute();
 }
+
+export async function conversionCode(db: Db, siteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('lead_conversion_codes')
+    .select('code')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return row?.code ?? '';
+}
+
+export async function saveConversionCode(
+  db: Db,
+  siteId: string,
+  code: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('lead_conversion_codes')
+    .values({ site_id: siteId, code, updated_at: now })
+    .onConflict((oc) => oc.column('site_id').doUpdateSet({ code, updated_at: now }))
+    .execute();
+}

@@ -71,10 +71,11 @@ describe('the owner’s list of popups', () => {
       'Status',
       'Views this month',
       'Views in all',
+      'Conversions',
       'Actions',
     ]);
     // Every column header is a real header for its column; each row is named by its popup.
-    expect(await page.locator('table thead th[scope="col"]').count()).toBe(7);
+    expect(await page.locator('table thead th[scope="col"]').count()).toBe(8);
     expect(await page.locator('table tbody th[scope="row"]').count()).toBe(12);
     expect(await page.getByRole('table', { name: 'Popups, 12 in all' }).count()).toBe(1);
 
@@ -86,14 +87,25 @@ describe('the owner’s list of popups', () => {
       'Live',
       '0',
       '0',
+      '0',
       'Preview',
     ]);
-    expect(rows).toContainEqual(['Spin to win', 'Demo shop', 'Game', 'Live', '0', '0', 'Preview']);
+    expect(rows).toContainEqual([
+      'Spin to win',
+      'Demo shop',
+      'Game',
+      'Live',
+      '0',
+      '0',
+      '0',
+      'Preview',
+    ]);
     expect(rows).toContainEqual([
       'Free shipping bar',
       'Demo shop',
       'Bar',
       'Live',
+      '0',
       '0',
       '0',
       'Preview',
@@ -135,7 +147,16 @@ describe('the owner’s list of popups', () => {
         },
         { timeout: 5000 },
       )
-      .toEqual(['Café hours', 'Corner café', 'Lightbox', 'Live', '1', '1', 'On its site only']);
+      .toEqual([
+        'Café hours',
+        'Corner café',
+        'Lightbox',
+        'Live',
+        '1',
+        '1',
+        '0',
+        'On its site only',
+      ]);
   });
 
   it('reads right to left in Hebrew', async () => {
@@ -149,6 +170,7 @@ describe('the owner’s list of popups', () => {
       'Demo shop',
       'חלון קופץ',
       'פעיל',
+      '0',
       '0',
       '0',
       'תצוגה מקדימה',

@@ -25,6 +25,50 @@ export interface PopupSummary {
   /** Views in the current UTC calendar month (the month plan view limits count in). */
   viewsThisMonth: number;
   viewsInAll: number;
+  /** Conversions in all: leads, clicks and coupon clicks (the leads module counts them). */
+  conversions: number;
+}
+
+/** One delivery of a lead to a webhook endpoint, as the owner sees it. */
+export interface LeadDeliverySummary {
+  id: string;
+  endpointUrl: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastError: string | null;
+}
+
+/** One lead in the owner's list. Every text in it is the visitor's: show it as text only. */
+export interface LeadSummary {
+  id: string;
+  createdAt: number;
+  kind: 'lead' | 'click' | 'coupon';
+  email: string | null;
+  popupName: string;
+  siteName: string;
+  country: string;
+  pageUrl: string;
+  consent: boolean | null;
+  fields: Array<{ name: string; value: string }>;
+  deliveries: LeadDeliverySummary[];
+}
+
+export interface WebhookEndpointSummary {
+  id: string;
+  siteName: string;
+  url: string;
+  secret: string;
+}
+
+export interface DeliveryAttemptSummary {
+  id: string;
+  createdAt: number;
+  endpointUrl: string;
+  /** The lead delivered, or null for a test delivery. */
+  leadId: string | null;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
 }
 
 export interface PinwheelLoadContext {
@@ -52,6 +96,22 @@ export interface PinwheelLoadContext {
   popups: {
     /** Every popup of every site, grouped by site; owner pages only (they check first). */
     list(): Promise<PopupSummary[]>;
+  };
+  leads: {
+    /** Leads, newest first, matching `search` (email, field values, page); owner pages only. */
+    list(search: string): Promise<LeadSummary[]>;
+  };
+  integrations: {
+    overview(): Promise<{
+      /** Each site with its conversion code (HTML added to the page head after a conversion). */
+      sites: Array<{ id: string; name: string; conversionCode: string }>;
+      endpoints: WebhookEndpointSummary[];
+      log: DeliveryAttemptSummary[];
+    }>;
+    add(siteId: string, url: string): Promise<'added' | 'bad_url' | 'unknown_site'>;
+    remove(endpointId: string): Promise<boolean>;
+    sendTest(endpointId: string): Promise<boolean>;
+    saveConversionCode(siteId: string, code: string): Promise<boolean>;
   };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */

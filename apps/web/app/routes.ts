@@ -12,6 +12,8 @@ export default [
     route('admin', 'routes/admin.tsx', [
       index('routes/admin-overview.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
+      route('leads', 'routes/admin-leads.tsx'),
+      route('integrations', 'routes/admin-integrations.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -208,6 +208,13 @@ export interface WebhookAttemptsTable {
   created_at: number;
 }
 
+/** leads: a site's conversion code (HTML the widget adds to the head after a conversion). */
+export interface LeadConversionCodesTable {
+  site_id: string;
+  code: string;
+  updated_at: number;
+}
+
 export interface Database {
   shop_settings: ShopSettingsTable;
   owners: OwnersTable;
@@ -226,4 +233,5 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  lead_conversion_codes: LeadConversionCodesTable;
 }

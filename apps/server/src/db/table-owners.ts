@@ -21,4 +21,5 @@ export const tableOwners = {
   webhook_endpoints: 'leads',
   webhook_deliveries: 'leads',
   webhook_attempts: 'leads',
+  lead_conversion_codes: 'leads',
 } as const satisfies Record<keyof Database, string>;

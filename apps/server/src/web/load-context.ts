@@ -6,11 +6,13 @@ import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { popupOverview } from '../modules/display/index.ts';
+import { conversionsByPopup } from '../modules/leads/index.ts';
+import { integrationsForPages, leadsForPages } from './lead-pages.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 
 type Domains = Pick<
   AppLoadContext,
-  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce'
+  'shop' | 'widget' | 'popups' | 'leads' | 'integrations' | 'accounts' | 'lang' | 'formNonce'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -50,9 +52,19 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
       return site ? { clientId: site.clientId } : null;
     },
     popups: () => ({
-      list: async () =>
-        (await popupOverview(app.display)).map(({ siteId: _siteId, ...popup }) => popup),
+      list: async () => {
+        const [popups, conversions] = await Promise.all([
+          popupOverview(app.display),
+          conversionsByPopup(app.leads),
+        ]);
+        return popups.map(({ siteId: _siteId, ...popup }) => ({
+          ...popup,
+          conversions: conversions.get(popup.id) ?? 0,
+        }));
+      },
     }),
+    leads: () => leadsForPages(app),
+    integrations: () => integrationsForPages(app),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),
       async signIn({ email, password }) {

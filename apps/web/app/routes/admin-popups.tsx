@@ -1,4 +1,4 @@
-// /admin/popups: every popup of every site, with its type, status and views, and a Preview link
+// /admin/popups: every popup of every site, with its type, status, views and conversions, and a Preview link
 // that opens the storefront with that popup shown at once (`?pinwheel_preview=`, which the widget
 // on our pages reads). Its loader checks access itself, as every admin loader must.
 import { translate, type Language } from '@pinwheel/core';
@@ -84,6 +84,9 @@ function PopupTable({
               <th scope="col" className="admin-table__number">
                 {t('popups.viewsInAll')}
               </th>
+              <th scope="col" className="admin-table__number">
+                {t('popups.conversions')}
+              </th>
               <th scope="col">{t('popups.actions')}</th>
             </tr>
           </thead>
@@ -132,6 +135,7 @@ function PopupRow({
       </td>
       <td className="admin-table__number">{count.format(popup.viewsThisMonth)}</td>
       <td className="admin-table__number">{count.format(popup.viewsInAll)}</td>
+      <td className="admin-table__number">{count.format(popup.conversions)}</td>
       <td>
         {previewable ? (
           <a

@@ -69,6 +69,16 @@ function AdminSections() {
             {t('admin.popups')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/leads" className="admin-sections__link">
+            {t('admin.leads')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/integrations" className="admin-sections__link">
+            {t('admin.integrations')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

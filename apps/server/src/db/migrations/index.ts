@@ -10,10 +10,12 @@ import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 import * as leadsLeads from './0009-leads-leads.ts';
 import * as leadsWebhooks from './0010-leads-webhooks.ts';
+import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
   '0009-leads-leads': leadsLeads,
   '0010-leads-webhooks': leadsWebhooks,
+  '0011-leads-conversion-codes': leadsConversionCodes,
 };

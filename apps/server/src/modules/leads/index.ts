@@ -19,7 +19,9 @@ declare module 'fastify' {
 export {
   conversionsByPopup,
   deliveryLog,
+  getConversionCode,
   getLead,
+  setConversionCode,
   listEndpoints,
   listLeads,
   addEndpoint,

@@ -1,6 +1,6 @@
 // SQL for the leads module's tables: leads, webhook endpoints, the delivery outbox and its attempt
 // log. Portable across SQLite and PostgreSQL (no engine-specific SQL): the outbox's claim is one
-// conditional UPDATE per row, so two processes can never both hold the same delivery.
+// conditional UPDATE, so two processes can never both hold the same delivery.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type {
   Database,
@@ -141,25 +141,36 @@ export async function dueDeliveryIds(db: Db, now: number, limit: number): Promis
 }
 
 /**
- * Takes one delivery for `worker` until `leaseUntil`, if it is still due and free: the condition
- * is checked by the UPDATE itself, so of two processes racing for it exactly one changes the row.
+ * Takes the listed deliveries that are still due and free for `worker` (a name unique to this
+ * claim: the rows read back are the ones this call took) until `leaseUntil`: the
+ * conditions are checked by the UPDATE itself, so of two processes racing for a row exactly one
+ * changes it. Answers the rows this call took (with their endpoint, when it still exists).
  */
-export async function claimDelivery(
-  db: Db,
-  id: string,
+export async function claimDeliveries(
+  db: Kysely<Database>,
+  ids: string[],
   worker: string,
   now: number,
   leaseUntil: number,
-): Promise<boolean> {
-  const result = await db
+): Promise<Array<DeliveryRow & { url: string | null; secret: string | null }>> {
+  if (ids.length === 0) return [];
+  await db
     .updateTable('webhook_deliveries')
     .set({ lease_until: leaseUntil, leased_by: worker })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now)
     .where('lease_until', '<', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .execute();
+  return db
+    .selectFrom('webhook_deliveries')
+    .leftJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+    .selectAll('webhook_deliveries')
+    .select(['webhook_endpoints.url', 'webhook_endpoints.secret'])
+    .where('webhook_deliveries.id', 'in', ids)
+    .where('webhook_deliveries.leased_by', '=', worker)
+    .where('webhook_deliveries.status', '=', 'pending')
+    .execute();
 }
 
 /** Records an attempt's outcome, only while `worker` still holds the lease. */
@@ -173,22 +184,22 @@ export async function settleDelivery(
   >,
   attempt: Insertable<WebhookAttemptsTable>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({
-        ...outcome,
-        attempts: eb('attempts', '+', 1),
-        lease_until: 0,
-        leased_by: null,
-      }))
-      .where('id', '=', id)
-      .where('leased_by', '=', worker)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.insertInto('webhook_attempts').values(attempt).execute();
-    return true;
-  });
+  // Two statements, not a transaction: the log line is written only by the lease holder, and a
+  // crash between them loses one log line, never a delivery's state.
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      ...outcome,
+      attempts: eb('attempts', '+', 1),
+      lease_until: 0,
+      leased_by: null,
+    }))
+    .where('id', '=', id)
+    .where('leased_by', '=', worker)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.insertInto('webhook_attempts').values(attempt).execute();
+  return true;
 }
 
 export interface AttemptLogRow extends AttemptRow {
@@ -206,5 +217,27 @@ export function attemptLog(db: Db, endpointIds: string[], limit: number): Promis
     .where('webhook_attempts.endpoint_id', 'in', endpointIds)
     .orderBy('webhook_attempts.created_at', 'desc')
     .limit(limit)
+    .execute();
+}
+
+export async function conversionCode(db: Db, siteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('lead_conversion_codes')
+    .select('code')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return row?.code ?? '';
+}
+
+export async function saveConversionCode(
+  db: Db,
+  siteId: string,
+  code: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('lead_conversion_codes')
+    .values({ site_id: siteId, code, updated_at: now })
+    .onConflict((oc) => oc.column('site_id').doUpdateSet({ code, updated_at: now }))
     .execute();
 }

@@ -79,7 +79,7 @@ export interface ConversionInput {
 }
 
 export type ConversionOutcome =
-  | { stored: true; id: string }
+  | { stored: true; id: string; conversionCode: string }
   | { stored: false; invalid: LeadFieldProblem[] }
   | { stored: false; badFieldList: true };
 
@@ -183,7 +183,7 @@ export async function storeConversion(
       }),
   );
   if (deliveries > 0) ctx.outbox.poke();
-  return { stored: true, id };
+  return { stored: true, id, conversionCode: await repo.conversionCode(ctx.db, target.site.id) };
 }
 
 // --- The owner's side ---------------------------------------------------------------------------
@@ -392,4 +392,21 @@ export async function deliveryLog(
     durationMs: Number(row.duration_ms),
     createdAt: Number(row.created_at),
   }));
+}
+
+/** The site's conversion code ('' for none), as the conversion call answers it. */
+export function getConversionCode(ctx: LeadsContext, siteId: string): Promise<string> {
+  return repo.conversionCode(ctx.db, siteId);
+}
+
+/** Sets a site's conversion code; false for an unknown site. */
+export async function setConversionCode(
+  ctx: LeadsContext,
+  siteId: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!(await ctx.display.sites.get(siteId))) return false;
+  await repo.saveConversionCode(ctx.db, siteId, code, now);
+  return true;
 }

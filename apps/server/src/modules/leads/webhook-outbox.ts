@@ -1,5 +1,5 @@
 // Sends the outbox (webhook_deliveries) to the owners' endpoints, from every process sharing the
-// database. A process claims a due delivery with a lease (repo.claimDelivery: one conditional
+// database. A process claims due deliveries with a lease (repo.claimDeliveries: one conditional
 // UPDATE, so of several processes exactly one wins it), sends it, and settles it only while it
 // still holds the lease. A delivery a crashed process had claimed becomes due again when its lease
 // runs out, so nothing is lost across a restart; the lease outlasts the send timeout, so no other
@@ -30,8 +30,14 @@ export const WEBHOOK_MAX_DELAY_MS = 60 * 60_000;
 export const WEBHOOK_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** How often each process looks for due deliveries when nothing pokes it, in ms. */
 export const WEBHOOK_POLL_MS = 1000;
-/** Deliveries one process sends at once. */
-export const WEBHOOK_CONCURRENCY = 8;
+/**
+ * A poke waits this long before the pass, so a burst of leads is claimed in one pass rather than
+ * one pass each, in ms.
+ */
+export const WEBHOOK_POKE_DELAY_MS = 20;
+/** Deliveries one process sends at once, and claims in one pass. */
+export const WEBHOOK_CONCURRENCY = 16;
+export const WEBHOOK_BATCH = 64;
 
 export interface OutboxOptions {
   timeoutMs?: number;
@@ -63,6 +69,8 @@ export class WebhookOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  private pokeScheduled = false;
+  private claims = 0;
   private closed = false;
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -86,24 +94,25 @@ export class WebhookOutbox {
       this.again = true;
       return;
     }
-    this.schedule(0);
+    if (this.pokeScheduled) return;
+    this.pokeScheduled = true;
+    this.schedule(WEBHOOK_POKE_DELAY_MS);
   }
 
-  /** One pass: claims what is due (up to the concurrency) and sends it; resolves when all settled. */
+  /** One pass: claims what is due (a batch) and sends it; resolves when all are settled. */
   async runOnce(now = Date.now()): Promise<number> {
-    const ids = await repo.dueDeliveryIds(this.db, now, WEBHOOK_CONCURRENCY * 4);
-    let sent = 0;
-    for (const id of ids) {
+    const ids = await repo.dueDeliveryIds(this.db, now, WEBHOOK_BATCH);
+    // A name unique to this claim: the rows read back, and settled, are the ones this call took.
+    const claim = `${this.worker}:${this.claims++}`;
+    const claimed = await repo.claimDeliveries(this.db, ids, claim, now, now + this.leaseMs);
+    for (const delivery of claimed) {
       if (this.closed) break;
       while (this.inFlight.size >= WEBHOOK_CONCURRENCY) await Promise.race(this.inFlight);
-      const claimed = await repo.claimDelivery(this.db, id, this.worker, now, now + this.leaseMs);
-      if (!claimed) continue;
-      sent += 1;
-      const sending = this.send(id).finally(() => this.inFlight.delete(sending));
+      const sending = this.send(delivery, claim).finally(() => this.inFlight.delete(sending));
       this.inFlight.add(sending);
     }
     await Promise.all(this.inFlight);
-    return sent;
+    return claimed.length;
   }
 
   /** Stops looking; waits for the sends under way (each bounded by the timeout). */
@@ -120,11 +129,12 @@ export class WebhookOutbox {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.pokeScheduled = false;
       this.running = this.loop().finally(() => {
         this.running = null;
         if (this.again) {
           this.again = false;
-          this.schedule(0);
+          this.schedule(WEBHOOK_POKE_DELAY_MS);
         } else {
           this.schedule(this.pollMs);
         }
@@ -142,10 +152,15 @@ export class WebhookOutbox {
     }
   }
 
-  private async send(id: string): Promise<void> {
-    const delivery = await repo.findDelivery(this.db, id);
-    const endpoint = delivery ? await repo.findEndpoint(this.db, delivery.endpoint_id) : undefined;
-    if (!delivery) return;
+  private async send(
+    delivery: repo.DeliveryRow & { url: string | null; secret: string | null },
+    claim: string,
+  ): Promise<void> {
+    const id = delivery.id;
+    const endpoint =
+      delivery.url !== null && delivery.secret !== null
+        ? { url: delivery.url, secret: delivery.secret }
+        : undefined;
     const started = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -188,7 +203,7 @@ export class WebhookOutbox {
     const settled = await repo.settleDelivery(
       this.db,
       id,
-      this.worker,
+      claim,
       error === null
         ? {
             status: 'delivered',

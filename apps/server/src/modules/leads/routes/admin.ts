@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
-import { oneLineText } from '../../../schemas/plain-text.ts';
+import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
 import { siteParams } from '../../sites/index.ts';
 import { leadsCsv } from '../leads-csv.ts';
 import * as service from '../service.ts';
@@ -161,6 +161,43 @@ export async function leadsAdminRoutes(
     async (request, reply) => {
       const id = await service.sendTestDelivery(ctx, request.params.id);
       return id ? reply.status(202).send({ delivery_id: id }) : notFound(reply, 'webhook endpoint');
+    },
+  );
+
+  routes.get(
+    '/api/admin/sites/:siteId/conversion-code',
+    {
+      schema: {
+        tags,
+        summary:
+          "A site's conversion code: HTML the widget adds to the page head after a conversion",
+        params: siteParams,
+        response: { 200: z.object({ conversion_code: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      conversion_code: await service.getConversionCode(ctx, request.params.siteId),
+    }),
+  );
+
+  routes.put(
+    '/api/admin/sites/:siteId/conversion-code',
+    {
+      schema: {
+        tags,
+        summary: "Sets a site's conversion code ('' for none)",
+        params: siteParams,
+        body: z.object({ conversion_code: multiLineText(20_000) }),
+        response: { 200: z.object({ conversion_code: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.setConversionCode(
+        ctx,
+        request.params.siteId,
+        request.body.conversion_code,
+      );
+      return saved ? { conversion_code: request.body.conversion_code } : notFound(reply, 'site');
     },
   );
 }

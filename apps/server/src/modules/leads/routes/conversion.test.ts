@@ -98,6 +98,27 @@ describe.each(testEngines())('the conversion call on %s', (engine) => {
     });
   });
 
+  it("answers the site's conversion code for the widget to add to the head", async () => {
+    const code = '<script>gtag("event", "conversion")</script>';
+    const saved = await owner.request('PUT', `/api/admin/sites/${site.siteId}/conversion-code`, {
+      conversion_code: code,
+    });
+    expect(saved.statusCode).toBe(200);
+    const viewId = await recordView(t.app, site, 'viewer-code');
+    const response = await convert(t.app, 'viewer-code', {
+      client_id: site.clientId,
+      poptin_id: site.popupId,
+      poptin_view_id: viewId,
+      email: 'code@acme.test',
+    });
+    expect(response.json().integration).toEqual({ conversion_code: code });
+    const read = await owner.request('GET', `/api/admin/sites/${site.siteId}/conversion-code`);
+    expect(read.json()).toEqual({ conversion_code: code });
+    await owner.request('PUT', `/api/admin/sites/${site.siteId}/conversion-code`, {
+      conversion_code: '',
+    });
+  });
+
   it('answers each refused field with its message (in the visitor language) and stores nothing', async () => {
     await recordView(t.app, site, 'viewer-2');
     const before = await leadCount();

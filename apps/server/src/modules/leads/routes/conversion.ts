@@ -103,7 +103,7 @@ export async function conversionRoutes(app: FastifyInstance, options: { ctx: Lea
         return {
           success: true as const,
           conversion_id: outcome.id,
-          integration: { conversion_code: '' },
+          integration: { conversion_code: outcome.conversionCode },
         };
       }
       if ('badFieldList' in outcome) {

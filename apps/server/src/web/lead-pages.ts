@@ -1,0 +1,114 @@
+// The leads module's services in the shape the /admin/leads and /admin/integrations pages use
+// (apps/web/app/load-context.ts): popup and site names joined in, endpoint addresses by id.
+import type { FastifyInstance } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { popupOverview } from '../modules/display/index.ts';
+import {
+  addEndpoint,
+  deleteEndpoint,
+  deliveryLog,
+  getConversionCode,
+  listEndpoints,
+  listLeads,
+  sendTestDelivery,
+  setConversionCode,
+} from '../modules/leads/index.ts';
+
+const LEADS_SHOWN = 200;
+
+const asText = (value: string | readonly string[]) =>
+  typeof value === 'string' ? value : value.join(', ');
+
+export function leadsForPages(app: FastifyInstance): AppLoadContext['leads'] {
+  return {
+    async list(search) {
+      const [leads, popups, endpoints] = await Promise.all([
+        listLeads(app.leads, { search, limit: LEADS_SHOWN }),
+        popupOverview(app.display),
+        listEndpoints(app.leads),
+      ]);
+      const popupsById = new Map(popups.map((popup) => [popup.id, popup]));
+      const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
+      return leads.map((lead) => ({
+        id: lead.id,
+        createdAt: lead.createdAt,
+        kind: lead.kind,
+        email: lead.email,
+        popupName: popupsById.get(lead.popupId)?.name ?? lead.popupId,
+        siteName: popupsById.get(lead.popupId)?.siteName ?? '',
+        country: lead.country,
+        pageUrl: lead.pageUrl,
+        consent: lead.consent,
+        fields: Object.entries(lead.fields).map(([name, value]) => ({
+          name,
+          value: asText(value),
+        })),
+        deliveries: lead.deliveries.map((delivery) => ({
+          id: delivery.id,
+          endpointUrl: urls.get(delivery.endpointId) ?? '',
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastError: delivery.lastError,
+        })),
+      }));
+    },
+  };
+}
+
+function webAddress(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function integrationsForPages(app: FastifyInstance): AppLoadContext['integrations'] {
+  return {
+    async overview() {
+      const [sites, endpoints] = await Promise.all([app.sites.list(), listEndpoints(app.leads)]);
+      const siteNames = new Map(sites.map((site) => [site.id, site.name]));
+      const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
+      const log = await deliveryLog(
+        app.leads,
+        endpoints.map((endpoint) => endpoint.id),
+        50,
+      );
+      return {
+        sites: await Promise.all(
+          sites.map(async (site) => ({
+            id: site.id,
+            name: site.name,
+            conversionCode: await getConversionCode(app.leads, site.id),
+          })),
+        ),
+        endpoints: endpoints.map((endpoint) => ({
+          id: endpoint.id,
+          siteName: siteNames.get(endpoint.siteId) ?? '',
+          url: endpoint.url,
+          secret: endpoint.secret,
+        })),
+        log: log.map((attempt) => ({
+          id: attempt.id,
+          createdAt: attempt.createdAt,
+          endpointUrl: urls.get(attempt.endpointId) ?? '',
+          leadId: attempt.leadId,
+          statusCode: attempt.statusCode,
+          error: attempt.error,
+          durationMs: attempt.durationMs,
+        })),
+      };
+    },
+    async add(siteId, url) {
+      const address = url.length <= 2000 ? webAddress(url) : null;
+      if (!address) return 'bad_url';
+      return (await addEndpoint(app.leads, siteId, address)) ? 'added' : 'unknown_site';
+    },
+    remove: (endpointId) => deleteEndpoint(app.leads, endpointId),
+    saveConversionCode: (siteId, code) => setConversionCode(app.leads, siteId, code),
+    async sendTest(endpointId) {
+      return (await sendTestDelivery(app.leads, endpointId)) !== null;
+    },
+  };
+}

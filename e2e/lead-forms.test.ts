@@ -249,4 +249,53 @@ describe('lead forms on a third-party page', () => {
     expect(address.searchParams.get('email')).toBe('guide@shop.example');
     expect(await bed.owner.leads('guide@shop.example')).toHaveLength(1);
   });
+
+  it('fills dynamic text, and counts a copied coupon and a click-target popup’s link as conversions', async () => {
+    const { clientId, ids } = await bed.owner.siteWith('Clicks', [
+      {
+        display_after_sec_active: 0,
+        poptin_target: 'click',
+        poptin_size: { width: 600, height: 420 },
+        design: {
+          blocks: [
+            { type: 'heading', text: 'Hello from {{utm_campaign}}', level: 2 },
+            { type: 'text', text: 'Shipping to {{country}} is free.' },
+            { type: 'coupon', code: 'CLICK10' },
+            { type: 'button', label: 'Shop the sale', action: 'link', href: '#sale' },
+          ],
+        },
+        design_properties: {},
+      },
+    ]);
+    const page = await visit('/clicks', clientId, '?utm_campaign=spring');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: bed.host.url,
+    });
+    // The country the server told the loader on an earlier page (its cookie).
+    await page
+      .context()
+      .addCookies([{ name: 'poptin_user_country', value: 'DE', url: bed.host.url }]);
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Hello from spring' });
+    await dialog.waitFor();
+    await waitForEvent(page, 'view', ids[0]);
+    await dialog.getByText('Shipping to Germany is free.').waitFor();
+    await dialog.getByRole('button', { name: 'Copy code' }).click();
+    await expect
+      .poll(async () =>
+        (await bed.owner.leads(''))
+          .filter((lead) => lead.popupId === ids[0])
+          .map((lead) => lead.kind),
+      )
+      .toEqual(['coupon']);
+    await dialog.getByRole('link', { name: 'Shop the sale' }).click();
+    await waitForEvent(page, 'submit', ids[0]);
+    const kinds = (await bed.owner.leads(''))
+      .filter((lead) => lead.popupId === ids[0])
+      .map((lead) => [lead.kind, lead.coupon]);
+    expect(kinds).toEqual([
+      ['click', null],
+      ['coupon', 'CLICK10'],
+    ]);
+  });
 });

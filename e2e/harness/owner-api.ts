@@ -26,7 +26,7 @@ export interface OwnerApi {
     name: string,
     popups: Partial<PopupFields>[],
   ): Promise<{ clientId: string; ids: string[] }>;
-  /** Leads whose email or field values contain `search`, newest first (GET /api/admin/leads). */
+  /** Leads whose email or field values contain `search` (every lead for ''), newest first. */
   leads(search: string): Promise<Array<OwnerLead>>;
 }
 
@@ -35,7 +35,9 @@ export interface OwnerLead {
   id: string;
   popupId: string;
   viewId: string;
+  kind: 'lead' | 'click' | 'coupon';
   email: string | null;
+  coupon: string | null;
   fields: Record<string, string | string[]>;
   consent: boolean | null;
   pageUrl: string;
@@ -131,7 +133,7 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
     async leads(search) {
       const answer = await call<{ leads: OwnerLead[] }>(
         'GET',
-        `/api/admin/leads?q=${encodeURIComponent(search)}`,
+        search ? `/api/admin/leads?q=${encodeURIComponent(search)}` : '/api/admin/leads',
         undefined,
         200,
       );

@@ -32,11 +32,23 @@ export function DesignBlocks({ design, lang, deadline, onClose, form }: DesignBo
       case 'image':
         return <PopupImage block={block} />;
       case 'button':
-        return <PopupButton block={block} onClose={onClose} />;
+        return (
+          <PopupButton
+            block={block}
+            onClose={onClose}
+            onFollow={form.clickTarget ? () => form.clicked({ button: block.label }) : undefined}
+          />
+        );
       case 'form':
         return <SignupForm block={block} index={index} primary={index === firstForm} form={form} />;
       case 'coupon':
-        return <CouponCode block={block} lang={lang} />;
+        return (
+          <CouponCode
+            block={block}
+            lang={lang}
+            onCopy={() => form.clicked({ coupon: block.code })}
+          />
+        );
       case 'countdown':
         return <CountdownTimer deadline={deadline} lang={lang} />;
       case 'html':

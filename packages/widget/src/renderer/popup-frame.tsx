@@ -15,8 +15,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import type { CloseOptions } from './close-options.ts';
 import type { LeadValue } from '@pinwheel/core/lead-form';
 import type { LeadFormContext } from './lead-form/lead-form-context.ts';
-import { redirectAfter, sendLead, type LeadFormSetup } from './lead-form/lead-form-setup.ts';
+import {
+  redirectAfter,
+  sendClick,
+  sendLead,
+  type LeadFormSetup,
+} from './lead-form/lead-form-setup.ts';
 import { readTemplateForm } from './lead-form/template-form.ts';
+import { DynamicText, type TextFiller } from './dynamic-text.ts';
 import { focusableElements, trappedFocusTarget } from './focus-trap.ts';
 import { PopupBody } from './popup-body.tsx';
 import type { PopupEffect } from './popup-effects.ts';
@@ -43,6 +49,8 @@ export interface PopupFrameProps {
   focusAtOnce: boolean;
   /** The close button's default label: 'skip' for a full-screen takeover or a game. */
   closeLabel: 'close' | 'skip';
+  /** Fills the owner's texts' placeholders (dynamic-text.ts). */
+  fillText: TextFiller;
   /** Who sends the popup's form, and what follows (lead-form-setup.ts). */
   leadSetup: LeadFormSetup;
   /** The exit effect is playing; the popup no longer reacts. */
@@ -198,6 +206,8 @@ export function PopupFrame(props: PopupFrameProps) {
       sent: (values) => afterSentRef.current(values),
       // Spec §8: a failed conversion call still redirects when the popup redirects.
       failed: (values) => !preview && redirectAfter(window, leadSetup, values),
+      clicked: (click) => sendClick(window, leadSetup, click, preview),
+      clickTarget: leadSetup.target === 'click',
     };
   }, [lang, preview, leadSetup]);
 
@@ -264,17 +274,19 @@ export function PopupFrame(props: PopupFrameProps) {
         }
       >
         {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
-        <PopupBody
-          html={props.html}
-          design={props.design}
-          lang={lang}
-          deadline={deadline}
-          thanks={thanks}
-          onClose={() => requestClose('cancel_click')}
-          onSubmit={(element) => void handleTemplateSubmit(element)}
-          form={form}
-          onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
-        />
+        <DynamicText.Provider value={props.fillText}>
+          <PopupBody
+            html={props.html}
+            design={props.design}
+            lang={lang}
+            deadline={deadline}
+            thanks={thanks}
+            onClose={() => requestClose('cancel_click')}
+            onSubmit={(element) => void handleTemplateSubmit(element)}
+            form={form}
+            onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
+          />
+        </DynamicText.Provider>
         {close.closeButton && !thanks && (
           <button
             type="button"

@@ -4,6 +4,7 @@
 // the view the loader records is one the visitor saw.
 import {
   isLanguage,
+  isOn,
   type CloseTrigger,
   type DisplayedPopup,
   type PopupContent,
@@ -18,14 +19,15 @@ import { effectOf } from './popup-effects.ts';
 import type { PopupFrameProps } from './popup-frame.tsx';
 import { popupLayout } from './popup-layout.ts';
 import { loadSanitiser } from './sanitised-html.ts';
-import { leadFormSetup } from './lead-form/lead-form-setup.ts';
+import { textFiller } from './dynamic-text.ts';
+import { leadFormSetup, visitorCountry } from './lead-form/lead-form-setup.ts';
 import type { LeadRequest } from './lead-form/lead-request.ts';
 import { createPopupQueue } from './popup-queue.ts';
 import { teaserPopupClosed, teaserPopupOpened } from './teaser/teaser-state.ts';
 
 export interface PopupRequest {
   popup: Pick<DisplayedPopup, 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format'> &
-    Partial<Pick<DisplayedPopup, 'poptin_target'>>;
+    Partial<Pick<DisplayedPopup, 'poptin_target' | 'if_poptin_credit'>>;
   content: PopupContent;
   /** The display answer's `lang`; anything but 'he' renders in English. */
   lang?: string;
@@ -71,6 +73,11 @@ export function showPopup(
     // A full-screen takeover or a game is skipped rather than closed.
     closeLabel:
       popup.poptin_type === 'fullpage' || popup.poptin_type === 'gamified' ? 'skip' : 'close',
+    fillText: textFiller(win, {
+      lang: isLanguage(request.lang) ? request.lang : 'en',
+      country: visitorCountry(win),
+      freePlan: isOn(popup.if_poptin_credit),
+    }),
     leadSetup: leadFormSetup(
       win,
       {

@@ -11,9 +11,11 @@ import { useEffect, useState } from 'react';
 export interface CouponCodeProps {
   block: CouponBlock;
   lang: Language;
+  /** The visitor copied the code: a coupon click counts as a conversion (spec §7 `coupon`). */
+  onCopy?(): void;
 }
 
-export function CouponCode({ block, lang }: CouponCodeProps) {
+export function CouponCode({ block, lang, onCopy }: CouponCodeProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -21,6 +23,7 @@ export function CouponCode({ block, lang }: CouponCodeProps) {
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = () => {
+    onCopy?.();
     // Without clipboard access (an insecure page) the code stays on screen to be typed.
     navigator.clipboard?.writeText(block.code).then(
       () => setCopied(true),

@@ -8,12 +8,14 @@ export const POPUP_FORM_ID = 'popup-form';
 export interface PopupButtonProps {
   block: ButtonBlock;
   onClose(): void;
+  /** A link button of a click-target popup: the click is the conversion. */
+  onFollow?(): void;
 }
 
-export function PopupButton({ block, onClose }: PopupButtonProps) {
+export function PopupButton({ block, onClose, onFollow }: PopupButtonProps) {
   if (block.action === 'link') {
     return (
-      <a className="button primary" href={buttonLinkHref(block.href ?? '')}>
+      <a className="button primary" href={buttonLinkHref(block.href ?? '')} onClick={onFollow}>
         {block.label}
       </a>
     );

@@ -2,20 +2,23 @@
 // The owner's texts are `dir="auto"`: an English sentence in a Hebrew popup keeps its full stop at
 // its end, while the popup's layout (corners, labels) follows the popup's language.
 import type { HeadingBlock, ImageBlock, TextBlock } from '@pinwheel/core';
+import { useDynamicText } from '../dynamic-text.ts';
 
 export function PopupHeading({ block }: { block: HeadingBlock }) {
+  const fill = useDynamicText();
   const Tag = block.level === 1 ? 'h1' : block.level === 3 ? 'h3' : 'h2';
   return (
     <Tag className={`heading level-${block.level}`} dir="auto">
-      {block.text}
+      {fill(block.text)}
     </Tag>
   );
 }
 
 export function PopupText({ block }: { block: TextBlock }) {
+  const fill = useDynamicText();
   return (
     <p className="text" dir="auto">
-      {block.text}
+      {fill(block.text)}
     </p>
   );
 }

@@ -28,4 +28,8 @@ export interface LeadFormContext {
    * fallback), answering true; else the form says it failed and keeps what was typed.
    */
   failed(values: Record<string, LeadValue>): boolean;
+  /** A click that counts as a conversion: a copied coupon, a click-target popup's link. */
+  clicked(click: { coupon: string } | { button: string }): void;
+  /** The popup's target is a click (poptin_target `click`): its link buttons convert. */
+  clickTarget: boolean;
 }

@@ -44,7 +44,7 @@ export function leadFormSetup(
 }
 
 /** The visitor's country: the one the server last told the loader (its cookie), else the browser's region. */
-function visitorCountry(win: Window): string {
+export function visitorCountry(win: Window): string {
   const cookie = /(?:^|;\s*)poptin_user_country=([A-Za-z]{2})/.exec(win.document.cookie);
   if (cookie) return cookie[1]!.toUpperCase();
   const region = /-([A-Za-z]{2})$/.exec(win.navigator.language ?? '');
@@ -96,4 +96,32 @@ export function redirectAfter(
     setup.redirect.sendFormData ? values : null,
   );
   return redirectOnce(win, setup.popupId, address);
+}
+
+/**
+ * A click that counts as a conversion (spec §7): a click-target popup's link button, or a copied
+ * coupon code. Nothing is typed, so nothing is checked; sent with keepalive, since a link may
+ * leave the page at once. A click-target popup is then converted (the marker and the `submit`
+ * event); a copied code only counts.
+ */
+export function sendClick(
+  win: Window,
+  setup: LeadFormSetup,
+  click: { coupon: string } | { button: string },
+  preview: boolean,
+): void {
+  if (preview || !setup.lead) return;
+  const lead = setup.lead;
+  const extra: Record<string, string> =
+    'coupon' in click ? { coupon: click.coupon } : { extra_button: click.button };
+  void sendConversion(win, {
+    ...setup,
+    lead,
+    entries: [],
+    values: {},
+    extra,
+    keepalive: true,
+  }).then((outcome) => {
+    if (outcome.sent && 'button' in click) lead.onConverted(undefined);
+  });
 }

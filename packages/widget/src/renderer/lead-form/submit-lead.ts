@@ -33,6 +33,10 @@ export interface LeadSubmission {
   values: Readonly<Record<string, LeadValue>>;
   /** The consent checkbox, when the form has one. */
   consent?: boolean;
+  /** A click conversion's own fields: `coupon` (a copied code), `extra_button` (its label). */
+  extra?: Record<string, string>;
+  /** Sent even if the page is left at once (a link's click). */
+  keepalive?: boolean;
 }
 
 export type SubmitOutcome =
@@ -58,6 +62,7 @@ export function conversionForm(win: Window, submission: LeadSubmission): URLSear
   if (submission.consent !== undefined)
     form.set('checkbox_checked', submission.consent ? '1' : '0');
   form.set('newExtraFields', JSON.stringify(submission.entries));
+  for (const [name, value] of Object.entries(submission.extra ?? {})) form.set(name, value);
   for (const [name, value] of Object.entries(submission.values)) {
     if (typeof value === 'string') form.set(name, value);
     else for (const item of value) form.append(name, item);
@@ -74,6 +79,7 @@ export async function sendConversion(
     const response = await win.fetch(address, {
       method: 'POST',
       credentials: 'omit',
+      keepalive: submission.keepalive === true,
       body: conversionForm(win, submission),
     });
     const answer = (await response.json().catch(() => null)) as {

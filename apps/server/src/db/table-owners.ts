@@ -17,4 +17,6 @@ export const tableOwners = {
   conversion_activities: 'display',
   display_limit_logs: 'display',
   monthly_view_counts: 'display',
+  contact_forms: 'contact-forms',
+  contact_form_submissions: 'contact-forms',
 } as const satisfies Record<keyof Database, string>;

@@ -3,7 +3,7 @@
 // domain is a property of its own, made only when a loader first reads it: a page pays for the
 // domains it uses. This file is the contract between apps/server (which implements it) and
 // apps/web (which uses it).
-import type { Language, PopupType } from '@pinwheel/core';
+import type { ContactField, FormSchema, Language, PopupType } from '@pinwheel/core';
 
 export interface Owner {
   id: string;
@@ -25,6 +25,28 @@ export interface PopupSummary {
   /** Views in the current UTC calendar month (the month plan view limits count in). */
   viewsThisMonth: number;
   viewsInAll: number;
+}
+
+/** A contact form as a page draws it: what GET /api/contact-forms/{id}/feedback/schema answers. */
+export interface PublishedContactFormData {
+  id: string;
+  name: string;
+  fields: ContactField[];
+  schema: FormSchema;
+  /** A fresh time-trap token. */
+  started: string;
+}
+
+/** One message sent through a contact form, for the owner. */
+export interface ContactMessage {
+  id: string;
+  formName: string;
+  /** Each field's label (in the page's language) and values, in the form's order. */
+  fields: Array<{ label: string; values: string[] }>;
+  files: Array<{ name: string; size: number; href: string }>;
+  mailState: 'sent' | 'kept' | 'failed';
+  pageUrl: string | null;
+  createdAt: number;
 }
 
 export interface PinwheelLoadContext {
@@ -52,6 +74,12 @@ export interface PinwheelLoadContext {
   popups: {
     /** Every popup of every site, grouped by site; owner pages only (they check first). */
     list(): Promise<PopupSummary[]>;
+  };
+  contactForms: {
+    /** The form with its rules in the page's language; null for an unknown id. */
+    published(id: string): Promise<PublishedContactFormData | null>;
+    /** The newest messages, newest first; owner pages only (they check first). */
+    messages(): Promise<ContactMessage[]>;
   };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */

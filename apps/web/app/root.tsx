@@ -140,6 +140,11 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
                 {t('nav.home')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/contact" className="site-nav__link">
+                {t('nav.contact')}
+              </NavLink>
+            </li>
             {signedIn ? (
               <li>
                 {/* A full load: the dashboard's document must not keep the storefront's widget. */}
@@ -168,6 +173,11 @@ function SiteFooter({
     <footer className="site-footer">
       <div className="site-footer__inner">
         {shopName && year ? <p>{t('footer.rights', { year, shop: shopName })}</p> : null}
+        <p>
+          <Link to="/contact" className="site-footer__link">
+            {t('footer.contact')}
+          </Link>
+        </p>
         <p>{t('footer.poweredBy')}</p>
       </div>
     </footer>

@@ -7,6 +7,7 @@ export default [
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
+    route('contact', 'routes/contact.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
     route('admin', 'routes/admin.tsx', [

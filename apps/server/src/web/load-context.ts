@@ -5,12 +5,14 @@
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { ownerText } from '@pinwheel/core';
+import { schemaOf } from '../modules/contact-forms/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 
 type Domains = Pick<
   AppLoadContext,
-  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce'
+  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce' | 'contactForms'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -52,6 +54,48 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     popups: () => ({
       list: async () =>
         (await popupOverview(app.display)).map(({ siteId: _siteId, ...popup }) => popup),
+    }),
+    contactForms: () => ({
+      async published(id) {
+        const form = await app.contactForms.get(id);
+        if (!form) return null;
+        const lang = requestLanguage(request, app.shop.settings().defaultLanguage);
+        return {
+          id: form.id,
+          name: form.name,
+          fields: form.definition.fields,
+          schema: schemaOf(form, lang),
+          started: app.contactForms.startedToken(form.id),
+        };
+      },
+      async messages() {
+        const lang = requestLanguage(request, app.shop.settings().defaultLanguage);
+        const [messages, forms] = await Promise.all([
+          app.contactForms.submissions(),
+          app.contactForms.list(),
+        ]);
+        const formsById = new Map(forms.map((form) => [form.id, form]));
+        return messages.map((message) => {
+          const definition = formsById.get(message.formId)?.definition.fields ?? [];
+          const named = definition.filter((field) => field.type !== 'file');
+          return {
+            id: message.id,
+            formName: message.formName,
+            fields: named.map((field) => ({
+              label: ownerText(field.label, lang) || field.name,
+              values: message.fields[field.name] ?? [],
+            })),
+            files: message.files.map((file, index) => ({
+              name: file.name,
+              size: file.size,
+              href: `/api/admin/contact-form-messages/${encodeURIComponent(message.id)}/files/${index}`,
+            })),
+            mailState: message.mailState,
+            pageUrl: message.pageUrl,
+            createdAt: message.createdAt,
+          };
+        });
+      },
     }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),

@@ -78,6 +78,25 @@ export const en = {
   'popupType.mobile': 'Mobile',
   'popupType.embedded': 'Embedded',
   'popupType.content': 'Content',
+  'nav.contact': 'Contact us',
+  'contact.title': 'Contact us',
+  'contact.intro':
+    'Questions about an order, a return or wholesale? Write to us and we will answer within one working day.',
+  'contact.unavailable': 'The contact form is not available right now. Please try again later.',
+  'footer.contact': 'Contact us',
+  'admin.messages': 'Messages',
+  'messages.intro':
+    'What visitors sent through your contact forms, newest first, with their files.',
+  'messages.emptyTitle': 'No messages yet',
+  'messages.emptyBody': 'Messages visitors send through your contact forms will be listed here.',
+  'messages.count': 'Messages, {count} in all',
+  'messages.from': 'Sent through {form}',
+  'messages.files': 'Files',
+  'messages.download': 'Download {name} ({size})',
+  'messages.page': 'From page',
+  'messages.mail.sent': 'Mailed to you',
+  'messages.mail.kept': 'Kept here (no mail server set)',
+  'messages.mail.failed': 'Mail failed: kept here',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,7 +3,9 @@
 // mailed to the owner), and the owner's reading of those messages (README.md).
 import { domainModule } from '../../domain-module.ts';
 import { contactFormsDemo } from './demo.ts';
+import { formsDir } from '../../paths.ts';
 import { contactFormAdminRoutes } from './routes/admin.ts';
+import { embedScriptRoute } from './routes/embed-script.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { ContactFormsService } from './service.ts';
 import { UploadStore } from './upload-store.ts';
@@ -45,6 +47,7 @@ export default domainModule(
       uploads,
       embedded: true,
     });
+    await app.register(otherOrigins(embedScriptRoute), { formsDir });
     await app.register(ownSite(contactFormAdminRoutes), { contactForms });
     app.demo.add(contactFormsDemo);
   },

@@ -8,7 +8,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { startHostSite, type HostSite } from './harness/host-site.ts';
-import { startServer, type ServerProcess } from './harness/server-process.ts';
+import {
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  startServer,
+  type ServerProcess,
+} from './harness/server-process.ts';
 
 /** The server's time trap refuses a form sent sooner than this after it was handed out. */
 const TIME_TRAP_MS = 2000;
@@ -275,6 +280,53 @@ describe('the contact form', () => {
     await page.locator('.pw-cf__form[data-status="sent"]').waitFor();
     expect(await page.locator('.pw-cf__response').textContent()).toBe(
       'Thank you for your message. It has been sent.',
+    );
+  });
+
+  it("lists messages for the owner at /admin/messages, visitors' words as text, files to download", async () => {
+    const schema = (await (
+      await fetch(`${server.url}/api/embed/contact-forms/contact-us/feedback/schema`)
+    ).json()) as { started: string };
+    const data = new FormData();
+    data.set('your-name', '<img src=x onerror="window.hacked=1">Eve');
+    data.set('your-email', 'eve@mail.example');
+    data.set('topic', 'Wholesale');
+    data.set('your-message', 'Do you sell <b>wholesale</b>?');
+    data.set('terms', '1');
+    data.set('_pinwheel_started', schema.started);
+    const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+    data.set('attachment', new Blob([pdf], { type: 'application/pdf' }), 'price list.pdf');
+    await new Promise((resolve) => setTimeout(resolve, TIME_TRAP_MS));
+    const sent = await fetch(`${server.url}/api/embed/contact-forms/contact-us/feedback`, {
+      method: 'POST',
+      body: data,
+    });
+    expect(((await sent.json()) as { status: string }).status).toBe('mail_sent');
+
+    context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/messages`);
+    await page.waitForURL(/\/admin\/sign-in/);
+    await page.getByLabel('Email').fill(OWNER_EMAIL);
+    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/messages');
+    const card = page.locator('.admin-message').first();
+    expect(await card.locator('h3').textContent()).toBe('Sent through Contact us');
+    expect(await card.locator('.status-badge').textContent()).toBe(
+      'Kept here (no mail server set)',
+    );
+    const fields = await card
+      .locator('.admin-message__field')
+      .evaluateAll((rows) => rows.map((row) => row.textContent));
+    expect(fields).toContain('Your name<img src=x onerror="window.hacked=1">Eve');
+    expect(fields).toContain('MessageDo you sell <b>wholesale</b>?');
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    const link = card.getByRole('link', { name: /Download price_list\.pdf/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('price_list.pdf');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
     );
   });
 });

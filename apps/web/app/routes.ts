@@ -13,6 +13,7 @@ export default [
     route('admin', 'routes/admin.tsx', [
       index('routes/admin-overview.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
+      route('messages', 'routes/admin-messages.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

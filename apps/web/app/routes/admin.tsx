@@ -69,6 +69,11 @@ function AdminSections() {
             {t('admin.popups')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/messages" className="admin-sections__link">
+            {t('admin.messages')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -15,6 +15,7 @@ import cart from './modules/cart/index.ts';
 import contactForms from './modules/contact-forms/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
+import mailingList from './modules/mailing-list/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
@@ -37,7 +38,7 @@ export const VERSION = '0.1.0';
  * index.ts and the service each decorates the app with), and the demo data is seeded in this
  * order. Each puts its routes in the context they belong to (domain-module.ts).
  */
-const domainModules = [health, shop, accounts, sites, display, cart, contactForms];
+const domainModules = [health, shop, accounts, sites, display, cart, contactForms, mailingList];
 
 declare module 'fastify' {
   interface FastifyInstance {

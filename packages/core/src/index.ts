@@ -11,3 +11,4 @@ export * from './display-protocol/index.ts';
 export * from './messages/widget-messages.ts';
 export * from './form-rules/index.ts';
 export * from './contact-form/index.ts';
+export * from './mailing-list/index.ts';

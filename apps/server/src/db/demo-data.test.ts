@@ -21,6 +21,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       'sites',
       'display',
       'contact-forms',
+      'mailing-list',
     ]);
     expect(await app.demo.seedIfEmpty(1000)).toBe(true);
     expect(await app.demo.seedIfEmpty(2000)).toBe(false);

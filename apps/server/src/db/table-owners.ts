@@ -19,4 +19,6 @@ export const tableOwners = {
   monthly_view_counts: 'display',
   contact_forms: 'contact-forms',
   contact_form_submissions: 'contact-forms',
+  mailing_lists: 'mailing-list',
+  mailing_list_subscribers: 'mailing-list',
 } as const satisfies Record<keyof Database, string>;

@@ -10,10 +10,12 @@ import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 import * as contactFormsForms from './0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from './0007-contact-forms-submissions.ts';
+import * as mailingListSubscribers from './0008-mailing-list-subscribers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
   '0006-contact-forms-forms': contactFormsForms,
   '0007-contact-forms-submissions': contactFormsSubmissions,
+  '0008-mailing-list-subscribers': mailingListSubscribers,
 };

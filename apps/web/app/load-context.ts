@@ -81,6 +81,14 @@ export interface PinwheelLoadContext {
     /** The newest messages, newest first; owner pages only (they check first). */
     messages(): Promise<ContactMessage[]>;
   };
+  mailingList: {
+    /** A list's id and consent words in the page's language; null for an unknown list. */
+    publicList(id: string): Promise<{ id: string; consentText: string } | null>;
+    /** Confirms a sign-up by its signed link; false for a link that is not one. */
+    confirm(subscriberId: string, token: string): Promise<boolean>;
+    /** Unsubscribes by the signed link in every mail; false for a link that is not one. */
+    unsubscribe(subscriberId: string, token: string): Promise<boolean>;
+  };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */
     currentOwner(): Promise<Owner | null>;

@@ -8,6 +8,7 @@ export default [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('mailing-list/:action', 'routes/mailing-list-link.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
     route('admin', 'routes/admin.tsx', [

@@ -7,3 +7,4 @@ export {
   METHOD_OVERRIDE_HEADER,
   type RestOptions,
 } from './rest-request.ts';
+export { MailingListSignUp, type MailingListSignUpProps } from './mailing-list-sign-up.tsx';

@@ -12,7 +12,7 @@ import { requestLanguage } from '../plugins/request-language.ts';
 
 type Domains = Pick<
   AppLoadContext,
-  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce' | 'contactForms'
+  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce' | 'contactForms' | 'mailingList'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -96,6 +96,16 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
           };
         });
       },
+    }),
+    mailingList: () => ({
+      async publicList(id) {
+        const list = await app.mailingList.getList(id);
+        if (!list) return null;
+        const lang = requestLanguage(request, app.shop.settings().defaultLanguage);
+        return { id: list.id, consentText: ownerText(list.consentText, lang) };
+      },
+      confirm: (subscriberId, token) => app.mailingList.confirm(subscriberId, token),
+      unsubscribe: (subscriberId, token) => app.mailingList.unsubscribe(subscriberId, token),
     }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),

@@ -97,6 +97,13 @@ export const en = {
   'messages.mail.sent': 'Mailed to you',
   'messages.mail.kept': 'Kept here (no mail server set)',
   'messages.mail.failed': 'Mail failed: kept here',
+  'mailingList.confirmedTitle': 'You are on the list',
+  'mailingList.confirmed': 'Thank you for confirming. Our news will reach you by email.',
+  'mailingList.unsubscribedTitle': 'You are unsubscribed',
+  'mailingList.unsubscribed': 'You will get no more mail from this list.',
+  'mailingList.badLinkTitle': 'This link does not work',
+  'mailingList.badLink': 'It may be incomplete. Please open the link from the mail again.',
+  'mailingList.backHome': 'Back to the shop',
 } as const;
 
 export type MessageKey = keyof typeof en;

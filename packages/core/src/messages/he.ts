@@ -96,4 +96,11 @@ export const he: Record<MessageKey, string> = {
   'messages.mail.sent': 'נשלחה אליך במייל',
   'messages.mail.kept': 'נשמרה כאן (לא הוגדר שרת דואר)',
   'messages.mail.failed': 'שליחת המייל נכשלה: נשמרה כאן',
+  'mailingList.confirmedTitle': 'נרשמת לרשימה',
+  'mailingList.confirmed': 'תודה על האישור. העדכונים שלנו יגיעו אליך במייל.',
+  'mailingList.unsubscribedTitle': 'הוסרת מהרשימה',
+  'mailingList.unsubscribed': 'לא יישלחו אליך עוד מיילים מרשימה זו.',
+  'mailingList.badLinkTitle': 'הקישור אינו תקין',
+  'mailingList.badLink': 'ייתכן שהוא חסר. נא לפתוח שוב את הקישור מהמייל.',
+  'mailingList.backHome': 'חזרה לחנות',
 };

@@ -5,6 +5,7 @@
 // address was on the list already.
 import {
   isLanguage,
+  ownerText,
   signUpMessage,
   signUpSchema,
   validateForm,
@@ -54,6 +55,28 @@ export async function signUpRoutes(
   }
   const languageOf = (request: FastifyRequest, chosen: string | undefined): Language =>
     isLanguage(chosen) ? chosen : requestLanguage(request);
+
+  routes.get(
+    embedded ? '/api/embed/mailing-list/lists/:listId' : '/api/mailing-list/lists/:listId',
+    {
+      schema: {
+        tags: [embedded ? 'mailing list (embedded)' : 'mailing list'],
+        summary: "A list's consent words, for its sign-up form",
+        params: z.object({ listId: oneLineText(64).min(1) }),
+        querystring: z.object({ lang: z.enum(['en', 'he']).optional() }),
+        response: {
+          200: z.object({ id: z.string(), consent_text: z.string() }),
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const list = await mailingList.getList(request.params.listId);
+      if (!list) return sendApiError(reply, 404, 'not_found', 'No such mailing list');
+      const lang = languageOf(request, request.query.lang);
+      return { id: list.id, consent_text: ownerText(list.consentText, lang) };
+    },
+  );
 
   routes.post(
     path,

@@ -136,4 +136,30 @@ describe('the mailing-list sign-up', () => {
     expect(guest).toMatchObject({ status: 'pending', source: 'embed' });
     expect(await smtp.nextMailTo('guest@mail.example')).toContain('/mailing-list/confirm?s=');
   });
+
+  it('lists subscribers for the owner at /admin/subscribers, with a CSV download', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/subscribers`);
+    await page.waitForURL(/\/admin\/sign-in/);
+    await page.getByLabel('Email').fill(OWNER_EMAIL);
+    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/subscribers');
+    expect(await page.locator('caption').first().textContent()).toBe('Newsletter: 2 subscribers');
+    const rows = await page
+      .locator('tbody tr')
+      .evaluateAll((all) =>
+        all.map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim())),
+      );
+    expect(rows.map((row) => [row[0], row[1], row[2], row[4]])).toEqual([
+      ['noa@mail.example', 'Noa', 'Unsubscribed', 'The storefront'],
+      ['guest@mail.example', '', 'Waiting for confirmation', 'A form on another site'],
+    ]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Newsletter as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('subscribers-newsletter.csv');
+  });
 });

@@ -49,6 +49,22 @@ export interface ContactMessage {
   createdAt: number;
 }
 
+/** One mailing list and its subscribers, for the owner. */
+export interface MailingListOverview {
+  id: string;
+  name: string;
+  doubleOptIn: boolean;
+  csvHref: string;
+  subscribers: Array<{
+    id: string;
+    email: string;
+    name: string;
+    status: 'pending' | 'subscribed' | 'unsubscribed';
+    consentedAt: number;
+    source: string;
+  }>;
+}
+
 export interface PinwheelLoadContext {
   /** Id of this request, shown on error pages so an owner can find the log line. */
   requestId: string;
@@ -88,6 +104,8 @@ export interface PinwheelLoadContext {
     confirm(subscriberId: string, token: string): Promise<boolean>;
     /** Unsubscribes by the signed link in every mail; false for a link that is not one. */
     unsubscribe(subscriberId: string, token: string): Promise<boolean>;
+    /** Every list with its subscribers; owner pages only (they check first). */
+    overview(): Promise<MailingListOverview[]>;
   };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */

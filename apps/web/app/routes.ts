@@ -15,6 +15,7 @@ export default [
       index('routes/admin-overview.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
+      route('subscribers', 'routes/admin-subscribers.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

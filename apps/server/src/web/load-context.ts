@@ -106,6 +106,25 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
       },
       confirm: (subscriberId, token) => app.mailingList.confirm(subscriberId, token),
       unsubscribe: (subscriberId, token) => app.mailingList.unsubscribe(subscriberId, token),
+      async overview() {
+        const lists = await app.mailingList.lists();
+        return Promise.all(
+          lists.map(async (list) => ({
+            id: list.id,
+            name: list.name,
+            doubleOptIn: list.doubleOptIn,
+            csvHref: `/api/admin/mailing-lists/${encodeURIComponent(list.id)}/subscribers.csv`,
+            subscribers: ((await app.mailingList.subscribers(list.id)) ?? []).map((one) => ({
+              id: one.id,
+              email: one.email,
+              name: [one.firstName, one.lastName].filter(Boolean).join(' '),
+              status: one.status,
+              consentedAt: one.consentedAt,
+              source: one.source,
+            })),
+          })),
+        );
+      },
     }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),

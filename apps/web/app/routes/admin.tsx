@@ -74,6 +74,11 @@ function AdminSections() {
             {t('admin.messages')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/subscribers" className="admin-sections__link">
+            {t('admin.subscribers')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -73,7 +73,7 @@ function ListSubscribers({ list }: { list: MailingListOverview }) {
             ) : (
               list.subscribers.map((one) => (
                 <tr key={one.id}>
-                  <th scope="row" className="admin-table__name">
+                  <th scope="row" className="admin-table__name admin-subscribers__email">
                     <bdi>{one.email}</bdi>
                   </th>
                   <td>

@@ -12,14 +12,17 @@ import { DemoData } from './db/demo-data.ts';
 import type { DomainModuleOptions } from './domain-module.ts';
 import accounts from './modules/accounts/index.ts';
 import cart from './modules/cart/index.ts';
+import contactForms from './modules/contact-forms/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
+import mailingList from './modules/mailing-list/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
 import compression from './plugins/compression.ts';
 import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
+import mailer from './plugins/mailer.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -36,7 +39,17 @@ export const VERSION = '0.1.0';
  * index.ts and the service each decorates the app with), and the demo data is seeded in this
  * order. Each puts its routes in the context they belong to (domain-module.ts).
  */
-const domainModules = [health, shop, accounts, sites, display, cart, leads];
+const domainModules = [
+  health,
+  shop,
+  accounts,
+  sites,
+  display,
+  cart,
+  contactForms,
+  mailingList,
+  leads,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compression); // before every route: it attaches to the routes added after it
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.decorate('demo', new DemoData(database.db));
 
   const ownSite = ownSiteContext({
@@ -123,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database,
     ownSite,
     otherOrigins: otherOriginsContext,
+    secretKey: deps.secretKey,
   };
   for (const domainModule of domainModules) await app.register(domainModule, moduleOptions);
 

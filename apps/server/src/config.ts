@@ -89,6 +89,13 @@ const settingsSchema = z.object({
   ADMIN_PASSWORD: oneLineText(1024).min(8, 'must be at least 8 characters').optional(),
   /** production serves the built app; development serves it through Vite with live reload. */
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  /**
+   * Where mail goes out: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465.
+   * Unset: mail (contact form messages, sign-up confirmations) is kept in the database instead.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of the shop's mail. */
+  MAIL_FROM: oneLineText(320).default('Pinwheel <shop@pinwheel.local>'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -111,12 +118,15 @@ export interface Config {
   mode: 'production' | 'development' | 'test';
   /** The leads module's outbox (modules/leads/webhook-outbox.ts). */
   webhookOutbox: { timeoutMs: number; firstRetryMs: number };
+  /** Absent: mail is kept in the database, not sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** Settings whose values never appear in an error line or a log. */
 const secretSettings = new Set(['SECRET_KEY', 'ADMIN_PASSWORD']);
 /** Settings that are addresses: shown with any password in them masked. */
-const urlSettings = new Set(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL']);
+const urlSettings = new Set(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']);
 
 /** How a setting's value may be shown in an error line: secrets hidden, URL passwords masked. */
 export function printableValue(setting: string, value: string | undefined): string | undefined {
@@ -171,5 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
       firstRetryMs: settings.WEBHOOK_FIRST_RETRY_MS,
     },
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
   };
 }

@@ -29,6 +29,8 @@ export interface DomainModuleOptions {
    * cookies and no nonce, so none of their cost; the routes open themselves to other origins.
    */
   otherOrigins: RouteContext;
+  /** Signs what a module hands visitors and must trust back (spam-trap times, unsubscribe links). */
+  secretKey: string;
 }
 
 /** Declares a domain module's one plugin; `dependencies` are the modules it reaches. */

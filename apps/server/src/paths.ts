@@ -10,3 +10,4 @@ export const webRoot = path.join(repoRoot, 'apps/web');
 export const webServerBuild = path.join(webRoot, 'build/server/index.js');
 export const webClientDir = path.join(webRoot, 'build/client');
 export const widgetDir = path.join(repoRoot, 'packages/widget/dist');
+export const formsDir = path.join(repoRoot, 'packages/forms/dist');

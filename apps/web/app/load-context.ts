@@ -3,7 +3,7 @@
 // domain is a property of its own, made only when a loader first reads it: a page pays for the
 // domains it uses. This file is the contract between apps/server (which implements it) and
 // apps/web (which uses it).
-import type { Language, PopupType } from '@pinwheel/core';
+import type { ContactField, FormSchema, Language, PopupType } from '@pinwheel/core';
 
 export interface Owner {
   id: string;
@@ -71,6 +71,44 @@ export interface DeliveryAttemptSummary {
   durationMs: number;
 }
 
+/** A contact form as a page draws it: what GET /api/contact-forms/{id}/feedback/schema answers. */
+export interface PublishedContactFormData {
+  id: string;
+  name: string;
+  fields: ContactField[];
+  schema: FormSchema;
+  /** A fresh time-trap token. */
+  started: string;
+}
+
+/** One message sent through a contact form, for the owner. */
+export interface ContactMessage {
+  id: string;
+  formName: string;
+  /** Each field's label (in the page's language) and values, in the form's order. */
+  fields: Array<{ label: string; values: string[] }>;
+  files: Array<{ name: string; size: number; href: string }>;
+  mailState: 'sent' | 'kept' | 'failed';
+  pageUrl: string | null;
+  createdAt: number;
+}
+
+/** One mailing list and its subscribers, for the owner. */
+export interface MailingListOverview {
+  id: string;
+  name: string;
+  doubleOptIn: boolean;
+  csvHref: string;
+  subscribers: Array<{
+    id: string;
+    email: string;
+    name: string;
+    status: 'pending' | 'subscribed' | 'unsubscribed';
+    consentedAt: number;
+    source: string;
+  }>;
+}
+
 export interface PinwheelLoadContext {
   /** Id of this request, shown on error pages so an owner can find the log line. */
   requestId: string;
@@ -112,6 +150,22 @@ export interface PinwheelLoadContext {
     remove(endpointId: string): Promise<boolean>;
     sendTest(endpointId: string): Promise<boolean>;
     saveConversionCode(siteId: string, code: string): Promise<boolean>;
+  };
+  contactForms: {
+    /** The form with its rules in the page's language; null for an unknown id. */
+    published(id: string): Promise<PublishedContactFormData | null>;
+    /** The newest messages, newest first; owner pages only (they check first). */
+    messages(): Promise<ContactMessage[]>;
+  };
+  mailingList: {
+    /** A list's id and consent words in the page's language; null for an unknown list. */
+    publicList(id: string): Promise<{ id: string; consentText: string } | null>;
+    /** Confirms a sign-up by its signed link; false for a link that is not one. */
+    confirm(subscriberId: string, token: string): Promise<boolean>;
+    /** Unsubscribes by the signed link in every mail; false for a link that is not one. */
+    unsubscribe(subscriberId: string, token: string): Promise<boolean>;
+    /** Every list with its subscribers; owner pages only (they check first). */
+    overview(): Promise<MailingListOverview[]>;
   };
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */

@@ -23,6 +23,8 @@ import { useShellData, type ShellData } from './shell-data.ts';
 import baseStyles from './styles/base.css?inline';
 import formStyles from './styles/forms.css?inline';
 import shellStyles from './styles/shell.css?inline';
+import mailingListStyles from '@pinwheel/forms/mailing-list-sign-up.css?inline';
+import { MailingListSignUp } from '@pinwheel/forms';
 import { useTranslation } from './translation.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -34,7 +36,10 @@ export const links: Route.LinksFunction = () => [
  * than one more request costs a phone before it may paint (a stylesheet link blocks the first
  * paint for a round trip). Route styles (admin) stay linked files, after these in the cascade.
  */
-const shellCss = [baseStyles, shellStyles, formStyles].join('\n');
+const shellCss = [baseStyles, shellStyles, formStyles, mailingListStyles].join('\n');
+
+/** The list the footer's sign-up joins: the demo shop's newsletter. */
+const FOOTER_MAILING_LIST_ID = 'newsletter';
 
 /** The owner's pages are no host page: popups never show over the dashboard. */
 function showsWidget(request: Request): boolean {
@@ -43,9 +48,11 @@ function showsWidget(request: Request): boolean {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
-  const [owner, widget] = await Promise.all([
+  const storefront = showsWidget(request);
+  const [owner, widget, mailingList] = await Promise.all([
     context.accounts.currentOwner(),
-    showsWidget(request) ? context.widget : null,
+    storefront ? context.widget : null,
+    storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
   ]);
   return {
     lang: context.lang,
@@ -54,6 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     cspNonce: context.cspNonce,
     owner: owner ? { email: owner.email } : null,
     widget,
+    mailingList,
     requestId: context.requestId,
     year: new Date().getFullYear(),
   };
@@ -96,7 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="page">
           {children}
         </main>
-        <SiteFooter shopName={shell?.shopName} year={shell?.year} />
+        <SiteFooter
+          shopName={shell?.shopName}
+          year={shell?.year}
+          mailingList={shell?.mailingList ?? null}
+          nonce={shell?.formNonce}
+        />
         <ScrollRestoration nonce={shell?.cspNonce} />
         <Scripts nonce={shell?.cspNonce} />
         {shell?.widget ? (
@@ -140,6 +153,11 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
                 {t('nav.home')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/contact" className="site-nav__link">
+                {t('nav.contact')}
+              </NavLink>
+            </li>
             {signedIn ? (
               <li>
                 {/* A full load: the dashboard's document must not keep the storefront's widget. */}
@@ -159,15 +177,36 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
 function SiteFooter({
   shopName,
   year,
+  mailingList,
+  nonce,
 }: {
   shopName: string | undefined;
   year: number | undefined;
+  mailingList: { id: string; consentText: string } | null;
+  nonce: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <footer className="site-footer">
+      {mailingList ? (
+        <div className="site-footer__sign-up">
+          <MailingListSignUp
+            key={lang}
+            apiBase="/api"
+            listId={mailingList.id}
+            consentText={mailingList.consentText}
+            lang={lang}
+            nonce={nonce}
+          />
+        </div>
+      ) : null}
       <div className="site-footer__inner">
         {shopName && year ? <p>{t('footer.rights', { year, shop: shopName })}</p> : null}
+        <p>
+          <Link to="/contact" className="site-footer__link">
+            {t('footer.contact')}
+          </Link>
+        </p>
         <p>{t('footer.poweredBy')}</p>
       </div>
     </footer>

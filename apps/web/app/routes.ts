@@ -7,6 +7,8 @@ export default [
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('mailing-list/:action', 'routes/mailing-list-link.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
     route('admin', 'routes/admin.tsx', [
@@ -14,6 +16,8 @@ export default [
       route('popups', 'routes/admin-popups.tsx'),
       route('leads', 'routes/admin-leads.tsx'),
       route('integrations', 'routes/admin-integrations.tsx'),
+      route('messages', 'routes/admin-messages.tsx'),
+      route('subscribers', 'routes/admin-subscribers.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -15,6 +15,8 @@ export interface ShellData {
   /** The popup widget's client id on storefront pages; null on /admin and when the shop has none. */
   widget: { clientId: string } | null;
   requestId: string;
+  /** The footer's mailing-list sign-up (the demo list); null on /admin and when there is none. */
+  mailingList: { id: string; consentText: string } | null;
   /** The year for the footer, taken on the server so the hydrated page shows the same one. */
   year: number;
 }

@@ -234,4 +234,70 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   lead_conversion_codes: LeadConversionCodesTable;
+  contact_forms: ContactFormsTable;
+  contact_form_submissions: ContactFormSubmissionsTable;
+  mailing_lists: MailingListsTable;
+  mailing_list_subscribers: MailingListSubscribersTable;
+}
+
+/** contact-forms: one owner-defined form; `definition` is core's ContactFormDefinition as JSON. */
+export interface ContactFormsTable {
+  id: string;
+  name: string;
+  definition: string;
+  /** Where its messages are mailed; null: the owner's address (ADMIN_EMAIL). */
+  mail_to: string | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** contact-forms: one visitor's message; `fields` and `files` are JSON. */
+export interface ContactFormSubmissionsTable {
+  id: string;
+  form_id: string;
+  fields: string;
+  files: string;
+  posted_data_hash: string;
+  lang: string;
+  page_url: string | null;
+  /** 'sent', 'kept' (no SMTP configured) or 'failed'. */
+  mail_state: string;
+  created_at: number;
+}
+
+/** mailing-list: one owner's list. */
+export interface MailingListsTable {
+  id: string;
+  name: string;
+  /** 1: a sign-up is pending until its address confirms by the emailed link. */
+  double_opt_in: Generated<number>;
+  /** JSON {en, he}: the words a sign-up agrees to. */
+  consent_text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** mailing-list: one address on one list. */
+export interface MailingListSubscribersTable {
+  id: string;
+  list_id: string;
+  /** Lower-cased; unique per list. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  telephone: string;
+  /** The consent words as the subscriber saw them, in their language. */
+  consent_text: string;
+  consented_at: number;
+  /** 'pending', 'subscribed' or 'unsubscribed'. */
+  status: string;
+  /** Where they signed up: 'storefront', 'embed', 'popup' … */
+  source: string;
+  lang: string;
+  /** The confirmation mail: 'sent', 'kept' (no SMTP), 'failed'; null when none was needed. */
+  confirmation_mail: string | null;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  created_at: number;
 }

@@ -22,4 +22,8 @@ export const tableOwners = {
   webhook_deliveries: 'leads',
   webhook_attempts: 'leads',
   lead_conversion_codes: 'leads',
+  contact_forms: 'contact-forms',
+  contact_form_submissions: 'contact-forms',
+  mailing_lists: 'mailing-list',
+  mailing_list_subscribers: 'mailing-list',
 } as const satisfies Record<keyof Database, string>;

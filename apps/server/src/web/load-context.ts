@@ -5,6 +5,8 @@
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { ownerText } from '@pinwheel/core';
+import { schemaOf } from '../modules/contact-forms/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { conversionsByPopup } from '../modules/leads/index.ts';
 import { integrationsForPages, leadsForPages } from './lead-pages.ts';
@@ -12,7 +14,16 @@ import { requestLanguage } from '../plugins/request-language.ts';
 
 type Domains = Pick<
   AppLoadContext,
-  'shop' | 'widget' | 'popups' | 'leads' | 'integrations' | 'accounts' | 'lang' | 'formNonce'
+  | 'shop'
+  | 'widget'
+  | 'popups'
+  | 'leads'
+  | 'integrations'
+  | 'accounts'
+  | 'lang'
+  | 'formNonce'
+  | 'contactForms'
+  | 'mailingList'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -65,6 +76,77 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     }),
     leads: () => leadsForPages(app),
     integrations: () => integrationsForPages(app),
+    contactForms: () => ({
+      async published(id) {
+        const form = await app.contactForms.get(id);
+        if (!form) return null;
+        const lang = requestLanguage(request, app.shop.settings().defaultLanguage);
+        return {
+          id: form.id,
+          name: form.name,
+          fields: form.definition.fields,
+          schema: schemaOf(form, lang),
+          started: app.contactForms.startedToken(form.id),
+        };
+      },
+      async messages() {
+        const lang = requestLanguage(request, app.shop.settings().defaultLanguage);
+        const [messages, forms] = await Promise.all([
+          app.contactForms.submissions(),
+          app.contactForms.list(),
+        ]);
+        const formsById = new Map(forms.map((form) => [form.id, form]));
+        return messages.map((message) => {
+          const definition = formsById.get(message.formId)?.definition.fields ?? [];
+          const named = definition.filter((field) => field.type !== 'file');
+          return {
+            id: message.id,
+            formName: message.formName,
+            fields: named.map((field) => ({
+              label: ownerText(field.label, lang) || field.name,
+              values: message.fields[field.name] ?? [],
+            })),
+            files: message.files.map((file, index) => ({
+              name: file.name,
+              size: file.size,
+              href: `/api/admin/contact-form-messages/${encodeURIComponent(message.id)}/files/${index}`,
+            })),
+            mailState: message.mailState,
+            pageUrl: message.pageUrl,
+            createdAt: message.createdAt,
+          };
+        });
+      },
+    }),
+    mailingList: () => ({
+      async publicList(id) {
+        const list = await app.mailingList.getList(id);
+        if (!list) return null;
+        const lang = requestLanguage(request, app.shop.settings().defaultLanguage);
+        return { id: list.id, consentText: ownerText(list.consentText, lang) };
+      },
+      confirm: (subscriberId, token) => app.mailingList.confirm(subscriberId, token),
+      unsubscribe: (subscriberId, token) => app.mailingList.unsubscribe(subscriberId, token),
+      async overview() {
+        const lists = await app.mailingList.lists();
+        return Promise.all(
+          lists.map(async (list) => ({
+            id: list.id,
+            name: list.name,
+            doubleOptIn: list.doubleOptIn,
+            csvHref: `/api/admin/mailing-lists/${encodeURIComponent(list.id)}/subscribers.csv`,
+            subscribers: ((await app.mailingList.subscribers(list.id)) ?? []).map((one) => ({
+              id: one.id,
+              email: one.email,
+              name: [one.firstName, one.lastName].filter(Boolean).join(' '),
+              status: one.status,
+              consentedAt: one.consentedAt,
+              source: one.source,
+            })),
+          })),
+        );
+      },
+    }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),
       async signIn({ email, password }) {

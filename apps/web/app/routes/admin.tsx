@@ -79,6 +79,16 @@ function AdminSections() {
             {t('admin.integrations')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/messages" className="admin-sections__link">
+            {t('admin.messages')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/subscribers" className="admin-sections__link">
+            {t('admin.subscribers')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

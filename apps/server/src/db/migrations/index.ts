@@ -8,6 +8,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
+import * as contactFormsForms from './0006-contact-forms-forms.ts';
+import * as contactFormsSubmissions from './0007-contact-forms-submissions.ts';
+import * as mailingListSubscribers from './0008-mailing-list-subscribers.ts';
 import * as leadsLeads from './0009-leads-leads.ts';
 import * as leadsWebhooks from './0010-leads-webhooks.ts';
 import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
@@ -15,6 +18,9 @@ import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
+  '0006-contact-forms-forms': contactFormsForms,
+  '0007-contact-forms-submissions': contactFormsSubmissions,
+  '0008-mailing-list-subscribers': mailingListSubscribers,
   '0009-leads-leads': leadsLeads,
   '0010-leads-webhooks': leadsWebhooks,
   '0011-leads-conversion-codes': leadsConversionCodes,

@@ -1,0 +1,36 @@
+// The time trap's token: when the visitor was handed the form, signed so it cannot be forged. The
+// schema call issues it; a submission brings it back. A submission without a valid one, or sooner
+// than a person could fill the form in, is a bot's.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** A token stays good for a day (a form left open overnight is still a person's). */
+const STARTED_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+function sign(secret: string, formId: string, startedAt: string): string {
+  return createHmac('sha256', secret)
+    .update(`contact-form-started:${formId}:${startedAt}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export function issueStartedToken(secret: string, formId: string, now = Date.now()): string {
+  const startedAt = now.toString(36);
+  return `${startedAt}.${sign(secret, formId, startedAt)}`;
+}
+
+/** Milliseconds since the form was handed out, or null when the token is missing or forged. */
+export function elapsedSinceStart(
+  secret: string,
+  formId: string,
+  token: string | undefined,
+  now = Date.now(),
+): number | null {
+  if (!token) return null;
+  const [startedAt, signature, ...rest] = token.split('.');
+  if (!startedAt || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(secret, formId, startedAt));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const elapsed = now - parseInt(startedAt, 36);
+  return elapsed < 0 || elapsed > STARTED_TOKEN_TTL_MS ? null : elapsed;
+}

@@ -1,0 +1,115 @@
+// Files visitors attach to contact forms, in the data dir: each upload streams into an incoming
+// folder while it is counted (a file over the hard limit is cut off and refused, never kept), its
+// kind is read from its first bytes, and only a submission that passes every rule moves its files
+// to the folder of that submission. Anything refused is deleted at once.
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { randomId } from '@pinwheel/core';
+import { fileTypeFromFile, supportedExtensions } from 'file-type';
+
+/** A file received and held until the submission is judged. */
+export interface StagedFile {
+  field: string;
+  /** The visitor's file name, reduced to safe characters. */
+  name: string;
+  size: number;
+  /** The MIME type its bytes show, '' when they show none (plain text, CSV …). */
+  sniffedType: string;
+  /** The name's extension names a kind whose bytes say otherwise (a .pdf that is not a PDF). */
+  contentMismatch: boolean;
+  tempPath: string;
+}
+
+/** A file kept with a submission (its JSON row). */
+export interface StoredFile {
+  field: string;
+  name: string;
+  size: number;
+  type: string;
+  /** Relative to the uploads folder. */
+  path: string;
+}
+
+/** Extensions that name the same kind of bytes. */
+const sameKind: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', tif: 'tiff', htm: 'html' };
+const kindOf = (extension: string) => sameKind[extension] ?? extension;
+
+/** Letters, digits, dot, dash and underscore; at most 100 characters; never empty or hidden. */
+export function safeFileName(name: string): string {
+  const base = path.basename(name.replace(/\\/g, '/'));
+  const cleaned = base
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .replace(/^\.+/, '')
+    .slice(-100);
+  return cleaned || 'file';
+}
+
+export class UploadStore {
+  readonly root: string;
+  private readonly incoming: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'contact-form-uploads');
+    this.incoming = path.join(this.root, '.incoming');
+  }
+
+  /**
+   * Streams one upload to the incoming folder. `truncated()` says whether the parser cut it off at
+   * the hard limit: then it is deleted and null answered.
+   */
+  async receive(
+    field: string,
+    fileName: string,
+    stream: Readable,
+    truncated: () => boolean,
+  ): Promise<StagedFile | null> {
+    await fs.mkdir(this.incoming, { recursive: true });
+    const tempPath = path.join(this.incoming, randomId(20));
+    await pipeline(stream, createWriteStream(tempPath));
+    if (truncated()) {
+      await fs.rm(tempPath, { force: true });
+      return null;
+    }
+    const { size } = await fs.stat(tempPath);
+    const name = safeFileName(fileName);
+    const sniffed = size > 0 ? await fileTypeFromFile(tempPath) : undefined;
+    const extension = kindOf(path.extname(name).slice(1).toLowerCase());
+    const recognisable = (supportedExtensions as ReadonlySet<string>).has(extension);
+    const contentMismatch = sniffed ? kindOf(sniffed.ext) !== extension : recognisable && size > 0;
+    return { field, name, size, sniffedType: sniffed?.mime ?? '', contentMismatch, tempPath };
+  }
+
+  /** Moves a passed submission's files into its own folder. */
+  async keep(submissionId: string, files: StagedFile[]): Promise<StoredFile[]> {
+    if (files.length === 0) return [];
+    const folder = path.join(this.root, submissionId);
+    await fs.mkdir(folder, { recursive: true });
+    const stored: StoredFile[] = [];
+    for (const [index, file] of files.entries()) {
+      const relative = path.join(submissionId, `${index + 1}-${file.name}`);
+      await fs.rename(file.tempPath, path.join(this.root, relative));
+      stored.push({
+        field: file.field,
+        name: file.name,
+        size: file.size,
+        type: file.sniffedType,
+        path: relative,
+      });
+    }
+    return stored;
+  }
+
+  async discard(files: StagedFile[]): Promise<void> {
+    await Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true })));
+  }
+
+  /** The absolute path of a kept file; null when the relative path would leave the folder. */
+  pathOf(stored: StoredFile): string | null {
+    const absolute = path.resolve(this.root, stored.path);
+    return absolute.startsWith(this.root + path.sep) ? absolute : null;
+  }
+}

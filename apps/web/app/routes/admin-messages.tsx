@@ -1,0 +1,118 @@
+// /admin/messages: what visitors sent through the shop's contact forms, newest first, each with its
+// fields, its files (downloaded as attachments through the owner API) and what became of its mail.
+// Visitors' words are shown as text (React escapes them), never as markup. Its loader checks
+// access itself, as every admin loader must.
+import { translate, type Language } from '@pinwheel/core';
+import type { Route } from './+types/admin-messages';
+import type { ContactMessage } from '../load-context.ts';
+import { pageTitle } from '../page-title.ts';
+import { requireOwner } from '../require-owner.ts';
+import { useTranslation } from '../translation.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(context, request);
+  return {
+    title: pageTitle(translate(context.lang, 'admin.messages'), context.shop.name),
+    messages: await context.contactForms.messages(),
+  };
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { messages } = loaderData;
+  return (
+    <section className="admin-messages" aria-labelledby="admin-messages-title">
+      <h2 id="admin-messages-title">{t('admin.messages')}</h2>
+      <p className="admin-messages__intro">{t('messages.intro')}</p>
+      {messages.length === 0 ? (
+        <div className="admin-empty">
+          <h3 className="admin-empty__title">{t('messages.emptyTitle')}</h3>
+          <p>{t('messages.emptyBody')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="admin-messages__count">{t('messages.count', { count: messages.length })}</p>
+          <ol className="admin-messages__list">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function sizeText(bytes: number, lang: Language): string {
+  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${format.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
+  return `${format.format(bytes / (1024 * 1024))} MB`;
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const { t, lang } = useTranslation();
+  const sent = new Date(message.createdAt);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    sent,
+  );
+  const [before = '', after = ''] = t('messages.from').split('{form}');
+  return (
+    <article className="admin-message" aria-labelledby={`message-${message.id}`}>
+      <header className="admin-message__header">
+        <h3 className="admin-message__title" id={`message-${message.id}`}>
+          {before}
+          <bdi>{message.formName}</bdi>
+          {after}
+        </h3>
+        <time dateTime={sent.toISOString()} className="admin-message__time">
+          {when}
+        </time>
+        <span className={`status-badge status-badge--mail-${message.mailState}`}>
+          {t(`messages.mail.${message.mailState}`)}
+        </span>
+      </header>
+      <dl className="admin-message__fields">
+        {message.fields.map((field) => (
+          <div key={field.label} className="admin-message__field">
+            <dt>{field.label}</dt>
+            {/* An empty answer shows a dash, so the row does not look broken. */}
+            <dd>{field.values.length ? <bdi>{field.values.join(', ')}</bdi> : '—'}</dd>
+          </div>
+        ))}
+        {message.files.length > 0 ? (
+          <div className="admin-message__field">
+            <dt>{t('messages.files')}</dt>
+            <dd>
+              <ul className="admin-message__files">
+                {message.files.map((file) => (
+                  <li key={file.href}>
+                    <a href={file.href} download>
+                      {t('messages.download', {
+                        name: file.name,
+                        size: sizeText(file.size, lang),
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {message.pageUrl ? (
+          <div className="admin-message__field">
+            <dt>{t('messages.page')}</dt>
+            <dd className="admin-message__url">
+              <bdi>{message.pageUrl}</bdi>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}

@@ -12,8 +12,11 @@ import { DemoData } from './db/demo-data.ts';
 import type { DomainModuleOptions } from './domain-module.ts';
 import accounts from './modules/accounts/index.ts';
 import cart from './modules/cart/index.ts';
+import catalog from './modules/catalog/index.ts';
+import content from './modules/content/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
+import media from './modules/media/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
@@ -35,7 +38,7 @@ export const VERSION = '0.1.0';
  * index.ts and the service each decorates the app with), and the demo data is seeded in this
  * order. Each puts its routes in the context they belong to (domain-module.ts).
  */
-const domainModules = [health, shop, accounts, sites, display, cart];
+const domainModules = [health, shop, accounts, sites, display, cart, media, catalog, content];
 
 declare module 'fastify' {
   interface FastifyInstance {

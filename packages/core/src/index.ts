@@ -10,3 +10,4 @@ export * from './popup/index.ts';
 export * from './display-protocol/index.ts';
 export * from './messages/widget-messages.ts';
 export * from './form-rules/index.ts';
+export * from './catalog/index.ts';

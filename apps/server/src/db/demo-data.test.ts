@@ -16,7 +16,13 @@ describe.each(testEngines())('demo data on %s', (engine) => {
   it('seeds the demo shop once, with its fixed client id, in module order', async () => {
     t = await createTestApp(engine);
     const { app, database } = t;
-    expect(app.demo.contributions.map((part) => part.module)).toEqual(['shop', 'sites', 'display']);
+    expect(app.demo.contributions.map((part) => part.module)).toEqual([
+      'shop',
+      'sites',
+      'display',
+      'catalog',
+      'content',
+    ]);
     expect(await app.demo.seedIfEmpty(1000)).toBe(true);
     expect(await app.demo.seedIfEmpty(2000)).toBe(false);
     expect(await demoSeededAt(database.db)).toBe(1000);

@@ -8,8 +8,12 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
+import * as catalogProducts from './0003-catalog-products.ts';
+import * as contentPosts from './0004-content-posts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
+  '0003-catalog-products': catalogProducts,
+  '0004-content-posts': contentPosts,
 };

@@ -1,0 +1,87 @@
+// The catalog as pages and routes use it: settings, listings, one product's page, categories,
+// reviews and their moderation. Every answer is in the visitor's language.
+import { categoryUrl, type CategoryRecord, type Language, type ListingQuery } from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
+import { listProducts, type ListingScope } from './listing.ts';
+import { localized } from './localized.ts';
+import { productInput, type ProductInput } from './product-input.ts';
+import { productPage } from './product-page.ts';
+import * as repo from './repo.ts';
+import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
+
+export class CatalogService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async settings(): Promise<CatalogSettings> {
+    return readCatalogSettings(await repo.findSettingsJson(this.db));
+  }
+
+  async saveSettings(settings: CatalogSettings, now = Date.now()): Promise<void> {
+    await repo.saveSettings(this.db, settings, now);
+  }
+
+  async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {
+    const product = productInput.parse(input);
+    await this.db.transaction().execute((trx) => repo.saveProduct(trx, product, now));
+  }
+
+  async productPage(lang: Language, slug: string) {
+    return productPage(this.db, lang, await this.settings(), slug);
+  }
+
+  async listing(lang: Language, scope: ListingScope, query: ListingQuery, perPage?: number) {
+    const settings = await this.settings();
+    return listProducts(
+      this.db,
+      lang,
+      settings.currency,
+      scope,
+      query,
+      perPage ?? settings.per_page,
+    );
+  }
+
+  async categories(lang: Language): Promise<CategoryRecord[]> {
+    return (await repo.listCategories(this.db)).map((row) => categoryRecord(lang, row));
+  }
+
+  async category(lang: Language, slug: string): Promise<CategoryRecord | null> {
+    const row = await repo.findCategoryBySlug(this.db, slug);
+    return row ? categoryRecord(lang, row) : null;
+  }
+
+  async addReview(productId: string, input: ReviewInput) {
+    const checked = reviewInput.parse(input);
+    return addReview(this.db, await this.settings(), productId, checked);
+  }
+
+  moderateReview(id: string, status: 'approved' | 'rejected') {
+    return moderateReview(this.db, id, status);
+  }
+
+  reviewsWaiting() {
+    return repo.reviewsWaiting(this.db);
+  }
+}
+
+function categoryRecord(
+  lang: Language,
+  row: {
+    id: string;
+    slug: string;
+    name: string;
+    name_he: string | null;
+    description: string;
+    description_he: string | null;
+  },
+): CategoryRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: categoryUrl(row.slug),
+    name: localized(lang, row.name, row.name_he),
+    description: localized(lang, row.description, row.description_he),
+  };
+}

@@ -3,7 +3,18 @@
 // domain is a property of its own, made only when a loader first reads it: a page pays for the
 // domains it uses. This file is the contract between apps/server (which implements it) and
 // apps/web (which uses it).
-import type { Language, PopupType } from '@pinwheel/core';
+import type {
+  CategoryRecord,
+  Language,
+  ListingQuery,
+  PopupType,
+  PostCard,
+  PostPage,
+  ProductAttribute,
+  ProductCard,
+  ProductPage,
+  StoreNotice,
+} from '@pinwheel/core';
 
 export interface Owner {
   id: string;
@@ -25,6 +36,37 @@ export interface PopupSummary {
   /** Views in the current UTC calendar month (the month plan view limits count in). */
   viewsThisMonth: number;
   viewsInAll: number;
+}
+
+/** A page of a product listing. */
+export interface ProductListing {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The catalog as storefront pages read it, in the request's language (modules/catalog). */
+export interface CatalogPages {
+  /** What every storefront page shows: currency, the store notice (null when off). */
+  storefront(): Promise<{ currency: string; storeNotice: StoreNotice | null }>;
+  listing(
+    scope: { categoryId?: string; featuredOnly?: boolean },
+    query: ListingQuery,
+    perPage?: number,
+  ): Promise<ProductListing>;
+  product(slug: string): Promise<ProductPage | null>;
+  categories(): Promise<CategoryRecord[]>;
+  category(slug: string): Promise<CategoryRecord | null>;
+  /** The attributes listings filter by, with their terms. */
+  filterAttributes(): Promise<ProductAttribute[]>;
+}
+
+/** Posts, in the request's language (modules/content). */
+export interface ContentPages {
+  latestPosts(limit: number): Promise<PostCard[]>;
+  post(slug: string): Promise<PostPage | null>;
+  relatedPosts(slug: string): Promise<PostCard[]>;
 }
 
 export interface PinwheelLoadContext {
@@ -53,6 +95,8 @@ export interface PinwheelLoadContext {
     /** Every popup of every site, grouped by site; owner pages only (they check first). */
     list(): Promise<PopupSummary[]>;
   };
+  catalog: CatalogPages;
+  content: ContentPages;
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */
     currentOwner(): Promise<Owner | null>;

@@ -140,6 +140,16 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
                 {t('nav.home')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/shop" className="site-nav__link">
+                {t('nav.shop')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/blog" className="site-nav__link">
+                {t('nav.journal')}
+              </NavLink>
+            </li>
             {signedIn ? (
               <li>
                 {/* A full load: the dashboard's document must not keep the storefront's widget. */}

@@ -7,6 +7,11 @@ export default [
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
+    route('shop', 'routes/product-listing.tsx', { id: 'shop' }),
+    route('category/:slug', 'routes/product-listing.tsx', { id: 'category' }),
+    route('product/:slug', 'routes/product.tsx'),
+    route('blog', 'routes/posts.tsx'),
+    route('blog/:slug', 'routes/post.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
     route('admin', 'routes/admin.tsx', [

@@ -5,12 +5,14 @@
 import '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { catalogPages } from '../modules/catalog/index.ts';
+import { contentPages } from '../modules/content/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 
 type Domains = Pick<
   AppLoadContext,
-  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce'
+  'shop' | 'widget' | 'popups' | 'accounts' | 'lang' | 'formNonce' | 'catalog' | 'content'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -49,6 +51,10 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
       const site = await app.sites.storefrontSite();
       return site ? { clientId: site.clientId } : null;
     },
+    catalog: () =>
+      catalogPages(app.catalog, requestLanguage(request, app.shop.settings().defaultLanguage)),
+    content: () =>
+      contentPages(app.content, requestLanguage(request, app.shop.settings().defaultLanguage)),
     popups: () => ({
       list: async () =>
         (await popupOverview(app.display)).map(({ siteId: _siteId, ...popup }) => popup),

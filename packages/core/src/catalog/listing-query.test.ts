@@ -37,6 +37,11 @@ describe('a listing state in the URL', () => {
     expect(parseListingQuery(new URLSearchParams('page=99999999')).page).toBe(1);
   });
 
+  it('reads a filter written once per value, as a form with checkboxes sends it', () => {
+    const query = parseListingQuery(new URLSearchParams('filter_size=s&filter_size=m,l'));
+    expect(query.terms).toEqual({ size: ['s', 'm', 'l'] });
+  });
+
   it('swaps a minimum above the maximum', () => {
     const query = parseListingQuery(new URLSearchParams('min_price=50&max_price=20'));
     expect([query.minPrice, query.maxPrice]).toEqual([20, 50]);

@@ -48,8 +48,10 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     if (!key.startsWith('filter_')) continue;
     const attribute = key.slice('filter_'.length);
     if (!slugPattern.test(attribute)) continue;
+    // A link writes `filter_color=red,blue`; a form's checkboxes write the key once per value.
     const chosen = value.split(',').filter((term) => slugPattern.test(term));
-    if (chosen.length) terms[attribute] = [...new Set(chosen)].slice(0, 20);
+    const all = [...new Set([...(terms[attribute] ?? []), ...chosen])].slice(0, 20);
+    if (all.length) terms[attribute] = all;
   }
   return { sort, page, minPrice, maxPrice, terms };
 }

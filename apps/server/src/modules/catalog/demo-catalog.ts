@@ -610,6 +610,7 @@ export function demoProducts(provide: ProvidePicture): ProductInput[] {
       backdrop: '#ece6f0',
       sales: 900,
       age: 120,
+      featured: true,
       maxQty: 10,
     },
     {

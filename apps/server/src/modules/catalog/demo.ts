@@ -102,6 +102,10 @@ const reviews: Array<[string, string, number | null, string, boolean, boolean]> 
 ];
 
 export function catalogDemo(provide: ProvidePicture): DemoContribution {
+  // Drawn when the module registers, not when the demo is seeded: every process (a restart, a
+  // second node) must be able to make the pictures the seeded rows name.
+  const attributes = demoAttributes(provide);
+  const products = demoProducts(provide).map((product) => productInput.parse(product));
   return {
     module: 'catalog',
     async seed(db, now) {
@@ -119,10 +123,8 @@ export function catalogDemo(provide: ProvidePicture): DemoContribution {
         now,
       );
       for (const category of demoCategories) await repo.saveCategory(db, category);
-      for (const attribute of demoAttributes(provide)) await repo.saveAttribute(db, attribute);
-      for (const product of demoProducts(provide)) {
-        await repo.saveProduct(db, productInput.parse(product), now);
-      }
+      for (const attribute of attributes) await repo.saveAttribute(db, attribute);
+      for (const product of products) await repo.saveProduct(db, product, now);
       const rated = new Set<string>();
       for (const [
         index,

@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 export type { CatalogService } from './service.ts';
+export { catalogPages } from './pages.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
 export type { ProductInput } from './product-input.ts';
 export type { ListingScope, ProductListing } from './listing.ts';

@@ -318,3 +318,22 @@ export function reviewsWaiting(db: Db) {
     .orderBy('created_at')
     .execute();
 }
+
+export function attributesWithTerms(db: Db) {
+  return db
+    .selectFrom('catalog_terms as t')
+    .innerJoin('catalog_attributes as a', 'a.id', 't.attribute_id')
+    .select([
+      'a.slug as attribute_slug',
+      'a.name as attribute_name',
+      'a.name_he as attribute_name_he',
+      'a.swatch_kind',
+      't.slug as term_slug',
+      't.name as term_name',
+      't.name_he as term_name_he',
+      't.color',
+    ])
+    .orderBy('a.position')
+    .orderBy('t.position')
+    .execute();
+}

@@ -1,6 +1,12 @@
 // The catalog as pages and routes use it: settings, listings, one product's page, categories,
 // reviews and their moderation. Every answer is in the visitor's language.
-import { categoryUrl, type CategoryRecord, type Language, type ListingQuery } from '@pinwheel/core';
+import {
+  categoryUrl,
+  type CategoryRecord,
+  type Language,
+  type ListingQuery,
+  type ProductAttribute,
+} from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
@@ -50,6 +56,32 @@ export class CatalogService {
   async category(lang: Language, slug: string): Promise<CategoryRecord | null> {
     const row = await repo.findCategoryBySlug(this.db, slug);
     return row ? categoryRecord(lang, row) : null;
+  }
+
+  /** Every attribute with its terms, for listing filters. */
+  async filterAttributes(lang: Language): Promise<ProductAttribute[]> {
+    const rows = await repo.attributesWithTerms(this.db);
+    const attributes: ProductAttribute[] = [];
+    for (const row of rows) {
+      let attribute = attributes.find((a) => a.slug === row.attribute_slug);
+      if (!attribute) {
+        attribute = {
+          slug: row.attribute_slug,
+          name: localized(lang, row.attribute_name, row.attribute_name_he),
+          kind:
+            row.swatch_kind === 'color' || row.swatch_kind === 'image' ? row.swatch_kind : 'label',
+          terms: [],
+        };
+        attributes.push(attribute);
+      }
+      attribute.terms.push({
+        slug: row.term_slug,
+        name: localized(lang, row.term_name, row.term_name_he),
+        color: row.color,
+        image: null,
+      });
+    }
+    return attributes;
   }
 
   async addReview(productId: string, input: ReviewInput) {

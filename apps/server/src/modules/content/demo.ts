@@ -119,6 +119,8 @@ const posts: DemoPost[] = [
 ];
 
 export function contentDemo(picture: ProvidePostPicture): DemoContribution {
+  // Named when the module registers, so every process can draw what the seeded rows name.
+  const pictures = posts.map((post) => picture(...post.colours));
   return {
     module: 'content',
     async seed(db, now) {
@@ -134,7 +136,7 @@ export function contentDemo(picture: ProvidePostPicture): DemoContribution {
           body_he: post.body[1],
           topic: post.topic,
           tags: JSON.stringify(post.tags),
-          image_key: picture(...post.colours),
+          image_key: pictures[index] ?? null,
           image_width: 1200,
           image_height: 750,
           image_alt: post.title[0],

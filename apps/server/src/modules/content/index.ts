@@ -13,6 +13,7 @@ declare module 'fastify' {
 }
 
 export type { ContentService } from './service.ts';
+export { contentPages } from './pages.ts';
 export type { RelatedPostsAnswer, RelatedPostItem } from './post-records.ts';
 
 export default domainModule(

@@ -23,6 +23,14 @@ export class ContentService {
     return row ? postPage(lang, row) : null;
   }
 
+  /** The related posts as cards, for the server-rendered block; empty for an unknown post. */
+  async relatedCards(lang: Language, slug: string): Promise<PostCard[]> {
+    const row = await repo.findPublishedPost(this.db, slug);
+    if (!row) return [];
+    const others = await repo.otherPublishedPosts(this.db, [row.id]);
+    return relatedRows(row, others).map((related) => postCard(lang, related));
+  }
+
   /** The related block for a post (spec §3); null for an unknown post. */
   async relatedPosts(
     lang: Language,

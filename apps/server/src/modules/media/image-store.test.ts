@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseListingQuery } from '@pinwheel/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -49,6 +50,22 @@ describe('images and their sub-sizes', () => {
     const response = await t.app.inject(`/media/${key}/w240.webp`);
     expect(response.statusCode).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'media', key, 'original.svg'), 'utf8')).toBe(svg);
+  });
+
+  it("draws the demo's pictures in a process that did not seed them (a restart)", async () => {
+    await t.app.demo.seedIfEmpty();
+    const query = parseListingQuery(new URLSearchParams());
+    const products = (await t.app.catalog.listing('en', {}, query, 100)).items;
+    const posts = await t.app.content.latestPosts('en', 6);
+    // Another process on the same data dir that never seeded (its own database is empty).
+    const second = await createTestApp('sqlite', {}, { DATA_DIR: dataDir });
+    try {
+      for (const src of [...products, ...posts].map((item) => item.image?.src ?? '/missing')) {
+        expect((await second.app.inject(src)).statusCode, src).toBe(200);
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers 404 for unknown keys and sizes we do not make', async () => {

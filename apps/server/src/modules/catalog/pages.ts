@@ -1,0 +1,26 @@
+// The catalog as the storefront's load context offers it (apps/web/app/load-context.ts
+// CatalogPages): the service's answers bound to the request's language.
+import '@pinwheel/web/load-context';
+import type { Language, StoreNotice } from '@pinwheel/core';
+import type { AppLoadContext } from 'react-router';
+import { localized } from './localized.ts';
+import type { CatalogService } from './service.ts';
+
+export function catalogPages(catalog: CatalogService, lang: Language): AppLoadContext['catalog'] {
+  return {
+    async storefront() {
+      const settings = await catalog.settings();
+      const notice = settings.store_notice;
+      const storeNotice: StoreNotice | null =
+        notice.enabled && notice.text
+          ? { id: notice.id, text: localized(lang, notice.text, notice.text_he) }
+          : null;
+      return { currency: settings.currency, storeNotice };
+    },
+    listing: (scope, query, perPage) => catalog.listing(lang, scope, query, perPage),
+    product: (slug) => catalog.productPage(lang, slug),
+    categories: () => catalog.categories(lang),
+    category: (slug) => catalog.category(lang, slug),
+    filterAttributes: () => catalog.filterAttributes(lang),
+  };
+}

@@ -32,11 +32,15 @@ describe('the catalog in a browser', () => {
       extraHTTPHeaders: { 'accept-language': options.lang ?? 'en' },
       viewport: { width: options.width ?? 1280, height: 900 },
     });
+    // The demo's popups (another part of the shop, tested in their own files) would cover the
+    // page mid-test: these tests leave the widget out.
+    await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
+      const aborted = message.location().url.includes('/embed.js');
+      if (message.type() === 'error' && !aborted) pageErrors.push(message.text());
     });
     return page;
   }
@@ -185,6 +189,118 @@ describe('the catalog in a browser', () => {
     expect(await page.locator('.product-card__title').first().textContent()).toBe(
       'Oak Lounge Armchair',
     );
+  });
+
+  it('opens the tab the URL asks for, and moves between tabs by keyboard', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/product/stoneware-mug#reviews`);
+    const selected = page.locator('[role="tab"][aria-selected="true"]');
+    await expect.poll(() => selected.textContent()).toBe('Reviews (3)');
+    expect(await page.locator('#tab-description').isHidden()).toBe(true);
+    await page.goto(`${server.url}/product/stoneware-mug?cpage=2`);
+    await expect.poll(() => selected.textContent()).toBe('Reviews (3)');
+    await page.goto(`${server.url}/product/stoneware-mug#tab-additional_information`);
+    await expect.poll(() => selected.textContent()).toBe('Additional information');
+    await page.goto(`${server.url}/product/stoneware-mug`);
+    await expect.poll(() => selected.textContent()).toBe('Description');
+    await selected.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selected.textContent()).toBe('Additional information');
+    await page.keyboard.press('End');
+    await expect.poll(() => selected.textContent()).toBe('Reviews (3)');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Reviews (3)');
+    expect(await page.locator('#reviews').isVisible()).toBe(true);
+  });
+
+  it('steps quantities within the limits, and shows the bulk table for the chosen pattern', async () => {
+    const page = await openPage();
+    // The armchair: at most two.
+    await page.goto(`${server.url}/product/oak-armchair`);
+    const quantity = page.locator('#quantity');
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    await plus.click();
+    await plus.click();
+    expect(await quantity.inputValue()).toBe('2');
+    await minus.click();
+    await minus.click();
+    await minus.click();
+    expect(await quantity.inputValue()).toBe('1');
+    // Deposit: "yes" shows the plans, "no" hides them.
+    const plans = page.locator('.deposit__plans');
+    expect(await plans.isVisible()).toBe(false);
+    await page.getByLabel('Pay a deposit').check();
+    expect(await plans.isVisible()).toBe(true);
+    await page.getByLabel('Pay in full').check();
+    expect(await plans.isVisible()).toBe(false);
+
+    await page.goto(`${server.url}/product/stoneware-mug?attribute_pattern=dots`);
+    const rows = () => page.locator('.bulk-table tbody tr').allTextContents();
+    expect(await rows()).toEqual(['4+$21.6010%', '8+$20.4015%', '12+$19.2020%']);
+    // Plain has its own table.
+    await swatch(page, 'pattern', 'plain').click();
+    await expect.poll(rows).toEqual(['6+$18.0025%']);
+  });
+
+  it('blocks a review without a rating with the shop text, and keeps a new review for moderation', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/product/brass-pen#reviews`);
+    await page.getByLabel('Name').fill('Dana <b>bold</b>');
+    await page.getByLabel('Your review').fill('<img src=x onerror=alert(1)> Writes well');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please select a rating');
+    expect(posts).toEqual([]);
+    await page.locator('.star-rating__star').nth(3).click();
+    expect(await page.getByRole('radio', { name: '4 of 5 stars' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Thank you' }).textContent())
+      .toBe('Thank you. Your review is awaiting approval.');
+    // Waiting for approval: not on the page yet.
+    await page.reload();
+    expect(await page.locator('.review__author').allTextContents()).not.toContain(
+      'Dana <b>bold</b>',
+    );
+
+    // Without JavaScript the server refuses the same missing rating.
+    const plain = await openPage({ javaScriptEnabled: false });
+    await plain.goto(`${server.url}/product/brass-pen`);
+    await plain.getByLabel('Name').fill('Eli');
+    await plain.getByLabel('Your review').fill('No stars');
+    await plain.getByRole('button', { name: 'Submit review' }).click();
+    await plain.getByRole('alert').waitFor();
+    expect(await plain.getByRole('alert').textContent()).toBe('Please select a rating');
+  });
+
+  it('remembers a dismissed store notice in its cookie', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/`);
+    const notice = page.getByRole('complementary', { name: 'Store notice' });
+    expect(await notice.textContent()).toContain('Free shipping on orders over $80');
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notice.count()).toBe(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'store_noticeautumn')).toMatchObject({
+      value: 'hidden',
+      path: '/',
+    });
+    await page.goto(`${server.url}/shop`);
+    expect(await page.locator('.store-notice').count()).toBe(0);
+  });
+
+  it('ends a post with related posts', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/blog/caring-for-linen`);
+    const related = page.getByRole('region', { name: 'Related posts' });
+    expect(await related.locator('.post-card__title').allTextContents()).toEqual([
+      'Autumn layers',
+      'A desk that works',
+    ]);
   });
 
   it('renders Hebrew pages right to left, with the Hebrew catalog', async () => {

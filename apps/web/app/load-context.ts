@@ -60,7 +60,16 @@ export interface CatalogPages {
   category(slug: string): Promise<CategoryRecord | null>;
   /** The attributes listings filter by, with their terms. */
   filterAttributes(): Promise<ProductAttribute[]>;
+  /** A visitor's review: refused with the fields at fault, or kept (waiting for moderation). */
+  addReview(
+    productId: string,
+    input: { author: string; email: string; rating: number | null; text: string },
+  ): Promise<ReviewResult>;
 }
+
+export type ReviewResult =
+  | { ok: true; status: 'pending' | 'approved' }
+  | { ok: false; reason: 'rating_required' | 'unknown_product' | 'invalid'; fields: string[] };
 
 /** Posts, in the request's language (modules/content). */
 export interface ContentPages {

@@ -17,6 +17,7 @@ import {
 import type { Route } from './+types/root';
 import { LanguageSwitch } from './components/language-switch.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
+import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
 import { useShellData, type ShellData } from './shell-data.ts';
@@ -43,10 +44,13 @@ function showsWidget(request: Request): boolean {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
-  const [owner, widget] = await Promise.all([
+  const storefront = showsWidget(request);
+  const [owner, widget, shopFront] = await Promise.all([
     context.accounts.currentOwner(),
-    showsWidget(request) ? context.widget : null,
+    storefront ? context.widget : null,
+    storefront ? context.catalog.storefront() : null,
   ]);
+  const notice = shopFront?.storeNotice ?? null;
   return {
     lang: context.lang,
     shopName: context.shop.name,
@@ -56,6 +60,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     widget,
     requestId: context.requestId,
     year: new Date().getFullYear(),
+    storeNotice:
+      notice && !storeNoticeDismissed(request.headers.get('cookie'), notice) ? notice : null,
   };
 }
 
@@ -91,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
+        {shell?.storeNotice ? <StoreNoticeBanner notice={shell.storeNotice} /> : null}
         {shell ? <SiteHeader shopName={shell.shopName} signedIn={shell.owner !== null} /> : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
         <main id="main" tabIndex={-1} className="page">

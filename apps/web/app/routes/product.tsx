@@ -3,11 +3,13 @@
 // lives in the URL (variation-url.ts), so the page a visitor shares shows the same variation, and
 // choosing works before JavaScript. Price, stock, picture and the pre-order label follow it.
 import { chosenVariation, type Choice, type ProductPage } from '@pinwheel/core';
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import { BulkTable } from '../components/catalog/bulk-table.tsx';
 import { Price } from '../components/catalog/price.tsx';
+import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
 import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
+import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
 import { Stars } from '../components/catalog/stars.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { choiceFromSearch } from '../components/catalog/variation-url.ts';
@@ -31,6 +33,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { product };
 }
 
+/** A review posted from the page's form (JavaScript or not); answered on the same page. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const product = await context.catalog.product(params.slug);
+  if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  const form = await request.formData().catch(() => null);
+  const text = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const ratingText = text('rating');
+  const rating = /^[1-5]$/.test(ratingText) ? Number(ratingText) : null;
+  const review = await context.catalog.addReview(product.id, {
+    author: text('author'),
+    email: text('email').trim(),
+    rating,
+    text: text('text'),
+  });
+  return data({ review }, { status: review.ok ? 200 : 400 });
+}
+
 // Choosing a variation changes only the URL's query: the product is already on the page.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -39,7 +61,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   const [searchParams] = useSearchParams();
   const choice = choiceFromSearch(product, searchParams);
@@ -95,7 +117,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      <ProductDetails product={product} />
+      <ProductDetails product={product} reviewAnswer={actionData?.review} />
     </article>
   );
 }
@@ -210,45 +232,50 @@ function ProductMeta({ product, sku }: { product: ProductPage; sku?: string }) {
   );
 }
 
-function ProductDetails({ product }: { product: ProductPage }) {
+function ProductDetails({
+  product,
+  reviewAnswer,
+}: {
+  product: ProductPage;
+  reviewAnswer: ReviewFormAnswer | undefined;
+}) {
   const { lang, t } = useTranslation();
   const date = new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-US', {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
-  return (
-    <div className="product__details">
-      <section
-        id="tab-description"
-        aria-labelledby="description-title"
-        className="product__section"
-      >
-        <h2 id="description-title">{t('tabs.description')}</h2>
-        {product.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </section>
-      {product.additionalInformation.length ? (
-        <section
-          id="tab-additional_information"
-          aria-labelledby="additional-title"
-          className="product__section"
-        >
-          <h2 id="additional-title">{t('tabs.additional')}</h2>
-          <table className="info-table">
-            <tbody>
-              {product.additionalInformation.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      <section id="reviews" aria-labelledby="reviews-title" className="product__section">
-        <h2 id="reviews-title">{t('tabs.reviews', { count: product.reviewCount })}</h2>
+  const panels: TabPanel[] = [
+    {
+      id: 'description',
+      label: t('tabs.description'),
+      content: product.description
+        .split(/\n{2,}/)
+        .map((paragraph, index) => <p key={index}>{paragraph}</p>),
+    },
+  ];
+  if (product.additionalInformation.length) {
+    panels.push({
+      id: 'additional_information',
+      label: t('tabs.additional'),
+      content: (
+        <table className="info-table">
+          <tbody>
+            {product.additionalInformation.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    });
+  }
+  panels.push({
+    id: 'reviews',
+    label: t('tabs.reviews', { count: product.reviewCount }),
+    content: (
+      <>
         {product.reviews.length === 0 ? <p>{t('reviews.none')}</p> : null}
         <ol className="review-list">
           {product.reviews.map((review) => (
@@ -271,7 +298,13 @@ function ProductDetails({ product }: { product: ProductPage }) {
             </li>
           ))}
         </ol>
-      </section>
+        <ReviewForm product={product} answer={reviewAnswer} />
+      </>
+    ),
+  });
+  return (
+    <div className="product__details">
+      <ProductTabs panels={panels} />
     </div>
   );
 }

@@ -147,6 +147,19 @@ export const en = {
   'posts.related': 'Related posts',
   'posts.readMore': 'Read more',
   'breadcrumbs.label': 'Breadcrumbs',
+  'reviews.formTitle': 'Write a review',
+  'reviews.rating': 'Your rating',
+  'reviews.star': '{count} of 5 stars',
+  'reviews.author': 'Name',
+  'reviews.email': 'Email (not shown)',
+  'reviews.text': 'Your review',
+  'reviews.submit': 'Submit review',
+  'reviews.ratingRequired': 'Please select a rating',
+  'reviews.thanksPending': 'Thank you. Your review is awaiting approval.',
+  'reviews.thanks': 'Thank you for your review.',
+  'reviews.invalid': 'Please fill in: {fields}.',
+  'storeNotice.dismiss': 'Dismiss',
+  'storeNotice.label': 'Store notice',
 } as const;
 
 export type MessageKey = keyof typeof en;

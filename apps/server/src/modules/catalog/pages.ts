@@ -4,6 +4,7 @@ import '@pinwheel/web/load-context';
 import type { Language, StoreNotice } from '@pinwheel/core';
 import type { AppLoadContext } from 'react-router';
 import { localized } from './localized.ts';
+import { reviewInput } from './reviews.ts';
 import type { CatalogService } from './service.ts';
 
 export function catalogPages(catalog: CatalogService, lang: Language): AppLoadContext['catalog'] {
@@ -22,5 +23,20 @@ export function catalogPages(catalog: CatalogService, lang: Language): AppLoadCo
     categories: () => catalog.categories(lang),
     category: (slug) => catalog.category(lang, slug),
     filterAttributes: () => catalog.filterAttributes(lang),
+    async addReview(productId, input) {
+      const checked = reviewInput.safeParse(input);
+      if (!checked.success) {
+        const fields = [...new Set(checked.error.issues.map((issue) => String(issue.path[0])))];
+        return { ok: false, reason: 'invalid', fields };
+      }
+      const outcome = await catalog.addCheckedReview(productId, checked.data);
+      return outcome.ok
+        ? { ok: true, status: outcome.status }
+        : {
+            ok: false,
+            reason: outcome.reason,
+            fields: outcome.reason === 'rating_required' ? ['rating'] : [],
+          };
+    },
   };
 }

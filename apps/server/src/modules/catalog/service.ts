@@ -8,6 +8,7 @@ import {
   type ProductAttribute,
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
 import { listProducts, type ListingScope } from './listing.ts';
@@ -87,6 +88,10 @@ export class CatalogService {
   async addReview(productId: string, input: ReviewInput) {
     const checked = reviewInput.parse(input);
     return addReview(this.db, await this.settings(), productId, checked);
+  }
+
+  async addCheckedReview(productId: string, input: z.output<typeof reviewInput>) {
+    return addReview(this.db, await this.settings(), productId, input);
   }
 
   moderateReview(id: string, status: 'approved' | 'rejected') {

@@ -81,7 +81,7 @@ export class ImageStore {
     if (!original) return '';
     // Write beside, then rename: a reader never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
-    await sharp(original, { density: 144 })
+    await sharp(original)
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toFile(partial);

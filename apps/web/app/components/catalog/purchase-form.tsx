@@ -5,6 +5,7 @@
 import { stockLeftLabel, type Choice, type PageVariation, type ProductPage } from '@pinwheel/core';
 import { useState } from 'react';
 import { useTranslation } from '../../translation.ts';
+import { QuantityInput } from './quantity-input.tsx';
 import { attributeField } from './variation-url.ts';
 
 export function PurchaseForm({
@@ -69,19 +70,12 @@ export function PurchaseForm({
         <DepositChoice product={product} />
       ) : null}
       <div className="purchase-form__row">
-        <label className="visually-hidden" htmlFor="quantity">
-          {t('product.quantity')}
-        </label>
-        <input
+        <QuantityInput
           id="quantity"
-          className="quantity-input"
-          type="number"
           name="quantity"
           min={1}
-          step={1}
           max={Number.isFinite(maxQuantity) ? maxQuantity : undefined}
-          defaultValue={1}
-          inputMode="numeric"
+          label={t('product.quantity')}
         />
         <button
           type="submit"

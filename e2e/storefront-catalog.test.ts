@@ -303,6 +303,41 @@ describe('the catalog in a browser', () => {
     ]);
   });
 
+  it('tells search engines the canonical address, languages, product data, sitemap and robots', async () => {
+    const html = await (
+      await fetch(`${server.url}/product/linen-shirt?attribute_color=navy`)
+    ).text();
+    const base = server.url;
+    expect(html).toContain(`<link rel="canonical" href="${base}/product/linen-shirt"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="he" href="${base}/product/linen-shirt?lang=he"/>`,
+    );
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${base}/media/[a-f0-9]{20}/w480\\.webp"/>`),
+    );
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: 'Linen Shirt',
+      offers: { '@type': 'Offer', price: '68.00', priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: 4.7, reviewCount: 3 },
+    });
+    // The Hebrew version has an address of its own.
+    expect(await (await fetch(`${base}/product/linen-shirt?lang=he`)).text()).toContain(
+      'חולצת פשתן',
+    );
+
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${base}/product/rain-jacket</loc>`);
+    expect(xml).toContain(`<loc>${base}/blog/gift-guide</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(3 + 4 + 16 + 6);
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
   it('renders Hebrew pages right to left, with the Hebrew catalog', async () => {
     const page = await openPage({ lang: 'he', width: 390 });
     await page.goto(`${server.url}/product/linen-shirt`);

@@ -60,6 +60,8 @@ export interface CatalogPages {
   category(slug: string): Promise<CategoryRecord | null>;
   /** The attributes listings filter by, with their terms. */
   filterAttributes(): Promise<ProductAttribute[]>;
+  /** Every published product's address and last change, for sitemap.xml. */
+  sitemapProducts(): Promise<Array<{ url: string; updatedAt: number }>>;
   /** A visitor's review: refused with the fields at fault, or kept (waiting for moderation). */
   addReview(
     productId: string,
@@ -76,6 +78,8 @@ export interface ContentPages {
   latestPosts(limit: number): Promise<PostCard[]>;
   post(slug: string): Promise<PostPage | null>;
   relatedPosts(slug: string): Promise<PostCard[]>;
+  /** Every published post's address and last change, for sitemap.xml. */
+  sitemapPosts(): Promise<Array<{ url: string; updatedAt: number }>>;
 }
 
 export interface PinwheelLoadContext {

@@ -5,16 +5,27 @@ import type { Route } from './+types/home';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { PostCards } from '../components/catalog/post-cards.tsx';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
+import { seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: loaderData.title }, { name: 'description', content: loaderData.tagline }]
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.tagline },
+        ...seoMeta({
+          origin: loaderData.origin,
+          path: '/',
+          title: loaderData.title,
+          description: loaderData.tagline,
+          image: loaderData.featured[0]?.image?.src,
+        }),
+      ]
     : [];
 
 const FEATURED = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, shop, catalog, content } = context;
   const [storefront, featured, categories, posts] = await Promise.all([
     catalog.storefront(),
@@ -25,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: translate(lang, 'home.title', { shop: shop.name }),
     tagline: translate(lang, 'shop.tagline'),
+    origin: new URL(request.url).origin,
     currency: storefront.currency,
     featured: featured.items,
     categories,

@@ -3,6 +3,7 @@ import type { Route } from './+types/post';
 import { PostCards } from '../components/catalog/post-cards.tsx';
 import { pageTitle } from '../page-title.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
+import { seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -10,16 +11,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [
         { title: pageTitle(loaderData.post.title, loaderData.shopName) },
         { name: 'description', content: loaderData.post.excerpt },
+        ...seoMeta({
+          origin: loaderData.origin,
+          path: loaderData.post.url,
+          title: loaderData.post.title,
+          description: loaderData.post.excerpt,
+          image: loaderData.post.image?.src,
+          type: 'article',
+        }),
       ]
     : [];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [post, related] = await Promise.all([
     context.content.post(params.slug),
     context.content.relatedPosts(params.slug),
   ]);
   if (!post) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return { post, related, shopName: context.shop.name };
+  return { post, related, shopName: context.shop.name, origin: new URL(request.url).origin };
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import type { Route } from './+types/product-listing';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { pageTitle } from '../page-title.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
+import { seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -22,6 +23,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     { title: pageTitle(loaderData.heading, root?.shopName ?? '') },
     { name: 'description', content: loaderData.description || loaderData.heading },
+    ...seoMeta({
+      origin: loaderData.origin,
+      // Sorted and filtered views are the same listing: the canonical keeps only the page.
+      path: loaderData.path + (loaderData.query.page > 1 ? `?page=${loaderData.query.page}` : ''),
+      title: loaderData.heading,
+      description: loaderData.description || loaderData.heading,
+      image: loaderData.listing.items[0]?.image?.src,
+    }),
   ];
 };
 
@@ -40,6 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     heading: category?.name ?? translate(lang, 'shop.title'),
     description: category?.description ?? '',
     path: url.pathname,
+    origin: url.origin,
     query: { ...query, page: listing.page },
     currency: storefront.currency,
     listing,

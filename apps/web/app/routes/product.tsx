@@ -14,23 +14,34 @@ import { Stars } from '../components/catalog/stars.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { choiceFromSearch } from '../components/catalog/variation-url.ts';
 import { pageTitle } from '../page-title.ts';
+import { productStructuredData } from '../product-structured-data.ts';
+import { seoMeta } from '../seo.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const root = matches[0]?.data as { shopName?: string } | undefined;
-  const { product } = loaderData;
+  const { product, origin } = loaderData;
   return [
     { title: pageTitle(product.title, root?.shopName ?? '') },
     { name: 'description', content: product.shortDescription },
+    ...seoMeta({
+      origin,
+      path: product.url,
+      title: product.title,
+      description: product.shortDescription,
+      image: product.images[0]?.src,
+      type: 'product',
+    }),
+    { 'script:ld+json': productStructuredData(product, origin) },
   ];
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const product = await context.catalog.product(params.slug);
   if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return { product };
+  return { product, origin: new URL(request.url).origin };
 }
 
 /** A review posted from the page's form (JavaScript or not); answered on the same page. */

@@ -23,6 +23,7 @@ export function catalogPages(catalog: CatalogService, lang: Language): AppLoadCo
     categories: () => catalog.categories(lang),
     category: (slug) => catalog.category(lang, slug),
     filterAttributes: () => catalog.filterAttributes(lang),
+    sitemapProducts: () => catalog.sitemapProducts(),
     async addReview(productId, input) {
       const checked = reviewInput.safeParse(input);
       if (!checked.success) {

@@ -337,3 +337,13 @@ export function attributesWithTerms(db: Db) {
     .orderBy('t.position')
     .execute();
 }
+
+export function publishedProductDates(db: Db) {
+  return db
+    .selectFrom('catalog_products')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('created_at', 'desc')
+    .limit(50_000)
+    .execute();
+}

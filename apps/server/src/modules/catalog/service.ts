@@ -2,6 +2,7 @@
 // reviews and their moderation. Every answer is in the visitor's language.
 import {
   categoryUrl,
+  productUrl,
   type CategoryRecord,
   type Language,
   type ListingQuery,
@@ -92,6 +93,13 @@ export class CatalogService {
 
   async addCheckedReview(productId: string, input: z.output<typeof reviewInput>) {
     return addReview(this.db, await this.settings(), productId, input);
+  }
+
+  async sitemapProducts() {
+    return (await repo.publishedProductDates(this.db)).map((row) => ({
+      url: productUrl(row.slug),
+      updatedAt: Number(row.updated_at),
+    }));
   }
 
   moderateReview(id: string, status: 'approved' | 'rejected') {

@@ -9,5 +9,10 @@ export function contentPages(content: ContentService, lang: Language): AppLoadCo
     latestPosts: (limit) => content.latestPosts(lang, limit),
     post: (slug) => content.post(lang, slug),
     relatedPosts: (slug) => content.relatedCards(lang, slug),
+    sitemapPosts: async () =>
+      (await content.latestPosts(lang, 1000)).map((post) => ({
+        url: post.url,
+        updatedAt: post.date,
+      })),
   };
 }

@@ -113,6 +113,7 @@ export const en = {
   'product.wasPrice': 'Was {price}',
   'product.fromPrice': '{min} – {max}',
   'product.rating': 'Rated {rating} out of 5',
+  'product.reviewCountOne': '1 review',
   'product.reviewCount': '{count} reviews',
   'product.addToCart': 'Add to cart',
   'product.chooseOptions': 'Choose options',

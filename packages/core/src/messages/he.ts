@@ -114,6 +114,7 @@ export const he: Record<MessageKey, string> = {
   'product.wasPrice': 'היה {price}',
   'product.fromPrice': '{min} עד {max}',
   'product.rating': 'דירוג {rating} מתוך 5',
+  'product.reviewCountOne': 'ביקורת אחת',
   'product.reviewCount': '{count} ביקורות',
   'product.addToCart': 'הוספה לסל',
   'product.chooseOptions': 'בחירת אפשרויות',

@@ -14,7 +14,9 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
       </span>
       <span className="visually-hidden">{t('product.rating', { rating })}</span>
       {count !== undefined ? (
-        <span className="stars__count">{t('product.reviewCount', { count })}</span>
+        <span className="stars__count">
+          {count === 1 ? t('product.reviewCountOne') : t('product.reviewCount', { count })}
+        </span>
       ) : null}
     </span>
   );

@@ -338,6 +338,26 @@ describe('the catalog in a browser', () => {
     expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 
+  it('searches from the header, tolerating a typo, and shows markup typed as text', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('searchbox', { name: 'Search the shop' }).fill('sneakrs');
+    await page.getByRole('searchbox', { name: 'Search the shop' }).press('Enter');
+    await page.waitForURL(/\/search\?s=sneakrs/);
+    expect(await page.locator('.product-card__title').allTextContents()).toEqual([
+      'Canvas Sneakers',
+    ]);
+    await page.goto(
+      `${server.url}/search?s=${encodeURIComponent('<script>alert(1)</script>')}&post_type=product&search_id=7`,
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Results for “<script>alert(1)</script>”',
+    );
+    const long = await fetch(`${server.url}/search?s=${'a'.repeat(5000)}`);
+    expect(long.status).toBe(200);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('renders Hebrew pages right to left, with the Hebrew catalog', async () => {
     const page = await openPage({ lang: 'he', width: 390 });
     await page.goto(`${server.url}/product/linen-shirt`);

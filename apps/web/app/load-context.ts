@@ -60,6 +60,8 @@ export interface CatalogPages {
   category(slug: string): Promise<CategoryRecord | null>;
   /** The attributes listings filter by, with their terms. */
   filterAttributes(): Promise<ProductAttribute[]>;
+  /** Products matching a shopper's search, most relevant first. */
+  search(query: string): Promise<ProductCard[]>;
   /** Every published product's address and last change, for sitemap.xml. */
   sitemapProducts(): Promise<Array<{ url: string; updatedAt: number }>>;
   /** A visitor's review: refused with the fields at fault, or kept (waiting for moderation). */

@@ -167,6 +167,19 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
             ) : null}
           </ul>
         </nav>
+        <form role="search" method="get" action="/search" className="site-search">
+          <input
+            type="search"
+            name="s"
+            className="site-search__input"
+            aria-label={t('search.label')}
+            placeholder={t('search.label')}
+            maxLength={200}
+          />
+          <button type="submit" className="site-search__button">
+            {t('search.submit')}
+          </button>
+        </form>
         <LanguageSwitch />
       </div>
     </header>

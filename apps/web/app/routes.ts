@@ -12,6 +12,7 @@ export default [
     route('shop', 'routes/product-listing.tsx', { id: 'shop' }),
     route('category/:slug', 'routes/product-listing.tsx', { id: 'category' }),
     route('product/:slug', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
     route('blog', 'routes/posts.tsx'),
     route('blog/:slug', 'routes/post.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),

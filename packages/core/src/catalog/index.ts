@@ -3,3 +3,4 @@ export * from './variation-choice.ts';
 export * from './money.ts';
 export * from './listing-query.ts';
 export * from './storefront-records.ts';
+export * from './search-ranking.ts';

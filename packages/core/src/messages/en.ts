@@ -161,6 +161,12 @@ export const en = {
   'reviews.invalid': 'Please fill in: {fields}.',
   'storeNotice.dismiss': 'Dismiss',
   'storeNotice.label': 'Store notice',
+  'search.label': 'Search the shop',
+  'search.submit': 'Search',
+  'search.title': 'Search',
+  'search.resultsFor': 'Results for “{query}”',
+  'search.none': 'Nothing matches “{query}”. Try another word.',
+  'search.prompt': 'What are you looking for?',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -162,4 +162,10 @@ export const he: Record<MessageKey, string> = {
   'reviews.invalid': 'אנא מלאו: {fields}.',
   'storeNotice.dismiss': 'סגירה',
   'storeNotice.label': 'הודעת החנות',
+  'search.label': 'חיפוש בחנות',
+  'search.submit': 'חיפוש',
+  'search.title': 'חיפוש',
+  'search.resultsFor': 'תוצאות עבור ״{query}״',
+  'search.none': 'אין תוצאות עבור ״{query}״. נסו מילה אחרת.',
+  'search.prompt': 'מה אתם מחפשים?',
 };

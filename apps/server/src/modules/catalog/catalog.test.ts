@@ -146,4 +146,15 @@ describe.each(testEngines())('the catalog on %s', (engine) => {
     expect(pen?.reviews.map((r) => r.text)).toContain('<script>alert(1)</script> lovely');
     expect(await t.app.catalog.moderateReview('no-such-review', 'approved')).toBe(false);
   });
+
+  it('searches by relevance, with a typo, in Hebrew, and answers markup or huge queries normally', async () => {
+    const slugs = async (lang: 'en' | 'he', query: string) =>
+      (await t.app.catalog.search(lang, query)).map((product) => product.slug);
+    expect(await slugs('en', 'linen')).toEqual(['linen-napkins', 'linen-shirt']);
+    expect(await slugs('en', 'hoddie')).toEqual(['cotton-hoodie']);
+    const hebrew = await t.app.catalog.search('he', 'פשתן');
+    expect(hebrew.map((product) => product.title)).toEqual(['מפיות פשתן, סט של 4', 'חולצת פשתן']);
+    expect(await slugs('en', '<script>alert(1)</script>')).toEqual([]);
+    expect(await slugs('en', 'x'.repeat(5000))).toEqual([]);
+  });
 });

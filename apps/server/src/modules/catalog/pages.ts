@@ -24,6 +24,7 @@ export function catalogPages(catalog: CatalogService, lang: Language): AppLoadCo
     category: (slug) => catalog.category(lang, slug),
     filterAttributes: () => catalog.filterAttributes(lang),
     sitemapProducts: () => catalog.sitemapProducts(),
+    search: (query) => catalog.search(lang, query),
     async addReview(productId, input) {
       const checked = reviewInput.safeParse(input);
       if (!checked.success) {

@@ -347,3 +347,12 @@ export function publishedProductDates(db: Db) {
     .limit(50_000)
     .execute();
 }
+
+/** What search reads of every published product (a shop's catalog fits in memory for this). */
+export function searchableProducts(db: Db) {
+  return db
+    .selectFrom('catalog_products')
+    .select(['id', 'title', 'title_he', 'short_description', 'short_description_he'])
+    .where('status', '=', 'published')
+    .execute();
+}

@@ -2,7 +2,10 @@
 // reviews and their moderation. Every answer is in the visitor's language.
 import {
   categoryUrl,
+  parseListingQuery,
   productUrl,
+  rankSearch,
+  type ProductCard,
   type CategoryRecord,
   type Language,
   type ListingQuery,
@@ -18,6 +21,9 @@ import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
 import * as repo from './repo.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
+
+/** How many products a search answers at most. */
+const SEARCH_RESULTS = 48;
 
 export class CatalogService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -93,6 +99,28 @@ export class CatalogService {
 
   async addCheckedReview(productId: string, input: z.output<typeof reviewInput>) {
     return addReview(this.db, await this.settings(), productId, input);
+  }
+
+  /** Products matching a search, most relevant first (core's search-ranking.ts). */
+  async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
+    const rows = await repo.searchableProducts(this.db);
+    const ranked = rankSearch(
+      query,
+      rows.map((row) => ({
+        id: row.id,
+        titles: [row.title, row.title_he ?? ''],
+        texts: [row.short_description, row.short_description_he ?? ''],
+      })),
+    ).slice(0, limit);
+    if (ranked.length === 0) return [];
+    const order = new Map(ranked.map((result, index) => [result.id, index]));
+    const listing = await this.listing(
+      lang,
+      { productIds: ranked.map((result) => result.id) },
+      parseListingQuery(new URLSearchParams()),
+      limit,
+    );
+    return listing.items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
   async sitemapProducts() {

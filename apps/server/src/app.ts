@@ -12,11 +12,14 @@ import { DemoData } from './db/demo-data.ts';
 import type { DomainModuleOptions } from './domain-module.ts';
 import accounts from './modules/accounts/index.ts';
 import cart from './modules/cart/index.ts';
+import catalog from './modules/catalog/index.ts';
 import contactForms from './modules/contact-forms/index.ts';
+import content from './modules/content/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
+import media from './modules/media/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
@@ -46,6 +49,9 @@ const domainModules = [
   sites,
   display,
   cart,
+  media,
+  catalog,
+  content,
   contactForms,
   mailingList,
   leads,

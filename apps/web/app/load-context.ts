@@ -3,7 +3,20 @@
 // domain is a property of its own, made only when a loader first reads it: a page pays for the
 // domains it uses. This file is the contract between apps/server (which implements it) and
 // apps/web (which uses it).
-import type { ContactField, FormSchema, Language, PopupType } from '@pinwheel/core';
+import type {
+  CategoryRecord,
+  ContactField,
+  FormSchema,
+  Language,
+  ListingQuery,
+  PopupType,
+  PostCard,
+  PostPage,
+  ProductAttribute,
+  ProductCard,
+  ProductPage,
+  StoreNotice,
+} from '@pinwheel/core';
 
 export interface Owner {
   id: string;
@@ -109,6 +122,52 @@ export interface MailingListOverview {
   }>;
 }
 
+/** A page of a product listing. */
+export interface ProductListing {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The catalog as storefront pages read it, in the request's language (modules/catalog). */
+export interface CatalogPages {
+  /** What every storefront page shows: currency, the store notice (null when off). */
+  storefront(): Promise<{ currency: string; storeNotice: StoreNotice | null }>;
+  listing(
+    scope: { categoryId?: string; featuredOnly?: boolean },
+    query: ListingQuery,
+    perPage?: number,
+  ): Promise<ProductListing>;
+  product(slug: string): Promise<ProductPage | null>;
+  categories(): Promise<CategoryRecord[]>;
+  category(slug: string): Promise<CategoryRecord | null>;
+  /** The attributes listings filter by, with their terms. */
+  filterAttributes(): Promise<ProductAttribute[]>;
+  /** Products matching a shopper's search, most relevant first. */
+  search(query: string): Promise<ProductCard[]>;
+  /** Every published product's address and last change, for sitemap.xml. */
+  sitemapProducts(): Promise<Array<{ url: string; updatedAt: number }>>;
+  /** A visitor's review: refused with the fields at fault, or kept (waiting for moderation). */
+  addReview(
+    productId: string,
+    input: { author: string; email: string; rating: number | null; text: string },
+  ): Promise<ReviewResult>;
+}
+
+export type ReviewResult =
+  | { ok: true; status: 'pending' | 'approved' }
+  | { ok: false; reason: 'rating_required' | 'unknown_product' | 'invalid'; fields: string[] };
+
+/** Posts, in the request's language (modules/content). */
+export interface ContentPages {
+  latestPosts(limit: number): Promise<PostCard[]>;
+  post(slug: string): Promise<PostPage | null>;
+  relatedPosts(slug: string): Promise<PostCard[]>;
+  /** Every published post's address and last change, for sitemap.xml. */
+  sitemapPosts(): Promise<Array<{ url: string; updatedAt: number }>>;
+}
+
 export interface PinwheelLoadContext {
   /** Id of this request, shown on error pages so an owner can find the log line. */
   requestId: string;
@@ -167,6 +226,8 @@ export interface PinwheelLoadContext {
     /** Every list with its subscribers; owner pages only (they check first). */
     overview(): Promise<MailingListOverview[]>;
   };
+  catalog: CatalogPages;
+  content: ContentPages;
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */
     currentOwner(): Promise<Owner | null>;

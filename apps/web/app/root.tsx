@@ -17,6 +17,7 @@ import {
 import type { Route } from './+types/root';
 import { LanguageSwitch } from './components/language-switch.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
+import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
 import { useShellData, type ShellData } from './shell-data.ts';
@@ -49,11 +50,13 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList] = await Promise.all([
+  const [owner, widget, mailingList, shopFront] = await Promise.all([
     context.accounts.currentOwner(),
     storefront ? context.widget : null,
     storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
+    storefront ? context.catalog.storefront() : null,
   ]);
+  const notice = shopFront?.storeNotice ?? null;
   return {
     lang: context.lang,
     shopName: context.shop.name,
@@ -64,6 +67,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     mailingList,
     requestId: context.requestId,
     year: new Date().getFullYear(),
+    storeNotice:
+      notice && !storeNoticeDismissed(request.headers.get('cookie'), notice) ? notice : null,
   };
 }
 
@@ -99,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
+        {shell?.storeNotice ? <StoreNoticeBanner notice={shell.storeNotice} /> : null}
         {shell ? <SiteHeader shopName={shell.shopName} signedIn={shell.owner !== null} /> : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
         <main id="main" tabIndex={-1} className="page">
@@ -154,6 +160,16 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
               </NavLink>
             </li>
             <li>
+              <NavLink to="/shop" className="site-nav__link">
+                {t('nav.shop')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/blog" className="site-nav__link">
+                {t('nav.journal')}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/contact" className="site-nav__link">
                 {t('nav.contact')}
               </NavLink>
@@ -168,6 +184,19 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
             ) : null}
           </ul>
         </nav>
+        <form role="search" method="get" action="/search" className="site-search">
+          <input
+            type="search"
+            name="s"
+            className="site-search__input"
+            aria-label={t('search.label')}
+            placeholder={t('search.label')}
+            maxLength={200}
+          />
+          <button type="submit" className="site-search__button">
+            {t('search.submit')}
+          </button>
+        </form>
         <LanguageSwitch />
       </div>
     </header>

@@ -4,11 +4,19 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('mailing-list/:action', 'routes/mailing-list-link.tsx'),
+    route('shop', 'routes/product-listing.tsx', { id: 'shop' }),
+    route('category/:slug', 'routes/product-listing.tsx', { id: 'category' }),
+    route('product/:slug', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('blog', 'routes/posts.tsx'),
+    route('blog/:slug', 'routes/post.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
     route('admin', 'routes/admin.tsx', [

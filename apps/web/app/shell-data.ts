@@ -1,6 +1,6 @@
 // What the root loader hands every page: the visitor's language, the shop, the nonces of this
 // response and who is signed in. Read it anywhere with useShellData().
-import type { Language } from '@pinwheel/core';
+import type { Language, StoreNotice } from '@pinwheel/core';
 import { useRouteLoaderData } from 'react-router';
 
 export interface ShellData {
@@ -19,6 +19,8 @@ export interface ShellData {
   mailingList: { id: string; consentText: string } | null;
   /** The year for the footer, taken on the server so the hydrated page shows the same one. */
   year: number;
+  /** The store notice on storefront pages, unless this visitor dismissed it. */
+  storeNotice: StoreNotice | null;
 }
 
 /** Undefined only while an error page renders after the root loader itself failed. */

@@ -12,3 +12,4 @@ export * from './messages/widget-messages.ts';
 export * from './form-rules/index.ts';
 export * from './contact-form/index.ts';
 export * from './mailing-list/index.ts';
+export * from './catalog/index.ts';

@@ -20,6 +20,8 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       'shop',
       'sites',
       'display',
+      'catalog',
+      'content',
       'contact-forms',
       'mailing-list',
     ]);

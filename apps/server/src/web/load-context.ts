@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { ownerText } from '@pinwheel/core';
 import { schemaOf } from '../modules/contact-forms/index.ts';
+import { catalogPages } from '../modules/catalog/index.ts';
+import { contentPages } from '../modules/content/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { conversionsByPopup } from '../modules/leads/index.ts';
 import { integrationsForPages, leadsForPages } from './lead-pages.ts';
@@ -24,6 +26,8 @@ type Domains = Pick<
   | 'formNonce'
   | 'contactForms'
   | 'mailingList'
+  | 'catalog'
+  | 'content'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -62,6 +66,10 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
       const site = await app.sites.storefrontSite();
       return site ? { clientId: site.clientId } : null;
     },
+    catalog: () =>
+      catalogPages(app.catalog, requestLanguage(request, app.shop.settings().defaultLanguage)),
+    content: () =>
+      contentPages(app.content, requestLanguage(request, app.shop.settings().defaultLanguage)),
     popups: () => ({
       list: async () => {
         const [popups, conversions] = await Promise.all([

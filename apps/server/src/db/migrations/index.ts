@@ -8,6 +8,8 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
+import * as catalogProducts from './0003-catalog-products.ts';
+import * as contentPosts from './0004-content-posts.ts';
 import * as contactFormsForms from './0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from './0007-contact-forms-submissions.ts';
 import * as mailingListSubscribers from './0008-mailing-list-subscribers.ts';
@@ -18,6 +20,8 @@ import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
+  '0003-catalog-products': catalogProducts,
+  '0004-content-posts': contentPosts,
   '0006-contact-forms-forms': contactFormsForms,
   '0007-contact-forms-submissions': contactFormsSubmissions,
   '0008-mailing-list-subscribers': mailingListSubscribers,

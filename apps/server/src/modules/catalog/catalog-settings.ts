@@ -1,0 +1,73 @@
+// The store settings the catalog needs (issue 14 "Data"): currency, the swatch display options of
+// the variations form (spec §3), reviews (ratings required and the text shown when one is missing,
+// moderation), the store notice and coming-soon mode. Kept as one JSON row; whatever a stored row
+// lacks (an older shape) takes the default, so reading never fails on a field added later.
+import { defaultSwatchDisplayOptions } from '@pinwheel/core';
+import { z } from 'zod';
+
+const swatchOptions = z.object({
+  show_variation_label: z.boolean().catch(defaultSwatchDisplayOptions.show_variation_label),
+  variation_label_separator: z
+    .string()
+    .max(10)
+    .catch(defaultSwatchDisplayOptions.variation_label_separator),
+  clickable_out_of_stock: z.boolean().catch(defaultSwatchDisplayOptions.clickable_out_of_stock),
+  out_of_stock_tooltip_text: z.string().max(200).nullable().catch(null),
+  unavailable_tooltip_text: z.string().max(200).nullable().catch(null),
+  clear_on_reselect: z.boolean().catch(defaultSwatchDisplayOptions.clear_on_reselect),
+  disable_out_of_stock: z.boolean().catch(defaultSwatchDisplayOptions.disable_out_of_stock),
+  deselect_unavailable: z.boolean().catch(defaultSwatchDisplayOptions.deselect_unavailable),
+  show_variation_stock: z.boolean().catch(defaultSwatchDisplayOptions.show_variation_stock),
+  stock_label_threshold: z
+    .number()
+    .int()
+    .min(0)
+    .catch(defaultSwatchDisplayOptions.stock_label_threshold),
+});
+
+export const catalogSettingsSchema = z.object({
+  /** ISO 4217 code; prices are minor units of it. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .catch('USD'),
+  swatches: swatchOptions.catch(defaultSwatchDisplayOptions),
+  reviews: z
+    .object({
+      ratings_required: z.boolean().catch(true),
+      /** Null: the catalogue's "Please select a rating" in the visitor's language. */
+      required_rating_text: z.string().max(200).nullable().catch(null),
+      /** New reviews wait for the owner's approval. */
+      moderation: z.boolean().catch(true),
+    })
+    .catch({ ratings_required: true, required_rating_text: null, moderation: true }),
+  store_notice: z
+    .object({
+      enabled: z.boolean().catch(false),
+      /** Changing the id shows a new notice to visitors who dismissed the old one. */
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]{0,40}$/)
+        .catch(''),
+      text: z.string().max(300).catch(''),
+      text_he: z.string().max(300).nullable().catch(null),
+    })
+    .catch({ enabled: false, id: '', text: '', text_he: null }),
+  coming_soon: z.boolean().catch(false),
+  /** Products per listing page. */
+  per_page: z.number().int().min(1).max(100).catch(12),
+});
+
+export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
+
+export const defaultCatalogSettings: CatalogSettings = catalogSettingsSchema.parse({});
+
+/** Settings from a stored row (or none). */
+export function readCatalogSettings(json: string | undefined): CatalogSettings {
+  if (!json) return defaultCatalogSettings;
+  try {
+    return catalogSettingsSchema.parse(JSON.parse(json));
+  } catch {
+    return defaultCatalogSettings;
+  }
+}

@@ -1,0 +1,32 @@
+// The catalog module: products (simple and variable), categories, attributes and swatch terms,
+// variations, bulk tiers, deposit plans, reviews and the store settings the catalog needs
+// (README.md). Its plugin decorates the app with the catalog service and adds the demo catalog;
+// pages reach it through the load context, other modules through what this file exports.
+import { domainModule } from '../../domain-module.ts';
+import { catalogDemo } from './demo.ts';
+import { CatalogService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Products, categories, reviews and catalog settings (modules/catalog). */
+    catalog: CatalogService;
+  }
+}
+
+export type { CatalogService } from './service.ts';
+export { catalogPages } from './pages.ts';
+export type { CatalogSettings } from './catalog-settings.ts';
+export type { ProductInput } from './product-input.ts';
+export type { ListingScope, ProductListing } from './listing.ts';
+/** The demo's picture maker: the content module draws its posts' pictures with it. */
+export { postPicture } from './demo-pictures.ts';
+
+export default domainModule(
+  'catalog',
+  async (app, { database }) => {
+    const catalog = new CatalogService(database.db);
+    app.decorate('catalog', catalog);
+    app.demo.add(catalogDemo((svg) => app.images.provideSvg(svg)));
+  },
+  ['media'],
+);

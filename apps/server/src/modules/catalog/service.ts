@@ -1,0 +1,160 @@
+// The catalog as pages and routes use it: settings, listings, one product's page, categories,
+// reviews and their moderation. Every answer is in the visitor's language.
+import {
+  categoryUrl,
+  parseListingQuery,
+  productUrl,
+  rankSearch,
+  type ProductCard,
+  type CategoryRecord,
+  type Language,
+  type ListingQuery,
+  type ProductAttribute,
+} from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
+import { listProducts, type ListingScope } from './listing.ts';
+import { localized } from './localized.ts';
+import { productInput, type ProductInput } from './product-input.ts';
+import { productPage } from './product-page.ts';
+import * as repo from './repo.ts';
+import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
+
+/** How many products a search answers at most. */
+const SEARCH_RESULTS = 48;
+
+export class CatalogService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async settings(): Promise<CatalogSettings> {
+    return readCatalogSettings(await repo.findSettingsJson(this.db));
+  }
+
+  async saveSettings(settings: CatalogSettings, now = Date.now()): Promise<void> {
+    await repo.saveSettings(this.db, settings, now);
+  }
+
+  async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {
+    const product = productInput.parse(input);
+    await this.db.transaction().execute((trx) => repo.saveProduct(trx, product, now));
+  }
+
+  async productPage(lang: Language, slug: string) {
+    return productPage(this.db, lang, await this.settings(), slug);
+  }
+
+  async listing(lang: Language, scope: ListingScope, query: ListingQuery, perPage?: number) {
+    const settings = await this.settings();
+    return listProducts(
+      this.db,
+      lang,
+      settings.currency,
+      scope,
+      query,
+      perPage ?? settings.per_page,
+    );
+  }
+
+  async categories(lang: Language): Promise<CategoryRecord[]> {
+    return (await repo.listCategories(this.db)).map((row) => categoryRecord(lang, row));
+  }
+
+  async category(lang: Language, slug: string): Promise<CategoryRecord | null> {
+    const row = await repo.findCategoryBySlug(this.db, slug);
+    return row ? categoryRecord(lang, row) : null;
+  }
+
+  /** Every attribute with its terms, for listing filters. */
+  async filterAttributes(lang: Language): Promise<ProductAttribute[]> {
+    const rows = await repo.attributesWithTerms(this.db);
+    const attributes: ProductAttribute[] = [];
+    for (const row of rows) {
+      let attribute = attributes.find((a) => a.slug === row.attribute_slug);
+      if (!attribute) {
+        attribute = {
+          slug: row.attribute_slug,
+          name: localized(lang, row.attribute_name, row.attribute_name_he),
+          kind:
+            row.swatch_kind === 'color' || row.swatch_kind === 'image' ? row.swatch_kind : 'label',
+          terms: [],
+        };
+        attributes.push(attribute);
+      }
+      attribute.terms.push({
+        slug: row.term_slug,
+        name: localized(lang, row.term_name, row.term_name_he),
+        color: row.color,
+        image: null,
+      });
+    }
+    return attributes;
+  }
+
+  async addReview(productId: string, input: ReviewInput) {
+    const checked = reviewInput.parse(input);
+    return addReview(this.db, await this.settings(), productId, checked);
+  }
+
+  async addCheckedReview(productId: string, input: z.output<typeof reviewInput>) {
+    return addReview(this.db, await this.settings(), productId, input);
+  }
+
+  /** Products matching a search, most relevant first (core's search-ranking.ts). */
+  async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
+    const rows = await repo.searchableProducts(this.db);
+    const ranked = rankSearch(
+      query,
+      rows.map((row) => ({
+        id: row.id,
+        titles: [row.title, row.title_he ?? ''],
+        texts: [row.short_description, row.short_description_he ?? ''],
+      })),
+    ).slice(0, limit);
+    if (ranked.length === 0) return [];
+    const order = new Map(ranked.map((result, index) => [result.id, index]));
+    const listing = await this.listing(
+      lang,
+      { productIds: ranked.map((result) => result.id) },
+      parseListingQuery(new URLSearchParams()),
+      limit,
+    );
+    return listing.items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  }
+
+  async sitemapProducts() {
+    return (await repo.publishedProductDates(this.db)).map((row) => ({
+      url: productUrl(row.slug),
+      updatedAt: Number(row.updated_at),
+    }));
+  }
+
+  moderateReview(id: string, status: 'approved' | 'rejected') {
+    return moderateReview(this.db, id, status);
+  }
+
+  reviewsWaiting() {
+    return repo.reviewsWaiting(this.db);
+  }
+}
+
+function categoryRecord(
+  lang: Language,
+  row: {
+    id: string;
+    slug: string;
+    name: string;
+    name_he: string | null;
+    description: string;
+    description_he: string | null;
+  },
+): CategoryRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: categoryUrl(row.slug),
+    name: localized(lang, row.name, row.name_he),
+    description: localized(lang, row.description, row.description_he),
+  };
+}

@@ -1,0 +1,45 @@
+// Posts as pages use them: the latest, one post, its related posts.
+import type { Language, PostCard, PostPage } from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  postCard,
+  postPage,
+  relatedPostsAnswer,
+  relatedRows,
+  type RelatedPostsAnswer,
+} from './post-records.ts';
+import * as repo from './repo.ts';
+
+export class ContentService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async latestPosts(lang: Language, limit: number, offset = 0): Promise<PostCard[]> {
+    return (await repo.publishedPosts(this.db, limit, offset)).map((row) => postCard(lang, row));
+  }
+
+  async post(lang: Language, slug: string): Promise<PostPage | null> {
+    const row = await repo.findPublishedPost(this.db, slug);
+    return row ? postPage(lang, row) : null;
+  }
+
+  /** The related posts as cards, for the server-rendered block; empty for an unknown post. */
+  async relatedCards(lang: Language, slug: string): Promise<PostCard[]> {
+    const row = await repo.findPublishedPost(this.db, slug);
+    if (!row) return [];
+    const others = await repo.otherPublishedPosts(this.db, [row.id]);
+    return relatedRows(row, others).map((related) => postCard(lang, related));
+  }
+
+  /** The related block for a post (spec §3); null for an unknown post. */
+  async relatedPosts(
+    lang: Language,
+    slug: string,
+    exclude: readonly string[] = [],
+  ): Promise<RelatedPostsAnswer | null> {
+    const row = await repo.findPublishedPost(this.db, slug);
+    if (!row) return null;
+    const others = await repo.otherPublishedPosts(this.db, [row.id, ...exclude]);
+    return relatedPostsAnswer(lang, row, relatedRows(row, others));
+  }
+}

@@ -1,0 +1,34 @@
+// A price as shoppers read it: one amount, a range for a product whose variations differ, the
+// old price struck through when on sale (announced as "Was …" to screen readers).
+import { formatMoney } from '@pinwheel/core';
+import { useTranslation } from '../../translation.ts';
+
+export function Price({
+  amount,
+  maxAmount,
+  compareAt,
+  currency,
+}: {
+  amount: number;
+  maxAmount?: number;
+  compareAt?: number | null;
+  currency: string;
+}) {
+  const { lang, t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, currency, lang);
+  const shown =
+    maxAmount !== undefined && maxAmount !== amount
+      ? t('product.fromPrice', { min: money(amount), max: money(maxAmount) })
+      : money(amount);
+  return (
+    <span className="price">
+      {compareAt && compareAt > amount ? (
+        <del className="price__was">
+          <span className="visually-hidden">{t('product.wasPrice', { price: '' })}</span>
+          {money(compareAt)}
+        </del>
+      ) : null}
+      <span className="price__now">{shown}</span>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+// One post (/blog/:slug), with the related-posts block at its end (nothing shown when there are none).
+import type { Route } from './+types/post';
+import { PostCards } from '../components/catalog/post-cards.tsx';
+import { pageTitle } from '../page-title.ts';
+import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
+import { seoMeta } from '../seo.ts';
+import { useTranslation } from '../translation.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: pageTitle(loaderData.post.title, loaderData.shopName) },
+        { name: 'description', content: loaderData.post.excerpt },
+        ...seoMeta({
+          origin: loaderData.origin,
+          path: loaderData.post.url,
+          title: loaderData.post.title,
+          description: loaderData.post.excerpt,
+          image: loaderData.post.image?.src,
+          type: 'article',
+        }),
+      ]
+    : [];
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const [post, related] = await Promise.all([
+    context.content.post(params.slug),
+    context.content.relatedPosts(params.slug),
+  ]);
+  if (!post) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  return { post, related, shopName: context.shop.name, origin: new URL(request.url).origin };
+}
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useTranslation();
+  const { post, related } = loaderData;
+  const date = new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+  return (
+    <article className="post">
+      <StorefrontStyles />
+      <header className="post__head">
+        <p className="post__meta">
+          {post.topic} ·{' '}
+          <time dateTime={new Date(post.date).toISOString()}>{date.format(post.date)}</time>
+        </p>
+        <h1>{post.title}</h1>
+        <p className="post__lead">{post.excerpt}</p>
+      </header>
+      {post.image ? (
+        <img
+          className="post__picture"
+          src={post.image.src}
+          srcSet={post.image.srcSet}
+          sizes="(max-width: 48rem) 100vw, 48rem"
+          width={post.image.width}
+          height={post.image.height}
+          alt={post.image.alt}
+          fetchPriority="high"
+        />
+      ) : null}
+      <div className="post__body">
+        {post.body.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {related.length ? (
+        <section className="related-posts" aria-labelledby="related-title">
+          <h2 id="related-title">{t('posts.related')}</h2>
+          <PostCards posts={related} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,321 @@
+// A product's page (/product/:slug): gallery, summary with the variations form and swatches, bulk
+// table, deposit choice, description, additional information and reviews. The chosen variation
+// lives in the URL (variation-url.ts), so the page a visitor shares shows the same variation, and
+// choosing works before JavaScript. Price, stock, picture and the pre-order label follow it.
+import { chosenVariation, type Choice, type ProductPage } from '@pinwheel/core';
+import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/product';
+import { BulkTable } from '../components/catalog/bulk-table.tsx';
+import { Price } from '../components/catalog/price.tsx';
+import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
+import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
+import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
+import { Stars } from '../components/catalog/stars.tsx';
+import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
+import { choiceFromSearch } from '../components/catalog/variation-url.ts';
+import { pageTitle } from '../page-title.ts';
+import { productStructuredData } from '../product-structured-data.ts';
+import { seoMeta } from '../seo.ts';
+import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
+import { useTranslation } from '../translation.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const root = matches[0]?.data as { shopName?: string } | undefined;
+  const { product, origin } = loaderData;
+  return [
+    { title: pageTitle(product.title, root?.shopName ?? '') },
+    { name: 'description', content: product.shortDescription },
+    ...seoMeta({
+      origin,
+      path: product.url,
+      title: product.title,
+      description: product.shortDescription,
+      image: product.images[0]?.src,
+      type: 'product',
+    }),
+    { 'script:ld+json': productStructuredData(product, origin) },
+  ];
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const product = await context.catalog.product(params.slug);
+  if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  return { product, origin: new URL(request.url).origin };
+}
+
+/** A review posted from the page's form (JavaScript or not); answered on the same page. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const product = await context.catalog.product(params.slug);
+  if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  const form = await request.formData().catch(() => null);
+  const text = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const ratingText = text('rating');
+  const rating = /^[1-5]$/.test(ratingText) ? Number(ratingText) : null;
+  const review = await context.catalog.addReview(product.id, {
+    author: text('author'),
+    email: text('email').trim(),
+    rating,
+    text: text('text'),
+  });
+  return data({ review }, { status: review.ok ? 200 : 400 });
+}
+
+// Choosing a variation changes only the URL's query: the product is already on the page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const [searchParams] = useSearchParams();
+  const choice = choiceFromSearch(product, searchParams);
+  const variation =
+    product.type === 'simple'
+      ? product.variations[0]
+      : chosenVariation(
+          product.variations,
+          product.attributes.map((a) => a.slug),
+          choice,
+        );
+  const imageIndex = (variation ?? firstMatching(product, choice))?.imageIndex ?? 0;
+  return (
+    <article className="product" data-product-id={product.id}>
+      <StorefrontStyles />
+      <Breadcrumbs product={product} />
+      <div className="product__top">
+        <Gallery product={product} activeIndex={imageIndex} />
+        <div className="product__summary">
+          <h1 className="product__title">{product.title}</h1>
+          {product.rating !== null ? (
+            <a href="#reviews" className="product__rating">
+              <Stars rating={product.rating} count={product.reviewCount} />
+            </a>
+          ) : null}
+          <p className="product__price">
+            {variation ? (
+              <Price
+                amount={variation.price}
+                compareAt={variation.compare_at_price}
+                currency={product.currency}
+              />
+            ) : (
+              <Price
+                amount={Math.min(...buyablePrices(product))}
+                maxAmount={Math.max(...buyablePrices(product))}
+                currency={product.currency}
+              />
+            )}
+          </p>
+          {product.shortDescription ? (
+            <p className="product__lead">{product.shortDescription}</p>
+          ) : null}
+          {product.type === 'variable' ? (
+            <VariationSwatches product={product} choice={choice} />
+          ) : null}
+          <PurchaseForm product={product} choice={choice} variation={variation} />
+          <BulkTable product={product} variation={variation} />
+          {variation?.sku ? (
+            <ProductMeta product={product} sku={variation.sku} />
+          ) : (
+            <ProductMeta product={product} />
+          )}
+        </div>
+      </div>
+      <ProductDetails product={product} reviewAnswer={actionData?.review} />
+    </article>
+  );
+}
+
+/** The picture follows a partial choice too: choosing a colour shows that colour. */
+function firstMatching(product: ProductPage, choice: Choice) {
+  const chosen = Object.entries(choice);
+  if (chosen.length === 0) return undefined;
+  return product.variations.find(
+    (v) =>
+      v.enabled &&
+      chosen.every(
+        ([attribute, term]) => !v.attributes[attribute] || v.attributes[attribute] === term,
+      ),
+  );
+}
+
+function buyablePrices(product: ProductPage): number[] {
+  const buyable = product.variations.filter((v) => v.enabled);
+  return (buyable.length ? buyable : product.variations).map((v) => v.price);
+}
+
+function Breadcrumbs({ product }: { product: ProductPage }) {
+  const { t } = useTranslation();
+  const category = product.categories[0];
+  return (
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        <li>
+          <Link to="/">{t('nav.home')}</Link>
+        </li>
+        <li>
+          <Link to="/shop">{t('nav.shop')}</Link>
+        </li>
+        {category ? (
+          <li>
+            <Link to={category.url}>{category.name}</Link>
+          </li>
+        ) : null}
+        <li aria-current="page">{product.title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function Gallery({ product, activeIndex }: { product: ProductPage; activeIndex: number }) {
+  const { t } = useTranslation();
+  const active = product.images[activeIndex] ?? product.images[0];
+  if (!active) return <div className="gallery gallery--empty" />;
+  return (
+    <section className="gallery" aria-label={t('product.gallery')}>
+      <img
+        className="gallery__main"
+        key={active.src}
+        src={active.src}
+        srcSet={active.srcSet}
+        sizes="(max-width: 62rem) 100vw, 34rem"
+        width={active.width}
+        height={active.height}
+        alt={active.alt}
+        fetchPriority="high"
+        data-image-index={activeIndex}
+      />
+      {product.images.length > 1 ? (
+        <ul className="gallery__thumbs">
+          {product.images.map((image, index) => (
+            <li key={image.src}>
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes="5rem"
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                loading="lazy"
+                className={
+                  index === activeIndex ? 'gallery__thumb gallery__thumb--active' : 'gallery__thumb'
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ProductMeta({ product, sku }: { product: ProductPage; sku?: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="product__meta">
+      {sku ? (
+        <div>
+          <dt className="visually-hidden">SKU</dt>
+          <dd>{t('product.sku', { sku })}</dd>
+        </div>
+      ) : null}
+      {product.categories.length ? (
+        <div>
+          <dt>{t('product.categories')}</dt>
+          <dd>
+            {product.categories.map((category, index) => (
+              <span key={category.slug}>
+                {index > 0 ? ', ' : null}
+                <Link to={category.url}>{category.name}</Link>
+              </span>
+            ))}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function ProductDetails({
+  product,
+  reviewAnswer,
+}: {
+  product: ProductPage;
+  reviewAnswer: ReviewFormAnswer | undefined;
+}) {
+  const { lang, t } = useTranslation();
+  const date = new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  const panels: TabPanel[] = [
+    {
+      id: 'description',
+      label: t('tabs.description'),
+      content: product.description
+        .split(/\n{2,}/)
+        .map((paragraph, index) => <p key={index}>{paragraph}</p>),
+    },
+  ];
+  if (product.additionalInformation.length) {
+    panels.push({
+      id: 'additional_information',
+      label: t('tabs.additional'),
+      content: (
+        <table className="info-table">
+          <tbody>
+            {product.additionalInformation.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    });
+  }
+  panels.push({
+    id: 'reviews',
+    label: t('tabs.reviews', { count: product.reviewCount }),
+    content: (
+      <>
+        {product.reviews.length === 0 ? <p>{t('reviews.none')}</p> : null}
+        <ol className="review-list">
+          {product.reviews.map((review) => (
+            <li key={review.id} className="review">
+              <p className="review__head">
+                <strong className="review__author" dir="auto">
+                  {review.author}
+                </strong>
+                {review.verified ? (
+                  <span className="badge badge--verified">{t('reviews.verified')}</span>
+                ) : null}
+                <time dateTime={new Date(review.date).toISOString()}>
+                  {date.format(review.date)}
+                </time>
+              </p>
+              {review.rating !== null ? <Stars rating={review.rating} /> : null}
+              <p className="review__text" dir="auto">
+                {review.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <ReviewForm product={product} answer={reviewAnswer} />
+      </>
+    ),
+  });
+  return (
+    <div className="product__details">
+      <ProductTabs panels={panels} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// The catalog and posts as storefront pages read them: already in the visitor's language, prices
+// in minor units, images with their srcset. The server's catalog and content modules make these;
+// apps/web renders them; both import them from here so the contract is one file.
+import type { SwatchDisplayOptions, SwatchKind } from './swatch-options.ts';
+import type { FormVariation } from './variation-choice.ts';
+
+export interface ImageRecord {
+  /** A middle sub-size, for browsers without srcset and for social previews. */
+  src: string;
+  srcSet: string;
+  /** The largest sub-size, for the lightbox. */
+  large: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ProductCard {
+  id: string;
+  slug: string;
+  url: string;
+  type: 'simple' | 'variable';
+  title: string;
+  priceMin: number;
+  priceMax: number;
+  /** The cheapest buyable variation's compare-at price when it is on sale. */
+  compareAtPrice: number | null;
+  inStock: boolean;
+  /** Average of approved ratings, one decimal; null without any. */
+  rating: number | null;
+  reviewCount: number;
+  image: ImageRecord | null;
+  /** A simple product's one variation: add to cart straight from the card. */
+  variationId: number | null;
+}
+
+export interface CategoryRecord {
+  id: string;
+  slug: string;
+  url: string;
+  name: string;
+  description: string;
+}
+
+export interface SwatchTerm {
+  slug: string;
+  name: string;
+  color: string | null;
+  image: ImageRecord | null;
+}
+
+export interface ProductAttribute {
+  slug: string;
+  name: string;
+  kind: SwatchKind;
+  terms: SwatchTerm[];
+}
+
+export interface PageVariation extends FormVariation {
+  sku: string;
+  price: number;
+  compare_at_price: number | null;
+  /** Index into the product's images of this variation's picture; null: the product's first. */
+  imageIndex: number | null;
+}
+
+export interface BulkTier {
+  /** Null: the product's table, for variations without one of their own. */
+  variationId: number | null;
+  minQuantity: number;
+  discountPercent: number;
+}
+
+export interface DepositPlan {
+  id: string;
+  name: string;
+  description: string;
+  depositPercent: number;
+  installments: number;
+}
+
+export interface ReviewRecord {
+  id: string;
+  author: string;
+  rating: number | null;
+  text: string;
+  verified: boolean;
+  /** Epoch milliseconds. */
+  date: number;
+}
+
+export interface ReviewSettings {
+  ratingsRequired: boolean;
+  /** The owner's text, or null for the catalogue's. */
+  requiredRatingText: string | null;
+  moderation: boolean;
+}
+
+export interface ProductPage {
+  id: string;
+  slug: string;
+  url: string;
+  type: 'simple' | 'variable';
+  title: string;
+  shortDescription: string;
+  description: string;
+  additionalInformation: Array<{ label: string; value: string }>;
+  categories: Array<{ slug: string; name: string; url: string }>;
+  images: ImageRecord[];
+  attributes: ProductAttribute[];
+  variations: PageVariation[];
+  bulkTiers: BulkTier[];
+  depositsEnabled: boolean;
+  depositPlans: DepositPlan[];
+  rating: number | null;
+  reviewCount: number;
+  reviews: ReviewRecord[];
+  currency: string;
+  swatchOptions: SwatchDisplayOptions;
+  reviewSettings: ReviewSettings;
+  updatedAt: number;
+}
+
+export interface StoreNotice {
+  id: string;
+  text: string;
+}
+
+export interface PostCard {
+  id: string;
+  slug: string;
+  url: string;
+  title: string;
+  excerpt: string;
+  topic: string;
+  date: number;
+  image: ImageRecord | null;
+}
+
+export interface PostPage extends PostCard {
+  /** Paragraphs of plain text. */
+  body: string[];
+  tags: string[];
+}
+
+export const productUrl = (slug: string) => `/product/${slug}`;
+export const categoryUrl = (slug: string) => `/category/${slug}`;
+export const postUrl = (slug: string) => `/blog/${slug}`;

@@ -59,6 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
   const notice = shopFront?.storeNotice ?? null;
   return {
     lang: context.lang,
+    storefront,
     shopName: context.shop.name,
     formNonce: context.formNonce,
     cspNonce: context.cspNonce,
@@ -105,7 +106,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {t('nav.skipToContent')}
         </a>
         {shell?.storeNotice ? <StoreNoticeBanner notice={shell.storeNotice} /> : null}
-        {shell ? <SiteHeader shopName={shell.shopName} signedIn={shell.owner !== null} /> : null}
+        {shell ? (
+          <SiteHeader
+            shopName={shell.shopName}
+            signedIn={shell.owner !== null}
+            storefront={shell.storefront}
+          />
+        ) : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
         <main id="main" tabIndex={-1} className="page">
           {children}
@@ -144,7 +151,8 @@ function WidgetSnippet({ clientId, nonce }: { clientId: string; nonce: string })
   return <script async src="/embed.js" data-client-id={clientId} nonce={nonce} />;
 }
 
-function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolean }) {
+function SiteHeader(props: { shopName: string; signedIn: boolean; storefront: boolean }) {
+  const { shopName, signedIn } = props;
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -184,19 +192,22 @@ function SiteHeader({ shopName, signedIn }: { shopName: string; signedIn: boolea
             ) : null}
           </ul>
         </nav>
-        <form role="search" method="get" action="/search" className="site-search">
-          <input
-            type="search"
-            name="s"
-            className="site-search__input"
-            aria-label={t('search.label')}
-            placeholder={t('search.label')}
-            maxLength={200}
-          />
-          <button type="submit" className="site-search__button">
-            {t('search.submit')}
-          </button>
-        </form>
+        {/* The shop's search on shop pages; the dashboard has searches of its own. */}
+        {props.storefront ? (
+          <form role="search" method="get" action="/search" className="site-search">
+            <input
+              type="search"
+              name="s"
+              className="site-search__input"
+              aria-label={t('search.label')}
+              placeholder={t('search.label')}
+              maxLength={200}
+            />
+            <button type="submit" className="site-search__button">
+              {t('search.submit')}
+            </button>
+          </form>
+        ) : null}
         <LanguageSwitch />
       </div>
     </header>

@@ -19,6 +19,8 @@ export interface ShellData {
   mailingList: { id: string; consentText: string } | null;
   /** The year for the footer, taken on the server so the hydrated page shows the same one. */
   year: number;
+  /** A shop page rather than the owner's dashboard: the shop's search and sign-up show. */
+  storefront: boolean;
   /** The store notice on storefront pages, unless this visitor dismissed it. */
   storeNotice: StoreNotice | null;
 }

@@ -1,48 +1,15 @@
 // For the display module's API tests: an owner signed in through the real session API, sites and
 // popups created through the owner API, and display requests as the loader sends them.
-import { NONCE_HEADER, type DisplayVisitorState, type Popup } from '@pinwheel/core';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type DisplayVisitorState, type Popup } from '@pinwheel/core';
+import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../../db/database.ts';
+import { signInOwnerClient, type SignedInOwner } from '../../../testing/owner-client.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
-export interface OwnerClient {
-  headers: Record<string, string>;
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse>;
-}
+export type OwnerClient = SignedInOwner;
 
-function cookiePairs(response: LightMyRequestResponse): string[] {
-  const raw = response.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((cookie) => cookie.split(';')[0]!);
-}
-
-export async function signInOwner(app: FastifyInstance): Promise<OwnerClient> {
-  const email = 'owner@display.test';
-  const password = 'display test password';
-  await app.accounts.ensureOwner({ email, password });
-  const session = await app.inject('/api/session');
-  const nonce = session.json().nonce as string;
-  const browser = cookiePairs(session);
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/session',
-    headers: { cookie: browser.join('; '), [NONCE_HEADER]: nonce },
-    payload: { email, password },
-  });
-  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
-  const headers = {
-    cookie: [...browser, ...cookiePairs(signedIn)].join('; '),
-    [NONCE_HEADER]: nonce,
-  };
-  return {
-    headers,
-    request: (method, url, payload) =>
-      app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
-  };
+export function signInOwner(app: FastifyInstance): Promise<OwnerClient> {
+  return signInOwnerClient(app, 'owner@display.test', 'display test password');
 }
 
 /**

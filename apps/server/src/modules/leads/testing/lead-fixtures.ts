@@ -1,44 +1,14 @@
 // For the leads module's API tests: an owner signed in through the real session API, a site with a
 // lead popup made through the owner API, a view recorded through the widget's viewed call, and the
 // conversion call as the widget sends it.
-import { NONCE_HEADER, type Popup } from '@pinwheel/core';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type Popup } from '@pinwheel/core';
+import type { FastifyInstance } from 'fastify';
+import { signInOwnerClient, type SignedInOwner } from '../../../testing/owner-client.ts';
 
-export interface Owner {
-  request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse>;
-}
+export type Owner = SignedInOwner;
 
-const cookiesOf = (response: LightMyRequestResponse): string[] => {
-  const raw = response.headers['set-cookie'];
-  return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((cookie) => cookie.split(';')[0]!);
-};
-
-export async function signIn(app: FastifyInstance): Promise<Owner> {
-  const email = 'owner@leads.test';
-  const password = 'leads test password';
-  await app.accounts.ensureOwner({ email, password });
-  const session = await app.inject('/api/session');
-  const nonce = session.json().nonce as string;
-  const browser = cookiesOf(session);
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/session',
-    headers: { cookie: browser.join('; '), [NONCE_HEADER]: nonce },
-    payload: { email, password },
-  });
-  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
-  const headers = {
-    cookie: [...browser, ...cookiesOf(signedIn)].join('; '),
-    [NONCE_HEADER]: nonce,
-  };
-  return {
-    request: (method, url, payload) =>
-      app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
-  };
+export function signIn(app: FastifyInstance): Promise<Owner> {
+  return signInOwnerClient(app, 'owner@leads.test', 'leads test password');
 }
 
 /** A lead popup: name, required email and a phone, and a consent box when asked. */

@@ -93,6 +93,8 @@ export interface FormBlock {
    * must be ticked and starts ticked: design_properties field_checkbox_required and _default_marked.
    */
   consent?: string;
+  /** A mailing list's id: a lead who ticked the consent box joins it (the mailing-list module). */
+  mailing_list?: string;
 }
 
 export interface CouponBlock {

@@ -216,6 +216,10 @@ const formBlock = z
     fields: z.array(formField).min(1).max(DESIGN_MAX_FORM_FIELDS),
     submit_label: text(200).trim().min(1),
     consent: text(500).trim().min(1).optional(),
+    mailing_list: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a mailing list id')
+      .optional(),
   })
   .superRefine((form, context) => {
     // Each value needs a name of its own in the lead.

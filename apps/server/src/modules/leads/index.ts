@@ -44,7 +44,13 @@ export default domainModule(
   'leads',
   async (app, { database, ownSite, otherOrigins, config }) => {
     const outbox = new WebhookOutbox(database.db, app.log, config.webhookOutbox);
-    const ctx: LeadsContext = { db: database.db, display: app.display, outbox, log: app.log };
+    const ctx: LeadsContext = {
+      db: database.db,
+      display: app.display,
+      mailingList: app.mailingList,
+      outbox,
+      log: app.log,
+    };
     app.decorate('leads', ctx);
     // Sends under way finish (each within the timeout) before the database closes; what is not
     // sent stays in the outbox for the next start.
@@ -52,5 +58,5 @@ export default domainModule(
     await app.register(otherOrigins(conversionRoutes), { ctx });
     await app.register(ownSite(leadsAdminRoutes), { ctx });
   },
-  ['sites', 'display'],
+  ['sites', 'display', 'mailing-list'],
 );

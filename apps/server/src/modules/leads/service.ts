@@ -1,7 +1,7 @@
 // The leads module's rules without HTTP: a conversion checked with core's lead-form rules and
 // stored with its outbox rows in one transaction; the owner's view of leads and deliveries; the
 // webhook endpoints.
-import { isOn, randomId, type Language } from '@pinwheel/core';
+import { isOn, randomId, type Language, type Popup } from '@pinwheel/core';
 import {
   leadFieldEntries,
   validateLeadForm,
@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ConversionTarget, DisplayContext } from '../display/index.ts';
+import type { MailingListService } from '../mailing-list/index.ts';
 import { isListedEmailDomain } from '../display/index.ts';
 import { conversionFields } from './lead-fields.ts';
 import * as repo from './repo.ts';
@@ -22,6 +23,8 @@ import { newWebhookSecret } from './webhook-signature.ts';
 export interface LeadsContext {
   db: Kysely<Database>;
   display: DisplayContext;
+  /** Where a consenting lead joins the popup form's mailing list. */
+  mailingList: Pick<MailingListService, 'addSubscriber'>;
   outbox: WebhookOutbox;
   log: FastifyBaseLogger;
 }
@@ -183,7 +186,49 @@ export async function storeConversion(
       }),
   );
   if (deliveries > 0) ctx.outbox.poke();
+  if (kind === 'lead' && email && consentChecked)
+    joinMailingList(ctx, popup, email, properties, input.lang);
   return { stored: true, id, conversionCode: await repo.conversionCode(ctx.db, target.site.id) };
+}
+
+/**
+ * A lead who ticked the consent box joins the mailing list the popup's form names. The lead is
+ * stored already and the visitor is not kept waiting on it (a double opt-in sends mail): it runs
+ * after, and a failure is logged.
+ */
+function joinMailingList(
+  ctx: LeadsContext,
+  popup: Popup,
+  email: string,
+  properties: Record<string, LeadValue>,
+  lang: Language,
+): void {
+  const form = popup.design?.blocks.find((block) => block.type === 'form');
+  const listId = form?.type === 'form' ? form.mailing_list : undefined;
+  if (!listId) return;
+  const text = (name: string) => {
+    const value = properties[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  void ctx.mailingList
+    .addSubscriber({
+      listId,
+      email,
+      firstName: text('first_name') ?? text('name'),
+      lastName: text('last_name'),
+      telephone: text('phone'),
+      consent: true,
+      lang,
+      source: 'popup',
+    })
+    .then(
+      (outcome) => {
+        if (outcome === 'unknown_list')
+          ctx.log.warn({ listId }, 'a popup names an unknown mailing list');
+      },
+      (error: unknown) =>
+        ctx.log.error({ err: error, listId }, 'a popup lead could not join its list'),
+    );
 }
 
 // --- The owner's side ---------------------------------------------------------------------------

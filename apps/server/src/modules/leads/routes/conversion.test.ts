@@ -207,6 +207,47 @@ describe.each(testEngines())('the conversion call on %s', (engine) => {
     ]);
   });
 
+  it('adds a lead who ticked the consent box to the mailing list the form names, and no other', async () => {
+    const list = await t.app.mailingList.createList({
+      name: 'Popup leads',
+      doubleOptIn: false,
+      consentText: { en: 'Send me news' },
+    });
+    const popup = leadPopup();
+    const form = popup.design!.blocks[1]!;
+    if (form.type !== 'form') throw new Error('the fixture has a form second');
+    const joining = await siteWithPopup(owner, {
+      ...popup,
+      design: {
+        ...popup.design!,
+        blocks: [
+          popup.design!.blocks[0]!,
+          { ...form, consent: 'Send me news', mailing_list: list.id },
+        ],
+      },
+    });
+    for (const [viewer, email, consent] of [
+      ['viewer-list-1', 'yes@acme.test', '1'],
+      ['viewer-list-2', 'no@acme.test', '0'],
+    ] as const) {
+      await recordView(t.app, joining, viewer);
+      const response = await convert(t.app, viewer, {
+        client_id: joining.clientId,
+        poptin_id: joining.popupId,
+        checkbox_checked: consent,
+        name: 'Noa',
+        email,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    // Joining happens after the answer: wait for it.
+    await expect
+      .poll(async () => (await t.app.mailingList.subscribers(list.id))?.map((one) => one.email))
+      .toEqual(['yes@acme.test']);
+    const [subscriber] = (await t.app.mailingList.subscribers(list.id))!;
+    expect(subscriber).toMatchObject({ source: 'popup', firstName: 'Noa' });
+  });
+
   it('stores script tags and control characters as text', async () => {
     const viewId = await recordView(t.app, site, 'viewer-5');
     const hostile = '<script>alert(1)</script>\u0000\u001b=cmd|';

@@ -652,6 +652,32 @@ describe('showPopup: after a submit (preview)', () => {
     expect(root().querySelector('.body.thanks')).toBeNull();
   });
 
+  it('offers the address meant on leaving the field, and drops the offer once the field changes', async () => {
+    show('sssssssssssss', { trigger: 'preview', content: { design: form } });
+    await wait(0);
+    const input = root().querySelector<HTMLInputElement>('input[type="email"]')!;
+    const type = (text: string) =>
+      act(() => {
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    type('dana@gmial.com');
+    act(() => {
+      input.dispatchEvent(new FocusEvent('blur'));
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    for (let turn = 0; turn < 5; turn++) await wait(0);
+    const suggestion = () => root().querySelector('.field-suggestion')?.textContent ?? null;
+    expect(suggestion()).toBe('Did you mean dana@gmail.com?');
+    // The visitor corrects it by hand: Tab must not put the old suggestion back.
+    type('dana@example.org');
+    expect(suggestion()).toBeNull();
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    });
+    expect(input.value).toBe('dana@example.org');
+  });
+
   it('says it could not send when the popup has no loader to send with, and keeps the values', async () => {
     const { closes } = show('sssssssssssss', { content: { design: form } });
     await wait(0);

@@ -105,6 +105,9 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
     setValues((current) => ({ ...current, [name]: value }));
     setMarked(null);
     setErrors(({ [name]: _dropped, ...rest }) => rest);
+    // A suggestion was for what the field held then: once it changes, Tab must not bring it back.
+    setSuggestions(({ [name]: _stale, ...rest }) => rest);
+    delete suggested.current[name];
   }
 
   async function leave(entry: LeadFieldEntry): Promise<void> {
@@ -138,7 +141,6 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
     const address = suggested.current[entry.name];
     if (!address) return;
     change(entry.name, address);
-    setSuggestions(({ [entry.name]: _old, ...rest }) => rest);
   }
 
   function showProblems(problems: ReadonlyArray<{ field: string; message: string }>): void {

@@ -71,8 +71,12 @@ export function ProductGallery({
   const closeLightbox = (at: number) => {
     setLightboxAt(null);
     setIndex(at);
-    // Back where the visitor was: the link that opened the lightbox (the slide now showing).
-    requestAnimationFrame(() => opener.current?.focus());
+    // Back where the visitor was: the gallery's picture link, now showing the picture the
+    // lightbox showed last (the one that opened it when the visitor did not move on).
+    requestAnimationFrame(() => {
+      const showing = document.querySelector<HTMLElement>(`#gallery-slide-${at} .gallery__link`);
+      (showing ?? opener.current)?.focus();
+    });
   };
   const zoomAt = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType !== 'mouse') return;

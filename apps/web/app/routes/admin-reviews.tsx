@@ -162,7 +162,7 @@ function ReviewCard({ review }: { review: QueuedReview }) {
             type="submit"
             name="decision"
             value="approve"
-            className="button button--primary"
+            className="button"
             disabled={busy}
             aria-describedby={`review-${review.id}`}
           >
@@ -174,7 +174,7 @@ function ReviewCard({ review }: { review: QueuedReview }) {
             type="submit"
             name="decision"
             value="reject"
-            className="button"
+            className="button button--quiet"
             disabled={busy}
             aria-describedby={`review-${review.id}`}
           >

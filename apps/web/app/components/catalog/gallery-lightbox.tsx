@@ -138,8 +138,9 @@ export default function GalleryLightbox({
         {lightboxCss}
       </style>
       <div className="lightbox__bar">
+        {/* "2 / 5" reads left to right in Hebrew too. */}
         <p className="lightbox__counter" aria-live="polite">
-          {t('lightbox.counter', { index: index + 1, count })}
+          <span dir="ltr">{t('lightbox.counter', { index: index + 1, count })}</span>
         </p>
         <ul className="lightbox__share" aria-label={t('lightbox.share')}>
           {LIGHTBOX_SHARE_BUTTONS.map((network) => (

@@ -101,6 +101,52 @@ describe('the product page and posts in a browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('zooms under the mouse, and moves between pictures by swipe on touch', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/product/linen-shirt`);
+    await page.locator('.gallery--enhanced').waitFor();
+    const link = page.locator('#gallery-slide-0 .gallery__link');
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await expect.poll(() => link.getAttribute('data-zoomed')).toBe('true');
+    const image = link.locator('img');
+    expect(await image.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(
+      '0.12s',
+    );
+    await page.mouse.move(box.x + box.width + 200, box.y);
+    await expect.poll(() => link.getAttribute('data-zoomed')).toBe(null);
+
+    await link.click();
+    const dialog = page.locator('dialog.lightbox');
+    await dialog.waitFor();
+    const swipe = (fromX: number, toX: number) =>
+      dialog.locator('.lightbox__stage').evaluate(
+        (stage, [from, to]) => {
+          const at = (type: string, x: number) =>
+            stage.dispatchEvent(
+              new PointerEvent(type, {
+                pointerType: 'touch',
+                clientX: x,
+                clientY: 400,
+                bubbles: true,
+              }),
+            );
+          at('pointerdown', from!);
+          at('pointerup', to!);
+        },
+        [fromX, toX],
+      );
+    const counter = dialog.locator('.lightbox__counter');
+    await swipe(900, 300);
+    expect(await counter.textContent()).toBe('2 / 3');
+    await swipe(300, 900);
+    expect(await counter.textContent()).toBe('1 / 3');
+    // A short drag is not a swipe.
+    await swipe(500, 480);
+    expect(await counter.textContent()).toBe('1 / 3');
+  });
+
   it('hides the lightbox controls after 4 s idle and shows them again on activity', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/product/linen-shirt`);

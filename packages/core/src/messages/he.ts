@@ -286,7 +286,7 @@ export const he: Record<MessageKey, string> = {
   'lightbox.close': 'סגירה',
   'lightbox.zoomIn': 'הגדלה',
   'lightbox.zoomOut': 'התאמה למסך',
-  'lightbox.counter': '{index} / {count}',
+  'lightbox.counter': '{index} מתוך {count}',
   'lightbox.failed': 'לא ניתן היה לטעון את התמונה.',
   'lightbox.share': 'שיתוף התמונה',
   'share.facebook': 'פייסבוק',

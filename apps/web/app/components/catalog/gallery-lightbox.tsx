@@ -138,9 +138,8 @@ export default function GalleryLightbox({
         {lightboxCss}
       </style>
       <div className="lightbox__bar">
-        {/* "2 / 5" reads left to right in Hebrew too. */}
         <p className="lightbox__counter" aria-live="polite">
-          <span dir="ltr">{t('lightbox.counter', { index: index + 1, count })}</span>
+          {t('lightbox.counter', { index: index + 1, count })}
         </p>
         <ul className="lightbox__share" aria-label={t('lightbox.share')}>
           {LIGHTBOX_SHARE_BUTTONS.map((network) => (

@@ -101,6 +101,27 @@ describe('the product page and posts in a browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('works without JavaScript: every picture a link to its largest size, accordions open one at a time', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/product/linen-shirt`);
+    const links = page.locator('.gallery__slide .gallery__link');
+    expect(await links.count()).toBe(3);
+    expect(await links.first().getAttribute('href')).toMatch(/\/media\/[a-f0-9]{20}\/w1200\.webp$/);
+    expect(await page.locator('.gallery__arrow').count()).toBe(0);
+    await page.getByText('Delivery', { exact: true }).click();
+    await page.getByText('Returns and exchanges', { exact: true }).click();
+    expect(
+      await page
+        .locator('.summary-accordion')
+        .evaluateAll((all) => all.map((item) => (item as HTMLDetailsElement).open)),
+    ).toEqual([false, true, false]);
+    // The share buttons are plain links.
+    expect(await page.locator('.share-button--facebook').getAttribute('href')).toContain(
+      'facebook.com/sharer',
+    );
+  });
+
   it('zooms under the mouse, and moves between pictures by swipe on touch', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/product/linen-shirt`);

@@ -297,6 +297,8 @@ describe('the catalog in a browser', () => {
     const page = await openPage();
     await page.goto(`${server.url}/blog/caring-for-linen`);
     const related = page.getByRole('region', { name: 'Related posts' });
+    // Loaded through the related-posts call once the post is on screen.
+    await related.waitFor();
     expect(await related.locator('.post-card__title').allTextContents()).toEqual([
       'Autumn layers',
       'A desk that works',

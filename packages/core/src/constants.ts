@@ -75,3 +75,27 @@ export const EMBEDDED_ENTRY_VIEWPORTS = 1.5;
 
 /** In single-page-app mode, empty embedded placeholders are filled again this often, in ms (spec §2). */
 export const EMBEDDED_REFILL_MS = 5000;
+
+/** The product gallery's slider moves on by itself this often, in ms (spec storefront §9). */
+export const SLIDER_AUTO_ADVANCE_MS = 7000;
+
+/** The product gallery's slide animation, in ms (spec storefront §9). */
+export const SLIDER_ANIMATION_MS = 600;
+
+/** The gallery's hover zoom eases in and out over this long, in ms (spec storefront §9). */
+export const ZOOM_DURATION_MS = 120;
+
+/** The lightbox shows and hides (itself and its controls) over this long, in ms (spec storefront §9). */
+export const LIGHTBOX_ANIMATION_MS = 333;
+
+/** The lightbox's controls hide after this long without pointer or key activity, in ms (spec storefront §9). */
+export const LIGHTBOX_IDLE_MS = 4000;
+
+/** The lightbox's share buttons, in this order (spec storefront §9). */
+export const LIGHTBOX_SHARE_BUTTONS = ['facebook', 'twitter', 'pinterest', 'download'] as const;
+
+/** The product summary's accordion items open and close over this long, in ms (spec storefront §9). */
+export const ACCORDION_ANIMATION_MS = 200;
+
+/** An email share link clicked more often than this shows the error box instead (spec storefront §8). */
+export const EMAIL_SHARE_CLICK_LIMIT = 2;

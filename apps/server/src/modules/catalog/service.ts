@@ -1,7 +1,11 @@
 // The catalog as pages and routes use it: settings, listings, one product's page, categories,
 // reviews and their moderation. Every answer is in the visitor's language.
 import {
+  bulkTableMarkup,
+  bulkTiersFor,
+  chosenVariation,
   categoryUrl,
+  type Choice,
   parseListingQuery,
   productUrl,
   rankSearch,
@@ -20,6 +24,7 @@ import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
 import * as repo from './repo.ts';
+import { reviewQueue, type ReviewStatus } from './review-queue.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
 
 /** How many products a search answers at most. */
@@ -39,6 +44,11 @@ export class CatalogService {
   async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {
     const product = productInput.parse(input);
     await this.db.transaction().execute((trx) => repo.saveProduct(trx, product, now));
+  }
+
+  /** Whether a published product has this slug (the share buttons count only real pages). */
+  async hasProduct(slug: string): Promise<boolean> {
+    return Boolean(await repo.findProductBySlug(this.db, slug));
   }
 
   async productPage(lang: Language, slug: string) {
@@ -132,6 +142,52 @@ export class CatalogService {
 
   moderateReview(id: string, status: 'approved' | 'rejected') {
     return moderateReview(this.db, id, status);
+  }
+
+  /** The owner's list of reviews in one state (review-queue.ts). */
+  reviewQueue(lang: Language, status: ReviewStatus) {
+    return reviewQueue(this.db, lang, status);
+  }
+
+  /**
+   * The bulk table for a product and a chosen set of attributes (spec §7): the chosen variation's
+   * tiers, or the product's when the choice names no one variation; null for an unknown product.
+   * `attributes` uses the variations form's names (`attribute_<slug>`), bare slugs accepted too.
+   */
+  async bulkTable(
+    lang: Language,
+    productId: string,
+    attributes: Readonly<Record<string, string>>,
+  ): Promise<string | null> {
+    const found = await repo.findProductSlugById(this.db, productId);
+    const product = found ? await this.productPage(lang, found.slug) : null;
+    if (!product) return null;
+    const choice: Choice = {};
+    for (const attribute of product.attributes) {
+      const term = attributes[`attribute_${attribute.slug}`] ?? attributes[attribute.slug];
+      if (term && attribute.terms.some((known) => known.slug === term)) {
+        choice[attribute.slug] = term;
+      }
+    }
+    const variation =
+      product.type === 'simple'
+        ? product.variations[0]
+        : chosenVariation(
+            product.variations,
+            product.attributes.map((a) => a.slug),
+            choice,
+          );
+    const buyable = product.variations.filter((v) => v.enabled);
+    const unitPrice =
+      variation?.price ??
+      Math.min(...(buyable.length ? buyable : product.variations).map((v) => v.price));
+    return bulkTableMarkup({
+      tiers: bulkTiersFor(product.bulkTiers, variation?.id ?? null),
+      unitPrice,
+      currency: product.currency,
+      lang,
+      variationId: variation?.id ?? null,
+    });
   }
 
   reviewsWaiting() {

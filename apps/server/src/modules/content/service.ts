@@ -1,5 +1,5 @@
 // Posts as pages use them: the latest, one post, its related posts.
-import type { Language, PostCard, PostPage } from '@pinwheel/core';
+import type { Language, PostCard, PostPage, ShareCounts } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type RelatedPostsAnswer,
 } from './post-records.ts';
 import * as repo from './repo.ts';
+import { shareCounts } from './share-counts.ts';
 
 export class ContentService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -18,17 +19,18 @@ export class ContentService {
     return (await repo.publishedPosts(this.db, limit, offset)).map((row) => postCard(lang, row));
   }
 
+  async hasPost(slug: string): Promise<boolean> {
+    return Boolean(await repo.findPublishedPost(this.db, slug));
+  }
+
+  /** A page's share counts per network (share-counts.ts). */
+  shareCounts(path: string): Promise<ShareCounts> {
+    return shareCounts(this.db, path);
+  }
+
   async post(lang: Language, slug: string): Promise<PostPage | null> {
     const row = await repo.findPublishedPost(this.db, slug);
     return row ? postPage(lang, row) : null;
-  }
-
-  /** The related posts as cards, for the server-rendered block; empty for an unknown post. */
-  async relatedCards(lang: Language, slug: string): Promise<PostCard[]> {
-    const row = await repo.findPublishedPost(this.db, slug);
-    if (!row) return [];
-    const others = await repo.otherPublishedPosts(this.db, [row.id]);
-    return relatedRows(row, others).map((related) => postCard(lang, related));
   }
 
   /** The related block for a post (spec §3); null for an unknown post. */

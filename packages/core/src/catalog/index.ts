@@ -4,3 +4,7 @@ export * from './money.ts';
 export * from './listing-query.ts';
 export * from './storefront-records.ts';
 export * from './search-ranking.ts';
+export * from './search-keywords.ts';
+export * from './search-answer.ts';
+export * from './recent-searches.ts';
+export * from './search-overlay-rules.ts';

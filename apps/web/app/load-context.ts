@@ -164,6 +164,8 @@ export interface ContentPages {
   latestPosts(limit: number): Promise<PostCard[]>;
   post(slug: string): Promise<PostPage | null>;
   relatedPosts(slug: string): Promise<PostCard[]>;
+  /** Published posts matching a shopper's search, most relevant first. */
+  search(query: string, limit: number): Promise<PostCard[]>;
   /** Every published post's address and last change, for sitemap.xml. */
   sitemapPosts(): Promise<Array<{ url: string; updatedAt: number }>>;
 }

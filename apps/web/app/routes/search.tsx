@@ -103,7 +103,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <section aria-labelledby="search-products" className="search-results__group">
               <h2 id="search-products">{t('search.products')}</h2>
               <p className="listing__count" role="status">
-                {t('listing.count', { count: products.length })}
+                {products.length === 1
+                  ? t('search.productCountOne')
+                  : t('listing.count', { count: products.length })}
               </p>
               <ProductGrid products={products} currency={currency} eagerImages={4} />
             </section>
@@ -111,7 +113,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {scope !== 'product' && posts.length > 0 ? (
             <section aria-labelledby="search-posts" className="search-results__group">
               <h2 id="search-posts">{t('search.posts')}</h2>
-              <p className="listing__count">{t('search.postsFound', { count: posts.length })}</p>
+              <p className="listing__count">
+                {posts.length === 1
+                  ? t('search.postsFoundOne')
+                  : t('search.postsFound', { count: posts.length })}
+              </p>
               <PostCards posts={posts} />
             </section>
           ) : null}

@@ -30,6 +30,18 @@ import { SearchStart } from './search-start.tsx';
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
 
+/** What the status line announces once a search has answered. */
+function useFoundText() {
+  const { t } = useTranslation();
+  return (answer: SearchAnswer) => {
+    const count = answer.suggestions.length;
+    if (count === 0 && answer.posts.length === 0 && answer.categories.length === 0) {
+      return t('search.none', { query: answer.query });
+    }
+    return count === 1 ? t('search.foundOne') : t('search.found', { count });
+  };
+}
+
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -53,6 +65,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [recent, setRecent] = useState<string[]>([]);
   const [maxHeight, setMaxHeight] = useState<number | undefined>(undefined);
   const query = searchableQuery(typed);
+  const foundText = useFoundText();
 
   // Open as a modal: the page behind turns inert and stops scrolling; focus starts in the field.
   useEffect(() => {
@@ -154,7 +167,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
       : status === 'failed'
         ? t('search.failed')
         : status === 'done' && answer && query
-          ? t('search.found', { count: answer.suggestions.length })
+          ? foundText(answer)
           : typed.trim() && !query
             ? t('search.minChars', { count: SEARCH_MIN_CHARS })
             : '';
@@ -227,6 +240,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         {query && answer ? (
           <SearchResults
             answer={answer}
+            popular={overview?.keywords ?? []}
             maxHeight={maxHeight}
             onFollow={() => {
               remember();

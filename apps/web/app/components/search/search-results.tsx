@@ -10,11 +10,14 @@ import { NonceField } from '../nonce-field.tsx';
 
 export function SearchResults({
   answer,
+  popular,
   maxHeight,
   onFollow,
   onKeyword,
 }: {
   answer: SearchAnswer;
+  /** The shop's popular searches, offered when nothing matches. */
+  popular: string[];
   maxHeight: number | undefined;
   /** A link is followed: the search is remembered and the overlay closes. */
   onFollow: () => void;
@@ -26,7 +29,15 @@ export function SearchResults({
   return (
     <div className="search-overlay__results" style={{ maxHeight }} data-max-height={maxHeight}>
       {nothing ? (
-        <p className="search-overlay__none">{t('search.none', { query: answer.query })}</p>
+        <div className="search-overlay__section">
+          <p className="search-overlay__none">{t('search.none', { query: answer.query })}</p>
+          {popular.length > 0 ? (
+            <>
+              <h3 className="search-overlay__instead">{t('search.popular')}</h3>
+              <Keywords keywords={popular} onKeyword={onKeyword} />
+            </>
+          ) : null}
+        </div>
       ) : (
         <div className="search-overlay__columns">
           <section aria-labelledby="search-suggestions" className="search-overlay__section">
@@ -50,19 +61,7 @@ export function SearchResults({
             {answer.keywords.length > 0 ? (
               <section aria-labelledby="search-keywords" className="search-overlay__section">
                 <h3 id="search-keywords">{t('search.keywords')}</h3>
-                <ul className="search-overlay__chips">
-                  {answer.keywords.map((keyword) => (
-                    <li key={keyword}>
-                      <button
-                        type="button"
-                        className="search-overlay__chip"
-                        onClick={() => onKeyword(keyword)}
-                      >
-                        {keyword}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <Keywords keywords={answer.keywords} onKeyword={onKeyword} />
               </section>
             ) : null}
             {answer.categories.length > 0 ? (
@@ -82,7 +81,7 @@ export function SearchResults({
             {answer.posts.length > 0 ? (
               <section aria-labelledby="search-posts-found" className="search-overlay__section">
                 <h3 id="search-posts-found">{t('search.posts')}</h3>
-                <ul className="search-overlay__links">
+                <ul className="search-overlay__links search-overlay__links--stacked">
                   {answer.posts.map((post) => (
                     <li key={post.url}>
                       <Link to={post.url} onClick={onFollow}>
@@ -96,12 +95,34 @@ export function SearchResults({
           </div>
         </div>
       )}
-      <p className="search-overlay__all">
-        <Link to={answer.view_all_link} onClick={onFollow}>
-          {t('search.viewAll')}
-        </Link>
-      </p>
+      {nothing ? null : (
+        <p className="search-overlay__all">
+          <Link to={answer.view_all_link} onClick={onFollow}>
+            {t('search.viewAll')}
+          </Link>
+        </p>
+      )}
     </div>
+  );
+}
+
+function Keywords({
+  keywords,
+  onKeyword,
+}: {
+  keywords: string[];
+  onKeyword: (keyword: string) => void;
+}) {
+  return (
+    <ul className="search-overlay__chips">
+      {keywords.map((keyword) => (
+        <li key={keyword}>
+          <button type="button" className="search-overlay__chip" onClick={() => onKeyword(keyword)}>
+            {keyword}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -22,7 +22,14 @@ export function SiteSearch() {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => setEnhanced(true), []);
+  // Focus goes back to the toggle once the dialog has gone: while it is still a modal, the page
+  // behind it (the toggle too) is inert and cannot take focus.
+  useEffect(() => {
+    if (wasOpen.current && !open) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   if (!enhanced) {
     return (
@@ -58,12 +65,7 @@ export function SiteSearch() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchOverlay
-            onClose={() => {
-              setOpen(false);
-              toggle.current?.focus();
-            }}
-          />
+          <SearchOverlay onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -115,7 +115,10 @@ describe('every page, scanned by axe', () => {
       await dialog.locator('.search-suggestion').first().waitFor();
       await scan('with results');
       await dialog.getByRole('searchbox').fill('zzzqx');
-      await dialog.locator('.search-overlay__none').waitFor();
+      await dialog
+        .getByRole('status')
+        .getByText(/^(Nothing matches|אין תוצאות)/)
+        .waitFor();
       await scan('with none');
       await page.close();
       expect(found).toEqual([]);

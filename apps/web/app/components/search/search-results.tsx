@@ -1,7 +1,7 @@
 // A search's answer in the overlay: product suggestions with add to cart (a simple product goes
 // in the cart from here, a variable one is chosen on its page), keywords that search again, the
-// matching categories and posts, and the link to every result. The list scrolls within the
-// spec's max height.
+// matching categories and posts, and the link to every result below it. The list scrolls within
+// the spec's max height.
 import type { SearchAnswer, SearchSuggestion } from '@pinwheel/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../translation.ts';
@@ -26,19 +26,18 @@ export function SearchResults({
   const { t } = useTranslation();
   const nothing =
     answer.suggestions.length === 0 && answer.posts.length === 0 && answer.categories.length === 0;
+  if (nothing) {
+    // The status line says nothing matched; the shop's popular searches are offered instead.
+    return popular.length > 0 ? (
+      <div className="search-overlay__results">
+        <h3>{t('search.popular')}</h3>
+        <Keywords keywords={popular} onKeyword={onKeyword} />
+      </div>
+    ) : null;
+  }
   return (
-    <div className="search-overlay__results" style={{ maxHeight }} data-max-height={maxHeight}>
-      {nothing ? (
-        <div className="search-overlay__section">
-          <p className="search-overlay__none">{t('search.none', { query: answer.query })}</p>
-          {popular.length > 0 ? (
-            <>
-              <h3 className="search-overlay__instead">{t('search.popular')}</h3>
-              <Keywords keywords={popular} onKeyword={onKeyword} />
-            </>
-          ) : null}
-        </div>
-      ) : (
+    <>
+      <div className="search-overlay__results" style={{ maxHeight }}>
         <div className="search-overlay__columns">
           <section aria-labelledby="search-suggestions" className="search-overlay__section">
             <h3 id="search-suggestions">{t('search.products')}</h3>
@@ -94,15 +93,13 @@ export function SearchResults({
             ) : null}
           </div>
         </div>
-      )}
-      {nothing ? null : (
-        <p className="search-overlay__all">
-          <Link to={answer.view_all_link} onClick={onFollow}>
-            {t('search.viewAll')}
-          </Link>
-        </p>
-      )}
-    </div>
+      </div>
+      <p className="search-overlay__all">
+        <Link to={answer.view_all_link} onClick={onFollow}>
+          {t('search.viewAll')}
+        </Link>
+      </p>
+    </>
   );
 }
 

@@ -81,6 +81,11 @@ describe('the search overlay in a browser', () => {
     expect(await dialog.getByRole('status').textContent()).toBe(
       'Type at least 3 characters to search.',
     );
+    // Enter does not take two characters to the results page either.
+    await field.press('Enter');
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(searches).toHaveLength(0);
 
     await field.pressSequentially('n');
     await dialog.getByRole('link', { name: 'Brass Pen', exact: true }).waitFor();
@@ -254,6 +259,13 @@ describe('the search overlay in a browser', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Escape in the filled search field closes too (not only empties the field).
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('searchbox').fill('mug');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The close button closes it too, with the same return of focus.
     await page.keyboard.press('Enter');

@@ -125,8 +125,10 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
     if (query) setRecent(saveRecentSearch(query));
   }
 
+  // Like the search itself, the results page is asked for only from minChars (spec §5); the
+  // status line says how many characters are needed.
   function goToResults(text: string) {
-    const search = text.trim().slice(0, SEARCH_MAX_LENGTH);
+    const search = searchableQuery(text);
     if (!search) return;
     setRecent(saveRecentSearch(search));
     const params = new URLSearchParams({
@@ -143,8 +145,14 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
     input.current?.focus();
   }
 
-  // Keep Tab and Shift+Tab inside the dialog, wrapping at either end.
-  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  // Escape closes from anywhere, the filled search field too (whose own Escape would only empty
+  // it); Tab and Shift+Tab stay inside the dialog, wrapping at either end.
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
       (element) => element.offsetParent !== null || element === document.activeElement,
@@ -182,7 +190,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={trapFocus}
+      onKeyDown={onKeyDown}
     >
       <style>{overlayCss}</style>
       <div className="search-overlay__inner">

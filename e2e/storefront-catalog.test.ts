@@ -343,6 +343,8 @@ describe('the catalog in a browser', () => {
   it('searches from the header, tolerating a typo, and shows markup typed as text', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/`);
+    // Once the page runs, the header's search opens the search overlay (storefront-search.test.ts).
+    await page.getByRole('button', { name: 'Search the shop' }).click();
     await page.getByRole('searchbox', { name: 'Search the shop' }).fill('sneakrs');
     await page.getByRole('searchbox', { name: 'Search the shop' }).press('Enter');
     await page.waitForURL(/\/search\?s=sneakrs/);

@@ -99,3 +99,19 @@ export const ACCORDION_ANIMATION_MS = 200;
 
 /** An email share link clicked more often than this shows the error box instead (spec storefront §8). */
 export const EMAIL_SHARE_CLICK_LIMIT = 2;
+/** The storefront's search overlay (spec popup-widget §9 "Search"). */
+/** A search is asked for only once the query has this many characters (trimmed). */
+export const SEARCH_MIN_CHARS = 3;
+/** Typing pauses this long, in ms, before the search is asked for (deferRequestBy). */
+export const SEARCH_DEBOUNCE_MS = 100;
+/** The results list's maximum height, in px; SMALL on screens whose shorter side is under the limit. */
+export const SEARCH_RESULTS_MAX_HEIGHT_PX = 500;
+export const SEARCH_RESULTS_MAX_HEIGHT_SMALL_PX = 400;
+export const SEARCH_SMALL_SCREEN_SIDE_PX = 768;
+/** Result columns are at least this wide, in px. */
+export const SEARCH_COLUMN_MIN_WIDTH_PX = 200;
+/** Recent searches: this many shown, at most this many kept in the browser. */
+export const SEARCH_RECENT_SHOWN = 5;
+export const SEARCH_RECENT_STORED = 10;
+/** localStorage key of the recent searches (a JSON array of strings, newest first). */
+export const SEARCH_RECENT_STORAGE_KEY = 'pinwheel_recent_searches';

@@ -6,3 +6,7 @@ export * from './storefront-records.ts';
 export * from './search-ranking.ts';
 export * from './share-count.ts';
 export * from './bulk-table.ts';
+export * from './search-keywords.ts';
+export * from './search-answer.ts';
+export * from './recent-searches.ts';
+export * from './search-overlay-rules.ts';

@@ -9,7 +9,10 @@ import {
   parseListingQuery,
   productUrl,
   rankSearch,
+  suggestKeywords,
   type ProductCard,
+  type SearchLink,
+  type SearchOverview,
   type CategoryRecord,
   type Language,
   type ListingQuery,
@@ -25,6 +28,7 @@ import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
 import * as repo from './repo.ts';
 import { reviewQueue, type ReviewStatus } from './review-queue.ts';
+import { matchingCategories, searchOverview } from './search-overlay.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
 
 /** How many products a search answers at most. */
@@ -113,7 +117,48 @@ export class CatalogService {
 
   /** Products matching a search, most relevant first (core's search-ranking.ts). */
   async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
-    const rows = await repo.searchableProducts(this.db);
+    return this.rankedProducts(lang, query, await repo.searchableProducts(this.db), limit);
+  }
+
+  /**
+   * What the search overlay answers for a query: products, the categories that match, and
+   * keywords from the shop's own words (titles, category and swatch names) in the visitor's
+   * language. The searchable rows are read once for both.
+   */
+  async overlaySearch(
+    lang: Language,
+    query: string,
+    limit: number,
+  ): Promise<{ products: ProductCard[]; categories: SearchLink[]; keywords: string[] }> {
+    const [rows, categories, attributes] = await Promise.all([
+      repo.searchableProducts(this.db),
+      this.categories(lang),
+      this.filterAttributes(lang),
+    ]);
+    const vocabulary = [
+      ...rows.map((row) => localized(lang, row.title, row.title_he)),
+      ...categories.map((category) => category.name),
+      ...attributes.flatMap((attribute) => attribute.terms.map((term) => term.name)),
+    ];
+    return {
+      products: await this.rankedProducts(lang, query, rows, limit),
+      categories: matchingCategories(query, categories),
+      keywords: suggestKeywords(query, vocabulary),
+    };
+  }
+
+  /** The overlay before anything is typed: popular keywords, chosen categories, the promo. */
+  async searchOverview(lang: Language): Promise<SearchOverview> {
+    const [settings, categories] = await Promise.all([this.settings(), this.categories(lang)]);
+    return searchOverview(lang, settings.search, categories);
+  }
+
+  private async rankedProducts(
+    lang: Language,
+    query: string,
+    rows: Awaited<ReturnType<typeof repo.searchableProducts>>,
+    limit: number,
+  ): Promise<ProductCard[]> {
     const ranked = rankSearch(
       query,
       rows.map((row) => ({

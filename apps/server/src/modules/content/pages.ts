@@ -9,6 +9,7 @@ export function contentPages(content: ContentService, lang: Language): AppLoadCo
     latestPosts: (limit) => content.latestPosts(lang, limit),
     post: (slug) => content.post(lang, slug),
     shareCounts: (path) => content.shareCounts(path),
+    search: (query, limit) => content.search(lang, query, limit),
     sitemapPosts: async () =>
       (await content.latestPosts(lang, 1000)).map((post) => ({
         url: post.url,

@@ -1,5 +1,11 @@
 // Posts as pages use them: the latest, one post, its related posts.
-import type { Language, PostCard, PostPage, ShareCounts } from '@pinwheel/core';
+import {
+  rankSearch,
+  type Language,
+  type PostCard,
+  type PostPage,
+  type ShareCounts,
+} from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -43,5 +49,26 @@ export class ContentService {
     if (!row) return null;
     const others = await repo.otherPublishedPosts(this.db, [row.id, ...exclude]);
     return relatedPostsAnswer(lang, row, relatedRows(row, others));
+  }
+
+  /**
+   * Published posts matching a search, most relevant first (core's search-ranking.ts: titles
+   * count more than excerpts and bodies; a typo tolerated; Hebrew too).
+   */
+  async search(lang: Language, query: string, limit: number): Promise<PostCard[]> {
+    const rows = await repo.otherPublishedPosts(this.db, []);
+    const ranked = rankSearch(
+      query,
+      rows.map((row) => ({
+        id: row.id,
+        titles: [row.title, row.title_he ?? ''],
+        texts: [row.excerpt, row.excerpt_he ?? '', row.body, row.body_he ?? ''],
+      })),
+    ).slice(0, limit);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ranked.flatMap((result) => {
+      const row = byId.get(result.id);
+      return row ? [postCard(lang, row)] : [];
+    });
   }
 }

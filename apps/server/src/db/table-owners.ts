@@ -39,4 +39,7 @@ export const tableOwners = {
   catalog_deposit_plans: 'catalog',
   catalog_reviews: 'catalog',
   content_posts: 'content',
+  cart_carts: 'cart',
+  cart_lines: 'cart',
+  cart_settings: 'cart',
 } as const satisfies Record<keyof Database, string>;

@@ -280,6 +280,8 @@ export const en = {
   'search.resultsFor': 'Results for “{query}”',
   'search.none': 'Nothing matches “{query}”. Try another word.',
   'search.prompt': 'What are you looking for?',
+  'cart.backToProduct': 'Back to the product',
+  'cart.removeShort': 'Remove',
   'cart.title': 'Cart',
   'cart.empty': 'Your cart is empty.',
   'cart.returnToShop': 'Return to shop',

@@ -276,6 +276,8 @@ export const he: Record<MessageKey, string> = {
   'search.resultsFor': 'תוצאות עבור ״{query}״',
   'search.none': 'אין תוצאות עבור ״{query}״. נסו מילה אחרת.',
   'search.prompt': 'מה אתם מחפשים?',
+  'cart.backToProduct': 'חזרה למוצר',
+  'cart.removeShort': 'הסרה',
   'cart.title': 'סל קניות',
   'cart.empty': 'סל הקניות שלך ריק.',
   'cart.returnToShop': 'חזרה לחנות',

@@ -1,6 +1,7 @@
 // POST /cart/add: the add-to-cart forms without JavaScript (product cards and the product page).
 // An add goes to the cart page, which says what was added; a refusal is shown here with its
-// message and a way back to the product. A GET has nothing to show and goes to the cart.
+// message and a way back to the product. Opened by address, it only points to the cart (no
+// redirect in a loader: loaders also run to render a refused post's answer).
 import { translate } from '@pinwheel/core';
 import { data, Link, redirect } from 'react-router';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
@@ -10,7 +11,7 @@ import { useTranslation } from '../translation.ts';
 import type { Route } from './+types/cart-add';
 
 export function loader() {
-  return redirect('/cart');
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -50,9 +51,11 @@ export default function CartAdd({ actionData }: Route.ComponentProps) {
       <StorefrontStyles />
       <CartPageStyles />
       <h1>{t('cart.title')}</h1>
-      <p className="notice notice--error" role="alert">
-        {actionData?.message ?? t('cart.error.failed')}
-      </p>
+      {actionData ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
       <p className="cart-page__links">
         {actionData?.productUrl ? (
           <Link to={actionData.productUrl} className="button button--primary">

@@ -104,12 +104,21 @@ export class CartService {
     items: ItemToAdd[],
     now = Date.now(),
   ): Promise<CartOutcome> {
-    const variations = await this.catalog.cartVariations(
-      lang,
-      items.map((item) => item.variationId),
-    );
-    let usedId = cartId;
+    // Everything the answer needs is read once, before the transaction: the lines the cart has and
+    // the variations of those and of the items (SQLite's one connection is the transaction's
+    // while it runs, so nothing else may be asked then).
+    const live = cartId ? await repo.findLiveCart(this.db, cartId, now) : undefined;
+    const before = live && cartId ? await repo.lines(this.db, cartId) : [];
+    const [variations, currency] = await Promise.all([
+      this.catalog.cartVariations(lang, [
+        ...items.map((item) => item.variationId),
+        ...before.map((row) => row.variation_id),
+      ]),
+      this.catalog.settings().then((settings) => settings.currency),
+    ]);
+    let usedId = live ? cartId : null;
     const changedKeys: string[] = [];
+    let after: repo.LineRow[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
         const expiresAt = now + CART_LIFETIME_MS;
@@ -145,21 +154,27 @@ export class CartService {
           await repo.upsertLine(trx, usedId, line);
           if (!changedKeys.includes(key)) changedKeys.push(key);
         }
+        after = [...byKey.values()].sort((a, b) => a.position - b.position);
       });
     } catch (error) {
       if (error instanceof RefusedChange) {
         return {
           ok: false,
           cartId,
-          view: await this.view(cartId, lang, now),
+          view:
+            live && cartId ? buildView(cartId, currency, before, variations) : emptyView(currency),
           refusal: error.refusal,
           productUrl: error.productUrl,
         };
       }
       throw error;
     }
-    if (!cartId || cartId !== usedId) void this.sweepExpired(now);
-    return { ok: true, cartId: usedId, view: await this.view(usedId, lang, now), changedKeys };
+    if (!live) void this.sweepExpired(now);
+    // A line another request added meanwhile has no variation read yet: read the cart again.
+    const view = after.every((row) => variations.has(row.variation_id))
+      ? buildView(usedId!, currency, after, variations)
+      : await this.view(usedId, lang, now);
+    return { ok: true, cartId: usedId, view, changedKeys };
   }
 
   /**

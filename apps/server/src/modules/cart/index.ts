@@ -3,6 +3,7 @@
 // (same-origin, no nonce, as Shopify themes call it) and our own cart API (nonce'd).
 import { domainModule } from '../../domain-module.ts';
 import { AppCart } from './app-cart.ts';
+import { cartAdminRoutes } from './routes/admin.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
 import { shopifyCartRoutes } from './routes/shopify-cart.ts';
 
@@ -26,6 +27,7 @@ export default domainModule(
     app.decorate('cart', cart);
     await app.register(ownSite(shopifyCartRoutes), { cart, secureCookies });
     await app.register(ownSite(cartApiRoutes), { cart, secureCookies });
+    await app.register(ownSite(cartAdminRoutes), { cart });
   },
   ['catalog'],
 );

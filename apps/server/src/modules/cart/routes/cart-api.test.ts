@@ -4,6 +4,7 @@
 import { CART_HASH_COOKIE } from '@pinwheel/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { signInOwnerClient } from '../../../testing/owner-client.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import { CartBrowser, MUG, POSTER, SOLD_OUT, saveCartProducts } from '../cart-fixture.ts';
 
@@ -239,5 +240,30 @@ describe.each(testEngines())('our cart API on %s', (engine) => {
     expect((await t.app.cart.linesFor(cartId))[0]?.unitPrice).toBe(3500);
     await t.app.cart.clear(cartId);
     expect(await t.app.cart.linesFor(cartId)).toEqual([]);
+  });
+});
+
+describe.each(testEngines())("the owner's cart settings on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('turns the cart redirect on for the owner only, and pages see it', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/cart-settings' });
+    expect(anonymous.statusCode).toBe(401);
+    const owner = await signInOwnerClient(t.app);
+    const before = await owner.request('GET', '/api/admin/cart-settings');
+    expect(before.json()).toEqual({ settings: { redirect_after_add: false } });
+    const bad = await owner.request('PUT', '/api/admin/cart-settings', {
+      redirect_after_add: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    const saved = await owner.request('PUT', '/api/admin/cart-settings', {
+      redirect_after_add: true,
+    });
+    expect(saved.json()).toEqual({ settings: { redirect_after_add: true } });
+    expect((await t.app.cart.settings()).redirect_after_add).toBe(true);
   });
 });

@@ -287,7 +287,7 @@ export const he: Record<MessageKey, string> = {
   'cart.addedNotice': '״{title}״ נוסף לסל הקניות שלך.',
   'cart.updatedNotice': 'סל הקניות עודכן.',
   'cart.removedNotice': '״{title}״ הוסר מסל הקניות שלך.',
-  'cart.remove': 'הסרת {title} מהסל',
+  'cart.remove': 'הסרה מהסל: {title}',
   'cart.product': 'מוצר',
   'cart.price': 'מחיר',
   'cart.quantity': 'כמות',

@@ -107,8 +107,11 @@ export class CartService {
     // Everything the answer needs is read once, before the transaction: the lines the cart has and
     // the variations of those and of the items (SQLite's one connection is the transaction's
     // while it runs, so nothing else may be asked then).
-    const live = cartId ? await repo.findLiveCart(this.db, cartId, now) : undefined;
-    const before = live && cartId ? await repo.lines(this.db, cartId) : [];
+    const [live, lines] = cartId
+      ? await Promise.all([repo.findLiveCart(this.db, cartId, now), repo.lines(this.db, cartId)])
+      : [undefined, []];
+    // An expired cart's lines are not the shopper's any more.
+    const before = live ? lines : [];
     const [variations, currency] = await Promise.all([
       this.catalog.cartVariations(lang, [
         ...items.map((item) => item.variationId),

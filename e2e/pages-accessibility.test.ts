@@ -25,6 +25,7 @@ const SHOP_PAGES = [
   '/blog',
   '/blog/caring-for-linen',
   '/contact',
+  '/cart',
   '/no-such-page',
   '/admin/sign-in',
 ];
@@ -137,6 +138,24 @@ describe('every page, scanned by axe', () => {
       await page.close();
       expect(found).toEqual([]);
     }, 60_000);
+    it(`finds nothing serious on the cart page and the open mini cart in ${lang}`, async () => {
+      const page = await contexts[lang]!.newPage();
+      const found: string[] = [];
+      await page.goto(`${server.url}/shop?lang=${lang}`);
+      await page.locator('button.ajax_add_to_cart').first().click();
+      await page.locator('a.added_to_cart').first().waitFor();
+      await page.locator('button.mini-cart__toggle').click();
+      await page.locator('.mini-cart__item').first().waitFor();
+      const open = await blockingViolations(page);
+      found.push(...open.lines.map((line) => `mini cart: ${line}`));
+      await page.goto(`${server.url}/cart?lang=${lang}`);
+      await page.locator('.cart-table__line').first().waitFor();
+      const cart = await blockingViolations(page);
+      expect(cart.nodes).toBeGreaterThan(20);
+      found.push(...cart.lines.map((line) => `/cart: ${line}`));
+      await page.close();
+      expect(found).toEqual([]);
+    }, 120_000);
   }
 
   it("finds nothing serious on the owner's pages", async () => {

@@ -4,6 +4,8 @@
 // domains it uses. This file is the contract between apps/server (which implements it) and
 // apps/web (which uses it).
 import type {
+  CartErrorCode,
+  CartView,
   CategoryRecord,
   ContactField,
   FormSchema,
@@ -193,6 +195,31 @@ export interface ContentPages {
   sitemapPosts(): Promise<Array<{ url: string; updatedAt: number }>>;
 }
 
+/** What a cart change from a page answers: the cart as it is now, and why a change was refused. */
+export type CartChangeResult =
+  | { ok: true; view: CartView; changedKeys: string[] }
+  | { ok: false; view: CartView; code: CartErrorCode; message: string; productUrl: string | null };
+
+/** The visitor's cart, in the request's language (modules/cart). Changes set the cart cookies. */
+export interface CartPages {
+  /** What every storefront page's header needs: the cart fragments, their hash, the setting. */
+  shell(): Promise<{
+    fragments: Record<string, string>;
+    cartHash: string;
+    /** After adding, go to the cart page (the owner's cart-redirect setting). */
+    redirectAfterAdd: boolean;
+  }>;
+  view(): Promise<CartView>;
+  add(input: { variationId: number; quantity: number }): Promise<CartChangeResult>;
+  /** Sets quantities (0 removes); `cartHash` is the cart the page showed (stale: refused). */
+  setQuantities(
+    changes: Array<{ key: string; quantity: number }>,
+    cartHash?: string,
+  ): Promise<CartChangeResult>;
+  /** A remove link followed without JavaScript: checked against the page's nonce. */
+  removeByLink(key: string, nonce: string): Promise<CartChangeResult | 'bad_nonce'>;
+}
+
 export interface PinwheelLoadContext {
   /** Id of this request, shown on error pages so an owner can find the log line. */
   requestId: string;
@@ -252,6 +279,7 @@ export interface PinwheelLoadContext {
     overview(): Promise<MailingListOverview[]>;
   };
   catalog: CatalogPages;
+  cart: CartPages;
   content: ContentPages;
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */

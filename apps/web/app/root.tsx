@@ -2,7 +2,7 @@
 // language switch, and the last-resort error boundary. Its loader passes the request's shell data
 // to the pages.
 import { directionOf, translate } from '@pinwheel/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -15,6 +15,8 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { startCart, updatePage } from './cart/cart-client.ts';
+import { MiniCart } from './components/cart/mini-cart.tsx';
 import { LanguageSwitch } from './components/language-switch.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { SiteSearch } from './components/search/site-search.tsx';
@@ -24,6 +26,7 @@ import { pageTitle } from './page-title.ts';
 import { useShellData, type ShellData } from './shell-data.ts';
 import baseStyles from './styles/base.css?inline';
 import formStyles from './styles/forms.css?inline';
+import miniCartStyles from './styles/mini-cart.css?inline';
 import shellStyles from './styles/shell.css?inline';
 import mailingListStyles from '@pinwheel/forms/mailing-list-sign-up.css?inline';
 import { MailingListSignUp } from '@pinwheel/forms';
@@ -38,7 +41,9 @@ export const links: Route.LinksFunction = () => [
  * than one more request costs a phone before it may paint (a stylesheet link blocks the first
  * paint for a round trip). Route styles (admin) stay linked files, after these in the cascade.
  */
-const shellCss = [baseStyles, shellStyles, formStyles, mailingListStyles].join('\n');
+const shellCss = [baseStyles, shellStyles, formStyles, miniCartStyles, mailingListStyles].join(
+  '\n',
+);
 
 /** The list the footer's sign-up joins: the demo shop's newsletter. */
 const FOOTER_MAILING_LIST_ID = 'newsletter';
@@ -51,11 +56,12 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList, shopFront] = await Promise.all([
+  const [owner, widget, mailingList, shopFront, cart] = await Promise.all([
     context.accounts.currentOwner(),
     storefront ? context.widget : null,
     storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
     storefront ? context.catalog.storefront() : null,
+    storefront ? context.cart.shell() : null,
   ]);
   const notice = shopFront?.storeNotice ?? null;
   return {
@@ -69,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     mailingList,
     requestId: context.requestId,
     year: new Date().getFullYear(),
+    cart,
     storeNotice:
       notice && !storeNoticeDismissed(request.headers.get('cookie'), notice) ? notice : null,
   };
@@ -135,6 +142,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const shell = useShellData();
+  const cart = shell?.cart;
+  const nonce = shell?.formNonce ?? '';
+  const lang = shell?.lang ?? 'en';
+  // The cart client starts once per document, with the fragments this page was rendered with.
+  useEffect(() => {
+    if (cart) startCart({ nonce, lang, fragments: cart.fragments, cartHash: cart.cartHash });
+    else updatePage({ nonce, lang });
+  }, [cart, nonce, lang]);
   return <Outlet />;
 }
 
@@ -195,6 +211,7 @@ function SiteHeader(props: { shopName: string; signedIn: boolean; storefront: bo
         </nav>
         {/* The shop's search on shop pages; the dashboard has searches of its own. */}
         {props.storefront ? <SiteSearch /> : null}
+        {props.storefront ? <MiniCart /> : null}
         <LanguageSwitch />
       </div>
     </header>

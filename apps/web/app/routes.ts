@@ -15,6 +15,8 @@ export default [
     route('category/:slug', 'routes/product-listing.tsx', { id: 'category' }),
     route('product/:slug', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('cart/add', 'routes/cart-add.tsx'),
     route('blog', 'routes/posts.tsx'),
     route('blog/:slug', 'routes/post.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),

@@ -21,6 +21,8 @@ export interface ShellData {
   year: number;
   /** A shop page rather than the owner's dashboard: the shop's search and sign-up show. */
   storefront: boolean;
+  /** The visitor's cart fragments and hash, and the cart-redirect setting; null on /admin. */
+  cart: { fragments: Record<string, string>; cartHash: string; redirectAfterAdd: boolean } | null;
   /** The store notice on storefront pages, unless this visitor dismissed it. */
   storeNotice: StoreNotice | null;
 }

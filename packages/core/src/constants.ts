@@ -115,3 +115,20 @@ export const SEARCH_RECENT_SHOWN = 5;
 export const SEARCH_RECENT_STORED = 10;
 /** localStorage key of the recent searches (a JSON array of strings, newest first). */
 export const SEARCH_RECENT_STORAGE_KEY = 'pinwheel_recent_searches';
+/** The visitor's cart cookie (Shopify's name, so theme scripts reading it find it). */
+export const CART_COOKIE = 'cart';
+
+/** The cart hash cookie the fragments client compares its stored hash with (spec §9). */
+export const CART_HASH_COOKIE = 'pinwheel_cart_hash';
+
+/** A cart nobody touched for this long is gone and its cookie with it, in ms (Shopify's 14 days). */
+export const CART_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Cart fragments are refreshed this often and stored ones expire after this long, in ms (spec §9). */
+export const CART_FRAGMENTS_REFRESH_MS = 86_400_000;
+
+/** At most this many different lines in one cart: a cart is a shopper's, not a warehouse. */
+export const CART_MAX_LINES = 100;
+
+/** At most this many units of one line, whatever the stock says (a typo of 1e9 is refused). */
+export const CART_MAX_LINE_QUANTITY = 9999;

@@ -252,6 +252,9 @@ export interface Database {
   catalog_reviews: CatalogReviewsTable;
   content_posts: ContentPostsTable;
   content_share_counts: ContentShareCountsTable;
+  cart_carts: CartCartsTable;
+  cart_lines: CartLinesTable;
+  cart_settings: CartSettingsTable;
 }
 
 /** contact-forms: one owner-defined form; `definition` is core's ContactFormDefinition as JSON. */
@@ -483,5 +486,34 @@ export interface ContentShareCountsTable {
   path: string;
   network: string;
   count: Generated<number>;
+  updated_at: number;
+}
+
+/** cart: one cart; a visitor's by cookie (owner_kind 'visitor'), a customer's later by owner_id. */
+export interface CartCartsTable {
+  id: string;
+  owner_kind: Generated<string>;
+  owner_id: string | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+}
+
+/** cart: one line of a cart; never a price (prices come from the catalog). */
+export interface CartLinesTable {
+  cart_id: string;
+  key: string;
+  variation_id: number;
+  quantity: number;
+  /** JSON object of line item properties. */
+  properties: Generated<string>;
+  position: number;
+}
+
+/** cart: the one settings row (id 'cart'), JSON data. */
+export interface CartSettingsTable {
+  id: string;
+  data: string;
   updated_at: number;
 }

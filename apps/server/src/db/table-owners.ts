@@ -40,4 +40,7 @@ export const tableOwners = {
   catalog_reviews: 'catalog',
   content_posts: 'content',
   content_share_counts: 'content',
+  cart_carts: 'cart',
+  cart_lines: 'cart',
+  cart_settings: 'cart',
 } as const satisfies Record<keyof Database, string>;

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { ownerText } from '@pinwheel/core';
 import { schemaOf } from '../modules/contact-forms/index.ts';
+import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
 import { contentPages } from '../modules/content/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
@@ -27,6 +28,7 @@ type Domains = Pick<
   | 'contactForms'
   | 'mailingList'
   | 'catalog'
+  | 'cart'
   | 'content'
 >;
 
@@ -68,6 +70,13 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     },
     catalog: () =>
       catalogPages(app.catalog, requestLanguage(request, app.shop.settings().defaultLanguage)),
+    cart: () =>
+      cartPages(
+        app.cart,
+        request,
+        reply,
+        requestLanguage(request, app.shop.settings().defaultLanguage),
+      ),
     content: () =>
       contentPages(app.content, requestLanguage(request, app.shop.settings().defaultLanguage)),
     popups: () => ({

@@ -17,6 +17,7 @@ import * as leadsLeads from './0009-leads-leads.ts';
 import * as leadsWebhooks from './0010-leads-webhooks.ts';
 import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
 import * as contentShareCounts from './0012-content-share-counts.ts';
+import * as cartCarts from './0013-cart-carts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-leads-webhooks': leadsWebhooks,
   '0011-leads-conversion-codes': leadsConversionCodes,
   '0012-content-share-counts': contentShareCounts,
+  '0013-cart-carts': cartCarts,
 };

@@ -1,8 +1,33 @@
-// The cart module: the visitor's cart (README.md). Today that is Shopify's AJAX cart read, in our
-// own site's context (same-origin, with the visitor's cookies, as a Shopify theme calls it).
+// The cart module: the visitor's cart (README.md). Its service (app.cart) is what pages, both cart
+// APIs and checkout use; its routes live in our own site's context: Shopify's AJAX cart
+// (same-origin, no nonce, as Shopify themes call it) and our own cart API (nonce'd).
 import { domainModule } from '../../domain-module.ts';
+import { AppCart } from './app-cart.ts';
+import { cartAdminRoutes } from './routes/admin.ts';
+import { cartApiRoutes } from './routes/cart-api.ts';
 import { shopifyCartRoutes } from './routes/shopify-cart.ts';
 
-export default domainModule('cart', async (app, { ownSite }) => {
-  await app.register(ownSite(shopifyCartRoutes));
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Carts: read, change, lines for checkout (modules/cart). */
+    cart: AppCart;
+  }
+}
+
+export type { AppCart } from './app-cart.ts';
+export type { CartLine, CartOutcome, ItemToAdd, LineReference } from './service.ts';
+export type { CartSettings } from './cart-settings.ts';
+export { cartPages } from './pages.ts';
+
+export default domainModule(
+  'cart',
+  async (app, { database, ownSite, config }) => {
+    const secureCookies = config.publicUrl.startsWith('https:');
+    const cart = new AppCart(database.db, app.catalog, secureCookies);
+    app.decorate('cart', cart);
+    await app.register(ownSite(shopifyCartRoutes), { cart, secureCookies });
+    await app.register(ownSite(cartApiRoutes), { cart, secureCookies });
+    await app.register(ownSite(cartAdminRoutes), { cart });
+  },
+  ['catalog'],
+);

@@ -20,6 +20,7 @@ export { catalogPages } from './pages.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
+export type { CartVariation } from './cart-variations.ts';
 export type { ListingScope, ProductListing } from './listing.ts';
 /** The demo's picture maker: the content module draws its posts' pictures with it. */
 export { postPicture } from './demo-pictures.ts';

@@ -21,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { cartVariations } from './cart-variations.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
 import { listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
@@ -183,6 +184,11 @@ export class CatalogService {
       url: productUrl(row.slug),
       updatedAt: Number(row.updated_at),
     }));
+  }
+
+  /** The variations a cart holds, by id, with prices and stock as the catalog has them now. */
+  cartVariations(lang: Language, ids: readonly number[]) {
+    return cartVariations(this.db, lang, ids);
   }
 
   moderateReview(id: string, status: 'approved' | 'rejected') {

@@ -1,8 +1,10 @@
 // A product in a listing: picture, title, rating, price, sale and stock badges; the whole card is
-// one link (the title's), so a keyboard user tabs through products one stop each.
+// one link (the title's), and below it the way to the cart (add, or choose options), which sits
+// above the card's link.
 import type { ProductCard as Card } from '@pinwheel/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../translation.ts';
+import { CardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { Price } from './price.tsx';
 import { Stars } from './stars.tsx';
 
@@ -74,6 +76,7 @@ export function ProductCard({
         compareAt={product.compareAtPrice}
         currency={currency}
       />
+      <CardAddToCart product={product} />
     </article>
   );
 }

@@ -1,10 +1,14 @@
 // The add-to-cart form of a product: the hidden selects the swatches set (spec §4 "Selecting a
 // swatch sets the hidden select"), the chosen variation's id, quantity, deposit choice, and the
 // button, whose label becomes the pre-order label for a pre-order variation. A choice that names
-// no variation says so and adds nothing. The cart itself is another part of the shop.
+// no variation says so and adds nothing. It posts to /cart/add without JavaScript; with it, the
+// submit button (which carries the product id) adds in the background (use-add-to-cart.ts).
 import { stockLeftLabel, type Choice, type PageVariation, type ProductPage } from '@pinwheel/core';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useAddToCart } from '../../cart/use-add-to-cart.ts';
 import { useTranslation } from '../../translation.ts';
+import { AddToCartButton, AddToCartOutcome } from '../cart/add-to-cart-button.tsx';
+import { NonceField } from '../nonce-field.tsx';
 import { QuantityInput } from './quantity-input.tsx';
 import { attributeField } from './variation-url.ts';
 
@@ -30,8 +34,23 @@ export function PurchaseForm({
     variation?.is_pre_order === 'yes' && variation.pre_order_label
       ? variation.pre_order_label
       : t('product.addToCart');
+  const { state, error, announcement, add } = useAddToCart();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!variation || !(submitter instanceof HTMLElement) || !submitter.dataset.product_id) return;
+    event.preventDefault();
+    const quantity = Number(new FormData(event.currentTarget).get('quantity'));
+    void add({ id: variation.id, quantity, productId: product.id, title: product.title });
+  };
   return (
-    <form method="post" action="/cart/add" className="purchase-form" data-product_id={product.id}>
+    <form
+      method="post"
+      action="/cart/add"
+      className="purchase-form"
+      data-product_id={product.id}
+      onSubmit={onSubmit}
+    >
+      <NonceField />
       <input type="hidden" name="product_id" value={product.id} />
       {variation ? <input type="hidden" name="id" value={variation.id} /> : null}
       {product.attributes.map((attribute) => (
@@ -77,14 +96,17 @@ export function PurchaseForm({
           max={Number.isFinite(maxQuantity) ? maxQuantity : undefined}
           label={t('product.quantity')}
         />
-        <button
-          type="submit"
-          className="button button--primary purchase-form__button"
+        <AddToCartButton
+          state={state}
+          productId={product.id}
+          label={label}
           disabled={!buyable}
-          data-pre-order={variation?.is_pre_order === 'yes' ? 'yes' : undefined}
-        >
-          {label}
-        </button>
+          className="purchase-form__button"
+          extra={{ 'data-pre-order': variation?.is_pre_order === 'yes' ? 'yes' : undefined }}
+        />
+      </div>
+      <div className="purchase-form__outcome">
+        <AddToCartOutcome state={state} announcement={announcement} error={error} />
       </div>
     </form>
   );

@@ -23,6 +23,8 @@ export function QuantityInput({
   max,
   step = 1,
   label,
+  defaultValue,
+  labelVisible = false,
 }: {
   id: string;
   name: string;
@@ -30,6 +32,9 @@ export function QuantityInput({
   max?: number;
   step?: number;
   label: string;
+  /** The starting quantity (the cart page's line quantity); the minimum when not given. */
+  defaultValue?: number;
+  labelVisible?: boolean;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -47,7 +52,7 @@ export function QuantityInput({
   };
   return (
     <div className="quantity">
-      <label className="visually-hidden" htmlFor={id}>
+      <label className={labelVisible ? 'quantity__label' : 'visually-hidden'} htmlFor={id}>
         {label}
       </label>
       {enhanced ? (
@@ -70,7 +75,7 @@ export function QuantityInput({
         min={min}
         max={max}
         step={step}
-        defaultValue={min}
+        defaultValue={defaultValue ?? min}
         inputMode="numeric"
       />
       {enhanced ? (

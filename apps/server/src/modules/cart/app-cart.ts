@@ -1,0 +1,24 @@
+// The cart service as the app carries it (app.cart): the service plus what is bound to this
+// deployment and to requests: whether cookies are Secure, and whose cart a request is.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { cartIdFrom } from './cart-cookie.ts';
+import { CartService } from './service.ts';
+
+export class AppCart extends CartService {
+  constructor(
+    db: Kysely<Database>,
+    catalog: CatalogService,
+    /** PUBLIC_URL is https: the cart cookies are marked Secure. */
+    readonly secureCookies: boolean,
+  ) {
+    super(db, catalog);
+  }
+
+  /** The cart id the visitor's cookie names (null: none, or a cookie that is not ours). */
+  cartIdFrom(request: FastifyRequest): string | null {
+    return cartIdFrom(request);
+  }
+}

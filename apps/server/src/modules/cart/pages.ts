@@ -1,0 +1,68 @@
+// The cart as the web app's load context offers it (apps/web/app/load-context.ts `CartPages`):
+// bound to one request, so the cart is the visitor's and a change sets the cart cookies on the
+// page's answer. The no-JavaScript forms (add to cart, the cart page's update and remove links)
+// come through here.
+import type { Language } from '@pinwheel/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CartPages, CartChangeResult } from '@pinwheel/web/load-context';
+import { cartIdFrom, rememberCart } from './cart-cookie.ts';
+import { cartFragments } from './fragments.ts';
+import { refusalMessage } from './routes/cart-messages.ts';
+import type { CartOutcome } from './service.ts';
+import type { AppCart } from './app-cart.ts';
+
+export function cartPages(
+  cart: AppCart,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+): CartPages {
+  const { secureCookies } = cart;
+  const cartId = () => cartIdFrom(request);
+  const settle = (outcome: CartOutcome): CartChangeResult => {
+    rememberCart(
+      reply,
+      { id: outcome.cartId, hash: outcome.view.cartHash },
+      { secure: secureCookies },
+    );
+    return outcome.ok
+      ? { ok: true, view: outcome.view, changedKeys: outcome.changedKeys }
+      : {
+          ok: false,
+          view: outcome.view,
+          code: outcome.refusal.code,
+          message: refusalMessage(lang, outcome.refusal),
+          productUrl: outcome.productUrl,
+        };
+  };
+  return {
+    async shell() {
+      const [view, settings] = await Promise.all([cart.view(cartId(), lang), cart.settings()]);
+      return {
+        fragments: cartFragments(view, lang, reply.issueFormNonce()),
+        cartHash: view.cartHash,
+        redirectAfterAdd: settings.redirect_after_add,
+      };
+    },
+    view: () => cart.view(cartId(), lang),
+    async add({ variationId, quantity }) {
+      return settle(await cart.add(cartId(), lang, [{ variationId, quantity, properties: {} }]));
+    },
+    async setQuantities(changes, cartHash) {
+      return settle(
+        await cart.setQuantities(
+          cartId(),
+          lang,
+          changes.map(({ key, quantity }) => ({ line: { key }, quantity })),
+          cartHash !== undefined ? { expectedHash: cartHash } : {},
+        ),
+      );
+    },
+    async removeByLink(key, nonce) {
+      // A link changes the cart, so it carries the page's nonce as a form would (WooCommerce's
+      // remove links carry theirs): a link from another site cannot empty a visitor's cart.
+      if (request.checkFormNonce(nonce) !== 'valid') return 'bad_nonce';
+      return settle(await cart.remove(cartId(), lang, key));
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// SQL for the cart's own tables. Writes run inside the service's transaction; a cart's row is
+// touched first in every change (version bump), which on PostgreSQL locks it, so two changes to
+// one cart never interleave.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface LineRow {
+  key: string;
+  variation_id: number;
+  quantity: number;
+  properties: string;
+  position: number;
+}
+
+export async function findLiveCart(db: Db, id: string, now: number) {
+  return db
+    .selectFrom('cart_carts')
+    .select(['id', 'version', 'owner_kind', 'owner_id'])
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function createCart(db: Db, id: string, now: number, expiresAt: number) {
+  await db
+    .insertInto('cart_carts')
+    .values({ id, created_at: now, updated_at: now, expires_at: expiresAt })
+    .execute();
+}
+
+/** Bumps the version and the expiry: the first write of every change. False: no such live cart. */
+export async function touchCart(db: Db, id: string, now: number, expiresAt: number) {
+  const result = await db
+    .updateTable('cart_carts')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, expires_at: expiresAt }))
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function lines(db: Db, cartId: string): Promise<LineRow[]> {
+  const rows = await db
+    .selectFrom('cart_lines')
+    .select(['key', 'variation_id', 'quantity', 'properties', 'position'])
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    variation_id: Number(row.variation_id),
+    quantity: Number(row.quantity),
+    position: Number(row.position),
+  }));
+}
+
+export async function upsertLine(db: Db, cartId: string, line: LineRow) {
+  await db
+    .insertInto('cart_lines')
+    .values({ cart_id: cartId, ...line })
+    .onConflict((oc) => oc.columns(['cart_id', 'key']).doUpdateSet({ quantity: line.quantity }))
+    .execute();
+}
+
+export async function deleteLine(db: Db, cartId: string, key: string) {
+  await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('key', '=', key).execute();
+}
+
+export async function deleteLines(db: Db, cartId: string) {
+  await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
+}
+
+/** Carts past their expiry go with their lines (lines first: no reliance on cascades). */
+export async function deleteExpired(db: Db, now: number) {
+  const expired = db.selectFrom('cart_carts').select('id').where('expires_at', '<=', now);
+  await db.deleteFrom('cart_lines').where('cart_id', 'in', expired).execute();
+  await db.deleteFrom('cart_carts').where('expires_at', '<=', now).execute();
+}
+
+export async function findSettingsJson(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('cart_settings')
+    .select('data')
+    .where('id', '=', 'cart')
+    .executeTakeFirst();
+  return row?.data;
+}
+
+export async function saveSettingsJson(db: Db, data: string, now: number) {
+  await db
+    .insertInto('cart_settings')
+    .values({ id: 'cart', data, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
+    .execute();
+}

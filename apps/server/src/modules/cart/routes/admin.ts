@@ -1,0 +1,40 @@
+// The owner's cart settings: GET/PUT /api/admin/cart-settings (owner only, nonce'd), today the
+// cart-redirect setting (after adding, go to the cart page).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownersOnly } from '../../../plugins/owner-session.ts';
+import type { CartService } from '../service.ts';
+
+const settingsBody = z.object({ redirect_after_add: z.boolean() }).strict();
+
+export async function cartAdminRoutes(app: FastifyInstance, options: { cart: CartService }) {
+  ownersOnly(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/admin/cart-settings',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart settings',
+        response: { 200: z.object({ settings: settingsBody }) },
+      },
+    },
+    async () => ({ settings: await options.cart.settings() }),
+  );
+  api.put(
+    '/api/admin/cart-settings',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change the cart settings (redirect_after_add: go to the cart after an add)',
+        body: settingsBody,
+        response: { 200: z.object({ settings: settingsBody }) },
+      },
+    },
+    async (request) => {
+      await options.cart.saveSettings(request.body);
+      return { settings: await options.cart.settings() };
+    },
+  );
+}

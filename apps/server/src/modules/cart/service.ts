@@ -1,0 +1,382 @@
+// The cart as every caller uses it: our pages and cart API, the Shopify-compatible routes and
+// (through app.cart) checkout. A cart is read with the catalog's prices of the moment, never a
+// price from a request; every change is checked against stock and max_qty before it is written,
+// and a refused change leaves the cart exactly as it was.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CART_LIFETIME_MS,
+  CART_MAX_LINES,
+  type CartLineView,
+  type CartView,
+  type Language,
+} from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CartVariation, CatalogService } from '../catalog/index.ts';
+import { readCartSettings, type CartSettings } from './cart-settings.ts';
+import { lineKey } from './line-key.ts';
+import { checkLineQuantity, lineMaximum, refusal, type Refusal } from './quantity-rules.ts';
+import * as repo from './repo.ts';
+
+/** One line as checkout reads it (the interface the orders module builds against). */
+export interface CartLine {
+  key: string;
+  variationId: number;
+  productId: string;
+  quantity: number;
+  /** Minor units, from the catalog at the time of reading. */
+  unitPrice: number;
+  title: string;
+  properties: Record<string, string>;
+}
+
+export interface ItemToAdd {
+  variationId: number;
+  quantity: number;
+  properties: Record<string, string>;
+}
+
+/** Which line a change names: its key, the first line of a variation, or its 1-based place. */
+export type LineReference = { key: string } | { variationId: number } | { line: number };
+
+export type CartOutcome =
+  | { ok: true; cartId: string | null; view: CartView; changedKeys: string[] }
+  | {
+      ok: false;
+      cartId: string | null;
+      view: CartView;
+      refusal: Refusal;
+      /** The product page of the item refused, when known (spec §3 add-to-cart `product_url`). */
+      productUrl: string | null;
+    };
+
+class RefusedChange extends Error {
+  constructor(
+    readonly refusal: Refusal,
+    readonly productUrl: string | null,
+  ) {
+    super(refusal.code);
+  }
+}
+
+const emptyHash = '';
+
+export class CartService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async settings(): Promise<CartSettings> {
+    return readCartSettings(await repo.findSettingsJson(this.db));
+  }
+
+  async saveSettings(settings: CartSettings, now = Date.now()): Promise<void> {
+    await repo.saveSettingsJson(this.db, JSON.stringify(settings), now);
+  }
+
+  /** The cart as the shopper sees it; an unknown or expired id reads as an empty cart. */
+  async view(cartId: string | null, lang: Language, now = Date.now()): Promise<CartView> {
+    const currency = (await this.catalog.settings()).currency;
+    if (!cartId) return emptyView(currency);
+    const cart = await repo.findLiveCart(this.db, cartId, now);
+    if (!cart) return emptyView(currency);
+    const rows = await repo.lines(this.db, cartId);
+    const variations = await this.catalog.cartVariations(
+      lang,
+      rows.map((row) => row.variation_id),
+    );
+    return buildView(cartId, currency, rows, variations);
+  }
+
+  /** Whether this id names a live cart (an expired or foreign cookie does not). */
+  async exists(cartId: string, now = Date.now()): Promise<boolean> {
+    return Boolean(await repo.findLiveCart(this.db, cartId, now));
+  }
+
+  /**
+   * Adds items, all or none: each line's new quantity (what it had plus what is added) must pass
+   * the quantity rules. A visitor without a live cart gets a new one (its id in the outcome).
+   */
+  async add(
+    cartId: string | null,
+    lang: Language,
+    items: ItemToAdd[],
+    now = Date.now(),
+  ): Promise<CartOutcome> {
+    // Everything the answer needs is read once, before the transaction: the lines the cart has and
+    // the variations of those and of the items (SQLite's one connection is the transaction's
+    // while it runs, so nothing else may be asked then).
+    const [live, lines] = cartId
+      ? await Promise.all([repo.findLiveCart(this.db, cartId, now), repo.lines(this.db, cartId)])
+      : [undefined, []];
+    // An expired cart's lines are not the shopper's any more.
+    const before = live ? lines : [];
+    const [variations, currency] = await Promise.all([
+      this.catalog.cartVariations(lang, [
+        ...items.map((item) => item.variationId),
+        ...before.map((row) => row.variation_id),
+      ]),
+      this.catalog.settings().then((settings) => settings.currency),
+    ]);
+    let usedId = live ? cartId : null;
+    const changedKeys: string[] = [];
+    let after: repo.LineRow[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const expiresAt = now + CART_LIFETIME_MS;
+        if (!usedId || !(await repo.touchCart(trx, usedId, now, expiresAt))) {
+          usedId = newCartId();
+          await repo.createCart(trx, usedId, now, expiresAt);
+        }
+        const current = await repo.lines(trx, usedId);
+        const byKey = new Map(current.map((row) => [row.key, row]));
+        let position = current.reduce((last, row) => Math.max(last, row.position), 0);
+        for (const item of items) {
+          const variation = variations.get(item.variationId);
+          const key = lineKey(item.variationId, item.properties);
+          const existing = byKey.get(key);
+          const quantity = item.quantity + (existing?.quantity ?? 0);
+          // A bad quantity is refused as given, not as the sum it would make.
+          const problem =
+            checkLineQuantity(variation, item.quantity) ?? checkLineQuantity(variation, quantity);
+          if (problem) throw new RefusedChange(problem, variation?.url ?? null);
+          if (!existing && byKey.size >= CART_MAX_LINES) {
+            throw new RefusedChange(refusal('too_many_lines'), variation?.url ?? null);
+          }
+          const line = existing
+            ? { ...existing, quantity }
+            : {
+                key,
+                variation_id: item.variationId,
+                quantity,
+                properties: JSON.stringify(item.properties),
+                position: ++position,
+              };
+          byKey.set(key, line);
+          await repo.upsertLine(trx, usedId, line);
+          if (!changedKeys.includes(key)) changedKeys.push(key);
+        }
+        after = [...byKey.values()].sort((a, b) => a.position - b.position);
+      });
+    } catch (error) {
+      if (error instanceof RefusedChange) {
+        return {
+          ok: false,
+          cartId,
+          view:
+            live && cartId ? buildView(cartId, currency, before, variations) : emptyView(currency),
+          refusal: error.refusal,
+          productUrl: error.productUrl,
+        };
+      }
+      throw error;
+    }
+    if (!live) void this.sweepExpired(now);
+    // A line another request added meanwhile has no variation read yet: read the cart again.
+    const view = after.every((row) => variations.has(row.variation_id))
+      ? buildView(usedId!, currency, after, variations)
+      : await this.view(usedId, lang, now);
+    return { ok: true, cartId: usedId, view, changedKeys };
+  }
+
+  /**
+   * Sets lines' quantities (0 removes a line). `expectedHash`, when given, is the cart the client
+   * has seen: a cart that has changed since answers `cart_stale` with the cart as it is.
+   */
+  async setQuantities(
+    cartId: string | null,
+    lang: Language,
+    changes: Array<{ line: LineReference; quantity: number }>,
+    options: { expectedHash?: string; now?: number } = {},
+  ): Promise<CartOutcome> {
+    const now = options.now ?? Date.now();
+    const before = await this.view(cartId, lang, now);
+    if (options.expectedHash !== undefined && options.expectedHash !== before.cartHash) {
+      return { ok: false, cartId, view: before, refusal: refusal('cart_stale'), productUrl: null };
+    }
+    const resolved: Array<{ line: CartLineView; quantity: number }> = [];
+    for (const change of changes) {
+      const line = findLine(before.lines, change.line);
+      if (!line) {
+        return {
+          ok: false,
+          cartId,
+          view: before,
+          refusal: refusal('unknown_line'),
+          productUrl: null,
+        };
+      }
+      resolved.push({ line, quantity: change.quantity });
+    }
+    const variations = await this.catalog.cartVariations(
+      lang,
+      resolved.map((change) => change.line.variationId),
+    );
+    for (const { line, quantity } of resolved) {
+      if (quantity === 0) continue;
+      const problem = checkLineQuantity(variations.get(line.variationId), quantity);
+      if (problem)
+        return { ok: false, cartId, view: before, refusal: problem, productUrl: line.url };
+    }
+    if (!cartId || resolved.length === 0) {
+      return { ok: true, cartId, view: before, changedKeys: [] };
+    }
+    const written = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.touchCart(trx, cartId, now, now + CART_LIFETIME_MS))) return false;
+      for (const { line, quantity } of resolved) {
+        if (quantity === 0) {
+          await repo.deleteLine(trx, cartId, line.key);
+        } else {
+          await trx
+            .updateTable('cart_lines')
+            .set({ quantity })
+            .where('cart_id', '=', cartId)
+            .where('key', '=', line.key)
+            .execute();
+        }
+      }
+      return true;
+    });
+    const view = await this.view(cartId, lang, now);
+    if (!written) {
+      return { ok: false, cartId, view, refusal: refusal('unknown_line'), productUrl: null };
+    }
+    return { ok: true, cartId, view, changedKeys: resolved.map((change) => change.line.key) };
+  }
+
+  /** Removes one line by its key (`cart_item_key`). */
+  remove(cartId: string | null, lang: Language, key: string, expectedHash?: string) {
+    return this.setQuantities(cartId, lang, [{ line: { key }, quantity: 0 }], {
+      ...(expectedHash !== undefined ? { expectedHash } : {}),
+    });
+  }
+
+  /** Empties the cart (the cart itself stays, so its cookie stays good). */
+  async clear(cartId: string | null, now = Date.now()): Promise<void> {
+    if (!cartId) return;
+    await this.db.transaction().execute(async (trx) => {
+      if (await repo.touchCart(trx, cartId, now, now + CART_LIFETIME_MS)) {
+        await repo.deleteLines(trx, cartId);
+      }
+    });
+  }
+
+  /** The cart's lines for checkout: prices from the catalog now, titles in `lang`. */
+  async linesFor(cartId: string | null, lang: Language = 'en'): Promise<CartLine[]> {
+    const view = await this.view(cartId, lang);
+    return view.lines.map((line) => ({
+      key: line.key,
+      variationId: line.variationId,
+      productId: line.productId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      title: line.variantTitle ? `${line.productTitle} - ${line.variantTitle}` : line.productTitle,
+      properties: line.properties,
+    }));
+  }
+
+  /**
+   * Moves a visitor's lines into another cart (a customer's, at sign-in): quantities of the same
+   * line add up; the visitor's cart is emptied. Stock is checked again when the order is placed.
+   */
+  async merge(fromCartId: string, intoCartId: string, now = Date.now()): Promise<void> {
+    if (fromCartId === intoCartId) return;
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.touchCart(trx, intoCartId, now, now + CART_LIFETIME_MS))) return;
+      const into = new Map((await repo.lines(trx, intoCartId)).map((row) => [row.key, row]));
+      let position = Math.max(0, ...[...into.values()].map((row) => row.position));
+      for (const row of await repo.lines(trx, fromCartId)) {
+        const existing = into.get(row.key);
+        await repo.upsertLine(
+          trx,
+          intoCartId,
+          existing
+            ? { ...existing, quantity: existing.quantity + row.quantity }
+            : { ...row, position: ++position },
+        );
+      }
+      await repo.deleteLines(trx, fromCartId);
+    });
+  }
+
+  private async sweepExpired(now: number): Promise<void> {
+    await repo.deleteExpired(this.db, now).catch(() => {});
+  }
+}
+
+function newCartId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function findLine(lines: CartLineView[], reference: LineReference): CartLineView | undefined {
+  if ('key' in reference) return lines.find((line) => line.key === reference.key);
+  if ('variationId' in reference) {
+    return lines.find((line) => line.variationId === reference.variationId);
+  }
+  return lines[reference.line - 1];
+}
+
+function emptyView(currency: string): CartView {
+  return { token: null, currency, lines: [], itemCount: 0, subtotal: 0, cartHash: emptyHash };
+}
+
+function buildView(
+  cartId: string,
+  currency: string,
+  rows: repo.LineRow[],
+  variations: Map<number, CartVariation>,
+): CartView {
+  const lines: CartLineView[] = [];
+  for (const row of rows) {
+    const variation = variations.get(row.variation_id);
+    // A line whose product is gone from the catalog is no longer shown or sold.
+    if (!variation) continue;
+    lines.push({
+      key: row.key,
+      variationId: row.variation_id,
+      productId: variation.productId,
+      productSlug: variation.productSlug,
+      url: variation.url,
+      productTitle: variation.productTitle,
+      variantTitle: variation.options.map((option) => option.value).join(' / '),
+      options: variation.options,
+      sku: variation.sku,
+      quantity: row.quantity,
+      unitPrice: variation.price,
+      linePrice: variation.price * row.quantity,
+      maxQuantity: lineMaximum(variation),
+      image: variation.image,
+      properties: parseProperties(row.properties),
+    });
+  }
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.linePrice, 0);
+  return {
+    token: cartId,
+    currency,
+    lines,
+    itemCount,
+    subtotal,
+    cartHash: cartHashOf(currency, lines),
+  };
+}
+
+/** Changes whenever a line, a quantity or a price changes (what a stale client has not seen). */
+function cartHashOf(currency: string, lines: CartLineView[]): string {
+  if (lines.length === 0) return emptyHash;
+  const content = lines.map((line) => [line.key, line.quantity, line.unitPrice]);
+  return createHash('sha256')
+    .update(JSON.stringify([currency, content]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+function parseProperties(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

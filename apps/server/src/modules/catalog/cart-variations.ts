@@ -1,0 +1,149 @@
+// What the cart needs to know about the variations in it, read in one round of queries: the
+// product's title and page, the chosen options by name, the price (minor units: the cart never
+// takes a price from a request), stock, max_qty and whether it can be bought at all. Unknown,
+// switched-off and unpublished variations are still answered (the cart tells the shopper why).
+import { productUrl, type Language } from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { imageRecord } from './image-record.ts';
+import { localized } from './localized.ts';
+
+export interface CartVariation {
+  id: number;
+  productId: string;
+  productSlug: string;
+  productTitle: string;
+  /** The product page with this variation chosen (`attribute_<slug>=<term>`). */
+  url: string;
+  /** Options in the attributes' order, by name in the visitor's language. */
+  options: Array<{ name: string; value: string }>;
+  sku: string;
+  price: number;
+  /** Null: stock not tracked. */
+  stock: number | null;
+  maxQty: number | null;
+  isInStock: boolean;
+  /** Enabled and its product published: it may be bought (stock aside). */
+  purchasable: boolean;
+  /** True when the product has no options to choose (a simple product). */
+  simple: boolean;
+  image: { src: string; width: number; height: number; alt: string } | null;
+}
+
+export async function cartVariations(
+  db: Kysely<Database>,
+  lang: Language,
+  ids: readonly number[],
+): Promise<Map<number, CartVariation>> {
+  const found = new Map<number, CartVariation>();
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .selectFrom('catalog_variations as v')
+    .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
+    .select([
+      'v.id',
+      'v.product_id',
+      'v.attributes',
+      'v.sku',
+      'v.price',
+      'v.stock',
+      'v.max_qty',
+      'v.is_in_stock',
+      'v.enabled',
+      'v.image_key',
+      'p.slug',
+      'p.title',
+      'p.title_he',
+      'p.status',
+      'p.type',
+    ])
+    .where('v.id', 'in', wanted)
+    .execute();
+  if (rows.length === 0) return found;
+  const productIds = [...new Set(rows.map((row) => row.product_id))];
+  const [terms, images] = await Promise.all([
+    db
+      .selectFrom('catalog_product_terms as pt')
+      .innerJoin('catalog_terms as t', 't.id', 'pt.term_id')
+      .innerJoin('catalog_attributes as a', 'a.id', 't.attribute_id')
+      .select([
+        'pt.product_id',
+        'a.slug as attribute_slug',
+        'a.name as attribute_name',
+        'a.name_he as attribute_name_he',
+        'a.position',
+        't.slug as term_slug',
+        't.name as term_name',
+        't.name_he as term_name_he',
+      ])
+      .where('pt.product_id', 'in', productIds)
+      .orderBy('a.position')
+      .execute(),
+    db
+      .selectFrom('catalog_product_images')
+      .select(['product_id', 'image_key', 'width', 'height', 'alt', 'alt_he'])
+      .where('product_id', 'in', productIds)
+      .where('position', '=', 0)
+      .execute(),
+  ]);
+  for (const row of rows) {
+    const chosen = parseAttributes(row.attributes);
+    const options: CartVariation['options'] = [];
+    const params = new URLSearchParams();
+    const seen = new Set<string>();
+    for (const term of terms) {
+      if (term.product_id !== row.product_id || seen.has(term.attribute_slug)) continue;
+      const slug = chosen[term.attribute_slug];
+      if (!slug || slug !== term.term_slug) continue;
+      seen.add(term.attribute_slug);
+      options.push({
+        name: localized(lang, term.attribute_name, term.attribute_name_he),
+        value: localized(lang, term.term_name, term.term_name_he),
+      });
+      params.set(`attribute_${term.attribute_slug}`, slug);
+    }
+    const picture = images.find((image) => image.product_id === row.product_id);
+    const title = localized(lang, row.title, row.title_he);
+    const search = params.toString();
+    found.set(Number(row.id), {
+      id: Number(row.id),
+      productId: row.product_id,
+      productSlug: row.slug,
+      productTitle: title,
+      url: productUrl(row.slug) + (search ? `?${search}` : ''),
+      options,
+      sku: row.sku,
+      price: Number(row.price),
+      stock: row.stock === null ? null : Number(row.stock),
+      maxQty: row.max_qty === null ? null : Number(row.max_qty),
+      isInStock: row.is_in_stock === 1,
+      purchasable: row.enabled === 1 && row.status === 'published',
+      simple: row.type === 'simple',
+      image: picture
+        ? cartImage(
+            imageRecord(
+              row.image_key ?? picture.image_key,
+              picture.width,
+              picture.height,
+              localized(lang, picture.alt, picture.alt_he) || title,
+            ),
+          )
+        : null,
+    });
+  }
+  return found;
+}
+
+function cartImage(record: ReturnType<typeof imageRecord>) {
+  return { src: record.src, width: record.width, height: record.height, alt: record.alt };
+}
+
+function parseAttributes(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

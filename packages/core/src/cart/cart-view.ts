@@ -1,0 +1,52 @@
+// The visitor's cart as pages, our cart API and the Shopify-compatible cart read it: lines with
+// prices from the catalog (minor units), totals and the cart hash a client sends back to show
+// which cart it has seen. The server's cart module makes these; apps/web renders them.
+
+export interface CartLineView {
+  /** `variationId:hash of properties`, as Shopify's line keys are. */
+  key: string;
+  variationId: number;
+  productId: string;
+  productSlug: string;
+  /** The product page, with this variation chosen. */
+  url: string;
+  /** The product's title in the visitor's language. */
+  productTitle: string;
+  /** The chosen options ("Navy / M"); empty for a simple product. */
+  variantTitle: string;
+  /** The options as name and value, in the attributes' order. */
+  options: Array<{ name: string; value: string }>;
+  sku: string;
+  quantity: number;
+  /** From the catalog at the time of reading, never from a request. */
+  unitPrice: number;
+  linePrice: number;
+  /** The most this line may hold (stock and max_qty); null: no limit but the cart's own. */
+  maxQuantity: number | null;
+  image: { src: string; width: number; height: number; alt: string } | null;
+  properties: Record<string, string>;
+}
+
+export interface CartView {
+  /** The cart's token (its cookie value); null for a visitor without a cart. */
+  token: string | null;
+  currency: string;
+  lines: CartLineView[];
+  itemCount: number;
+  /** Sum of line prices, minor units. */
+  subtotal: number;
+  /** Changes whenever the lines change: what a client sends back as the cart it has seen. */
+  cartHash: string;
+}
+
+/** Why a cart change was refused; each has a message in the catalogue (cart.error.*). */
+export type CartErrorCode =
+  | 'quantity_invalid'
+  | 'unknown_variation'
+  | 'unavailable'
+  | 'out_of_stock'
+  | 'not_enough_stock'
+  | 'max_quantity'
+  | 'unknown_line'
+  | 'too_many_lines'
+  | 'cart_stale';

@@ -32,7 +32,9 @@ export default domainModule(
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
-    app.demo.add(catalogDemo((svg) => app.images.provideSvg(svg)));
+    const demo = catalogDemo((svg) => app.images.provideSvg(svg));
+    // The demo writes the settings row itself: the service's copy in memory goes after a reseed.
+    app.demo.add({ ...demo, seeded: async () => catalog.forgetSettings() });
   },
   ['media'],
 );

@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { cartVariations } from './cart-variations.ts';
+import { SITE_CACHE_TTL_MS } from '../../server-constants.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
 import { listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
@@ -36,14 +37,35 @@ import { addReview, moderateReview, reviewInput, type ReviewInput } from './revi
 const SEARCH_RESULTS = 48;
 
 export class CatalogService {
+  /** The settings as last read, and when: nearly every page and cart call asks for them. */
+  private cachedSettings: { at: number; value: Promise<CatalogSettings> } | undefined;
+
   constructor(private readonly db: Kysely<Database>) {}
 
-  async settings(): Promise<CatalogSettings> {
-    return readCatalogSettings(await repo.findSettingsJson(this.db));
+  /**
+   * The store settings, read at most once per SITE_CACHE_TTL_MS: a save in this process shows at
+   * once (it forgets them), another process's within that time, as sites' settings do.
+   */
+  settings(now = Date.now()): Promise<CatalogSettings> {
+    const cached = this.cachedSettings;
+    if (cached && now - cached.at < SITE_CACHE_TTL_MS) return cached.value;
+    const value = repo.findSettingsJson(this.db).then(readCatalogSettings);
+    this.cachedSettings = { at: now, value };
+    // A failed read is not kept: the next call asks again.
+    value.catch(() => {
+      if (this.cachedSettings?.value === value) this.cachedSettings = undefined;
+    });
+    return value;
+  }
+
+  /** Drops the settings kept in memory (after a save or the demo's reseed). */
+  forgetSettings(): void {
+    this.cachedSettings = undefined;
   }
 
   async saveSettings(settings: CatalogSettings, now = Date.now()): Promise<void> {
     await repo.saveSettings(this.db, settings, now);
+    this.forgetSettings();
   }
 
   async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {

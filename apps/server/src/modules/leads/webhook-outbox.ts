@@ -43,11 +43,13 @@ export const WEBHOOK_CONCURRENCY = 16;
 export const WEBHOOK_BATCH = 64;
 /**
  * Delivery is background work on the event loop that answers visitors, and a delivery costs about
- * as much CPU as storing the lead did. When the loop was busier than this during a pass, the next
- * pass waits WEBHOOK_BUSY_PAUSE_MS: under a burst of conversions the answers stay quick and the
- * outbox still sends a batch every pause (its floor), then drains at full speed once it eases.
+ * as much CPU as storing the lead did. Between passes the outbox watches the loop for
+ * WEBHOOK_BUSY_PROBE_MS; when it was busier than this with other work, the next pass waits
+ * WEBHOOK_BUSY_PAUSE_MS. Under a burst of conversions the answers stay quick and the outbox still
+ * sends a batch every pause (its floor), then drains at full speed once the burst eases.
  */
 export const WEBHOOK_BUSY_UTILIZATION = 0.8;
+export const WEBHOOK_BUSY_PROBE_MS = 20;
 export const WEBHOOK_BUSY_PAUSE_MS = 250;
 
 export interface OutboxOptions {
@@ -162,14 +164,9 @@ export class WebhookOutbox {
 
   private async loop(): Promise<void> {
     try {
-      // Keep going while passes find work, so a burst drains without waiting for polls; while the
-      // process is busy answering visitors, pause between passes (yieldToVisitors).
-      let busy = performance.eventLoopUtilization();
-      while (!this.closed && (await this.runOnce()) > 0) {
-        const since = performance.eventLoopUtilization(busy);
-        busy = performance.eventLoopUtilization();
-        if (since.utilization > WEBHOOK_BUSY_UTILIZATION) await pause(WEBHOOK_BUSY_PAUSE_MS);
-      }
+      // Keep going while passes find work, so a burst drains without waiting for polls; while
+      // visitors keep the process busy, pause between passes (yieldToVisitors).
+      while (!this.closed && (await this.runOnce()) > 0) await this.yieldToVisitors();
     } catch (error) {
       this.log.error({ err: error }, 'webhook outbox pass failed');
     }
@@ -197,6 +194,19 @@ export class WebhookOutbox {
       batch.forEach((entry, index) => entry.resolve(written[index] ?? false));
     } catch (error) {
       for (const entry of batch) entry.reject(error);
+    }
+  }
+
+  /**
+   * Between passes: looks at how busy the event loop is over a short moment in which the outbox
+   * itself does nothing (its sends and settles are done), so what keeps the loop busy then is
+   * visitors' requests; if they do, waits WEBHOOK_BUSY_PAUSE_MS before the next pass.
+   */
+  private async yieldToVisitors(): Promise<void> {
+    const start = performance.eventLoopUtilization();
+    await pause(WEBHOOK_BUSY_PROBE_MS);
+    if (performance.eventLoopUtilization(start).utilization > WEBHOOK_BUSY_UTILIZATION) {
+      await pause(WEBHOOK_BUSY_PAUSE_MS);
     }
   }
 

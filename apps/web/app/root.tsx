@@ -1,21 +1,21 @@
 // The document every page shares: language and direction, the shop's header and footer, the
 // language switch, and the last-resort error boundary. Its loader passes the request's shell data
 // to the pages.
-import { directionOf, translate } from '@pinwheel/core';
+import { COMING_SOON_DISMISSED_COOKIE, directionOf, translate } from '@pinwheel/core';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
   Links,
   Meta,
-  NavLink,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { LanguageSwitch } from './components/language-switch.tsx';
+import { ComingSoonBanner } from './components/shell/coming-soon-banner.tsx';
+import { SiteHeader } from './components/shell/site-header.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
 import faviconUrl from './favicon.svg?url';
@@ -50,13 +50,15 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList, shopFront] = await Promise.all([
+  const [owner, widget, mailingList, shopFront, categories] = await Promise.all([
     context.accounts.currentOwner(),
     storefront ? context.widget : null,
     storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
     storefront ? context.catalog.storefront() : null,
+    storefront ? context.catalog.categories() : [],
   ]);
   const notice = shopFront?.storeNotice ?? null;
+  const cookies = request.headers.get('cookie');
   return {
     lang: context.lang,
     storefront,
@@ -68,9 +70,29 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     mailingList,
     requestId: context.requestId,
     year: new Date().getFullYear(),
-    storeNotice:
-      notice && !storeNoticeDismissed(request.headers.get('cookie'), notice) ? notice : null,
+    storeNotice: notice && !storeNoticeDismissed(cookies, notice) ? notice : null,
+    categories: categories.map(({ id, slug, url, name, description }) => ({
+      id,
+      slug,
+      url,
+      name,
+      description,
+    })),
+    comingSoon:
+      shopFront?.comingSoon &&
+      !(owner
+        ? await context.accounts.comingSoonBannerDismissed()
+        : comingSoonDismissedByCookie(cookies))
+        ? { audience: owner ? 'owner' : 'visitor' }
+        : null,
   };
+}
+
+/** A visitor's dismissal of the coming-soon banner (set by POST /api/users/me). */
+function comingSoonDismissedByCookie(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '')
+    .split(/;\s*/)
+    .some((pair) => pair === `${COMING_SOON_DISMISSED_COOKIE}=yes`);
 }
 
 // Reload the shell data on every navigation: it is cheap, keeps the owner and language current,
@@ -105,12 +127,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
+        {shell?.comingSoon ? <ComingSoonBanner audience={shell.comingSoon.audience} /> : null}
         {shell?.storeNotice ? <StoreNoticeBanner notice={shell.storeNotice} /> : null}
         {shell ? (
           <SiteHeader
             shopName={shell.shopName}
             signedIn={shell.owner !== null}
             storefront={shell.storefront}
+            categories={shell.categories}
           />
         ) : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
@@ -149,69 +173,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  */
 function WidgetSnippet({ clientId, nonce }: { clientId: string; nonce: string }) {
   return <script async src="/embed.js" data-client-id={clientId} nonce={nonce} />;
-}
-
-function SiteHeader(props: { shopName: string; signedIn: boolean; storefront: boolean }) {
-  const { shopName, signedIn } = props;
-  const { t } = useTranslation();
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__shop">
-          {shopName}
-        </Link>
-        <nav className="site-nav" aria-label={t('nav.main')}>
-          <ul className="site-nav__list">
-            <li>
-              <NavLink to="/" end className="site-nav__link">
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/shop" className="site-nav__link">
-                {t('nav.shop')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/blog" className="site-nav__link">
-                {t('nav.journal')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" className="site-nav__link">
-                {t('nav.contact')}
-              </NavLink>
-            </li>
-            {signedIn ? (
-              <li>
-                {/* A full load: the dashboard's document must not keep the storefront's widget. */}
-                <NavLink to="/admin" reloadDocument className="site-nav__link">
-                  {t('nav.admin')}
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        {/* The shop's search on shop pages; the dashboard has searches of its own. */}
-        {props.storefront ? (
-          <form role="search" method="get" action="/search" className="site-search">
-            <input
-              type="search"
-              name="s"
-              className="site-search__input"
-              aria-label={t('search.label')}
-              placeholder={t('search.label')}
-              maxLength={200}
-            />
-            <button type="submit" className="site-search__button">
-              {t('search.submit')}
-            </button>
-          </form>
-        ) : null}
-        <LanguageSwitch />
-      </div>
-    </header>
-  );
 }
 
 function SiteFooter({

@@ -280,6 +280,18 @@ export const en = {
   'search.resultsFor': 'Results for “{query}”',
   'search.none': 'Nothing matches “{query}”. Try another word.',
   'search.prompt': 'What are you looking for?',
+  // The storefront's shell: navigation drawer, mega menu, filter drawer, coming-soon banner.
+  'nav.menu': 'Menu',
+  'nav.categories': 'Categories',
+  'nav.shopAll': 'Shop all products',
+  'drawer.close': 'Close',
+  'search.open': 'Search',
+  'filters.active': '{count} active',
+  'storeNotice.invalid': 'This notice cannot be dismissed.',
+  'comingSoon.label': 'Coming soon',
+  'comingSoon.owner': 'Your shop is in coming-soon mode: visitors are told it opens soon.',
+  'comingSoon.visitor': 'We are putting the finishing touches on the shop. It opens soon.',
+  'comingSoon.dismiss': 'Dismiss',
 } as const;
 
 export type MessageKey = keyof typeof en;

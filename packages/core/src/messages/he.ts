@@ -276,4 +276,16 @@ export const he: Record<MessageKey, string> = {
   'search.resultsFor': 'תוצאות עבור ״{query}״',
   'search.none': 'אין תוצאות עבור ״{query}״. נסו מילה אחרת.',
   'search.prompt': 'מה אתם מחפשים?',
+  // The storefront's shell: navigation drawer, mega menu, filter drawer, coming-soon banner.
+  'nav.menu': 'תפריט',
+  'nav.categories': 'קטגוריות',
+  'nav.shopAll': 'לכל המוצרים',
+  'drawer.close': 'סגירה',
+  'search.open': 'חיפוש',
+  'filters.active': '{count} פעילים',
+  'storeNotice.invalid': 'אי אפשר לסגור את ההודעה הזאת.',
+  'comingSoon.label': 'בקרוב',
+  'comingSoon.owner': 'החנות במצב ״בקרוב״: המבקרים רואים שהיא נפתחת בקרוב.',
+  'comingSoon.visitor': 'אנחנו משלימים את ההכנות האחרונות בחנות. היא נפתחת בקרוב.',
+  'comingSoon.dismiss': 'סגירה',
 };

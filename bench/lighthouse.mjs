@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the pages a first
-// visitor opens: the storefront's home page and /admin (which sends a visitor who is not signed in
-// to the sign-in page; what is measured is what that visitor gets, redirect included). Starts the
+// visitor opens: the storefront's home page, a category, a product page, search results (issue
+// 14's budget) and /admin (which sends a visitor who is not signed in to the sign-in page; what is
+// measured is what that visitor gets, redirect included). Starts the
 // built server (apps/server/dist/main.js; run `npm run build` first) on a free port with a fresh
 // data dir, runs each page RUNS times in the system Chromium and keeps Lighthouse's median run (a
 // single run moves by several points on a busy machine). Prints a table; exits 1 when a page's
@@ -24,7 +25,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.BENCH_LIGHTHOUSE_JSON;
 const MIN_SCORE = 95;
-const PAGES = ['/', '/admin'];
+const PAGES = ['/', '/category/apparel', '/product/linen-shirt', '/search?s=linen', '/admin'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 // Headless without a GPU, and none of Chromium's own background traffic (update checks, sync):
 // the machine has no internet, and stray requests would only add noise to the trace.
@@ -140,7 +141,7 @@ try {
     rows.push(rowOf(page, median));
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
-      const name = page === '/' ? 'home' : page.replaceAll('/', '');
+      const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
       fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(median, null, 2));
     }
   }

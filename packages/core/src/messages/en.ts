@@ -285,7 +285,7 @@ export const en = {
   'nav.categories': 'Categories',
   'nav.shopAll': 'Shop all products',
   'drawer.close': 'Close',
-  'search.open': 'Search',
+  'search.open': 'Open search',
   'filters.active': '{count} active',
   'storeNotice.invalid': 'This notice cannot be dismissed.',
   'comingSoon.label': 'Coming soon',

@@ -281,7 +281,7 @@ export const he: Record<MessageKey, string> = {
   'nav.categories': 'קטגוריות',
   'nav.shopAll': 'לכל המוצרים',
   'drawer.close': 'סגירה',
-  'search.open': 'חיפוש',
+  'search.open': 'פתיחת החיפוש',
   'filters.active': '{count} פעילים',
   'storeNotice.invalid': 'אי אפשר לסגור את ההודעה הזאת.',
   'comingSoon.label': 'בקרוב',

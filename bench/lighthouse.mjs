@@ -9,6 +9,7 @@
 //
 // CHROME_PATH: the browser (default /usr/bin/chromium). BENCH_LIGHTHOUSE_RUNS: runs per page (3).
 // BENCH_LIGHTHOUSE_JSON: a directory to write each page's median report into, for a closer look.
+// BENCH_LIGHTHOUSE_PAGES: a comma-separated list of paths to measure instead of the five above.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,13 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.BENCH_LIGHTHOUSE_JSON;
 const MIN_SCORE = 95;
-const PAGES = ['/', '/category/apparel', '/product/linen-shirt', '/search?s=linen', '/admin'];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/category/apparel',
+  '/product/linen-shirt',
+  '/search?s=linen',
+  '/admin',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 // Headless without a GPU, and none of Chromium's own background traffic (update checks, sync):
 // the machine has no internet, and stray requests would only add noise to the trace.

@@ -1,7 +1,13 @@
 // The document every page shares: language and direction, the shop's header and footer, the
 // language switch, and the last-resort error boundary. Its loader passes the request's shell data
 // to the pages.
-import { COMING_SOON_DISMISSED_COOKIE, directionOf, translate } from '@pinwheel/core';
+import {
+  COMING_SOON_DISMISSED_COOKIE,
+  directionOf,
+  messagesOf,
+  translate,
+  type Language,
+} from '@pinwheel/core';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,6 +24,7 @@ import { ComingSoonBanner } from './components/shell/coming-soon-banner.tsx';
 import { SiteHeader } from './components/shell/site-header.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
+import { MESSAGES_ELEMENT_ID, loadMessagesOf } from './document-messages.ts';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
 import { useShellData, type ShellData } from './shell-data.ts';
@@ -45,6 +52,22 @@ export const links: Route.LinksFunction = () => [
 const shellCss = import.meta.env.SSR
   ? [baseStyles, shellStyles, formStyles, mailingListStyles, storefrontStyles].join('\n')
   : '';
+
+/**
+ * The page's language's messages as JSON for the browser's translate() (document-messages.ts),
+ * written by the server only, like the styles above. `<` is escaped so no message can end the
+ * script element.
+ */
+const messagesJson = new Map<Language, string>();
+function documentMessagesJson(lang: Language): string {
+  if (!import.meta.env.SSR) return '';
+  let json = messagesJson.get(lang);
+  if (json === undefined) {
+    json = JSON.stringify({ lang, messages: messagesOf(lang) }).replaceAll('<', '\\u003c');
+    messagesJson.set(lang, json);
+  }
+  return json;
+}
 
 /** The list the footer's sign-up joins: the demo shop's newsletter. */
 const FOOTER_MAILING_LIST_ID = 'newsletter';
@@ -102,6 +125,16 @@ function comingSoonDismissedByCookie(cookieHeader: string | null): boolean {
     .some((pair) => pair === `${COMING_SOON_DISMISSED_COOKIE}=yes`);
 }
 
+/**
+ * In the browser: the shell data, and the messages of its language before anything renders in it
+ * (a language switch without a page load brings the other catalogue; document-messages.ts).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessagesOf(data.lang);
+  return data;
+}
+
 // Reload the shell data on every navigation: it is cheap, keeps the owner and language current,
 // and makes the request id on an error page the id of the request that failed.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
@@ -128,6 +161,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: shellCss }} suppressHydrationWarning />
+        <script
+          type="application/json"
+          id={MESSAGES_ELEMENT_ID}
+          nonce={shell?.cspNonce}
+          dangerouslySetInnerHTML={{ __html: documentMessagesJson(lang) }}
+          suppressHydrationWarning
+        />
         <Links />
       </head>
       <body>

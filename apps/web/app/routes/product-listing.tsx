@@ -81,6 +81,8 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
             <FiltersButton query={query} />
             <SortForm path={path} query={query} />
           </div>
+          {/* The cards' titles are third-level headings: name the level above them. */}
+          <h2 className="visually-hidden">{t('listing.products')}</h2>
           {listing.items.length ? (
             <ProductGrid products={listing.items} currency={currency} eagerImages={2} />
           ) : (

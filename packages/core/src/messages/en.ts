@@ -288,6 +288,7 @@ export const en = {
   'search.open': 'Open search',
   'filters.active': '{count} active',
   'storeNotice.invalid': 'This notice cannot be dismissed.',
+  'listing.products': 'Products',
   'comingSoon.label': 'Coming soon',
   'comingSoon.owner': 'Your shop is in coming-soon mode: visitors are told it opens soon.',
   'comingSoon.visitor': 'We are putting the finishing touches on the shop. It opens soon.',

@@ -284,6 +284,7 @@ export const he: Record<MessageKey, string> = {
   'search.open': 'פתיחת החיפוש',
   'filters.active': '{count} פעילים',
   'storeNotice.invalid': 'אי אפשר לסגור את ההודעה הזאת.',
+  'listing.products': 'מוצרים',
   'comingSoon.label': 'בקרוב',
   'comingSoon.owner': 'החנות במצב ״בקרוב״: המבקרים רואים שהיא נפתחת בקרוב.',
   'comingSoon.visitor': 'אנחנו משלימים את ההכנות האחרונות בחנות. היא נפתחת בקרוב.',

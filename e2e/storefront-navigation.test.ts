@@ -106,6 +106,13 @@ describe('the storefront navigation', () => {
     expect(await drawer.getByRole('link', { name: 'חנות' }).getAttribute('aria-current')).toBe(
       'page',
     );
+
+    // On a wide screen the filters are the sidebar, on screen on the right-hand side.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 844 });
+    const sidebar = await page.locator('#filters-drawer').boundingBox();
+    expect(sidebar!.x).toBeGreaterThan(640);
+    expect(sidebar!.x + sidebar!.width).toBeLessThanOrEqual(1280);
   });
 
   it('shows the categories in a mega menu at 1280 px, by click, hover and keyboard', async () => {

@@ -71,6 +71,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {t('listing.count', { count: products.length })}
             </p>
           ) : null}
+          {/* The cards' titles are third-level headings: name the level above them. */}
+          <h2 className="visually-hidden">{t('listing.products')}</h2>
           <ProductGrid products={products} currency={currency} eagerImages={4} />
         </>
       )}

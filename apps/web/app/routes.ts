@@ -27,6 +27,7 @@ export default [
       route('integrations', 'routes/admin-integrations.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
       route('subscribers', 'routes/admin-subscribers.tsx'),
+      route('reviews', 'routes/admin-reviews.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

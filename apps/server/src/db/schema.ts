@@ -260,6 +260,7 @@ export interface Database {
   catalog_deposit_plans: CatalogDepositPlansTable;
   catalog_reviews: CatalogReviewsTable;
   content_posts: ContentPostsTable;
+  content_share_counts: ContentShareCountsTable;
 }
 
 /** contact-forms: one owner-defined form; `definition` is core's ContactFormDefinition as JSON. */
@@ -480,5 +481,16 @@ export interface ContentPostsTable {
   image_alt: string | null;
   status: string;
   published_at: number;
+  updated_at: number;
+}
+
+/**
+ * content: how often one page (its path) was shared to one network from its share buttons;
+ * `email_guard` counts the email link's third and later clicks (spec storefront §7).
+ */
+export interface ContentShareCountsTable {
+  path: string;
+  network: string;
+  count: Generated<number>;
   updated_at: number;
 }

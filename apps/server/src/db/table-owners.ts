@@ -40,4 +40,5 @@ export const tableOwners = {
   catalog_deposit_plans: 'catalog',
   catalog_reviews: 'catalog',
   content_posts: 'content',
+  content_share_counts: 'content',
 } as const satisfies Record<keyof Database, string>;

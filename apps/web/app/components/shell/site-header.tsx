@@ -1,18 +1,18 @@
 // The header every page shares. Wide screens (992 px and up) show the navigation with the
 // categories' mega menu, the search form and the language switch in one row. Narrow screens show
-// a menu button (the navigation drawer), the shop's name and a search toggle that unfolds the same
-// search form under the header. Which set shows is CSS alone (shell.css), so nothing moves when
-// the scripts arrive, and every control is HTML that works without JavaScript.
+// a menu button (the navigation drawer), the shop's name and the search (search/site-search.tsx:
+// before hydration an icon that unfolds the search form under the header, after it an icon that
+// opens the search overlay). Which set shows is CSS alone (shell.css), and every control is HTML
+// that works without JavaScript.
 import type { CategoryRecord } from '@pinwheel/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../translation.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { DrawerButton } from './drawer.tsx';
-import { MenuIcon, SearchIcon } from './icons.tsx';
+import { SiteSearch } from '../search/site-search.tsx';
+import { MenuIcon } from './icons.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer.tsx';
-
-export const SITE_SEARCH_ID = 'site-search';
 
 export function SiteHeader(props: {
   shopName: string;
@@ -72,46 +72,7 @@ export function SiteHeader(props: {
           </ul>
         </nav>
         {/* The shop's search on shop pages; the dashboard has searches of its own. */}
-        {storefront ? (
-          <>
-            <button
-              type="button"
-              className="icon-button site-header__search-toggle"
-              popoverTarget={SITE_SEARCH_ID}
-              aria-label={t('search.open')}
-            >
-              <SearchIcon />
-            </button>
-            {/* On narrow screens a popover under the header, opened by the toggle above; on wide
-                screens an ordinary form in the row (shell.css). */}
-            <form
-              id={SITE_SEARCH_ID}
-              popover="auto"
-              role="search"
-              method="get"
-              action="/search"
-              className="site-search"
-              // Opened by the toggle, the form is there to be typed in.
-              onToggle={(event) => {
-                if (event.newState === 'open') {
-                  event.currentTarget.querySelector('input')?.focus();
-                }
-              }}
-            >
-              <input
-                type="search"
-                name="s"
-                className="site-search__input"
-                aria-label={t('search.label')}
-                placeholder={t('search.label')}
-                maxLength={200}
-              />
-              <button type="submit" className="site-search__button">
-                {t('search.submit')}
-              </button>
-            </form>
-          </>
-        ) : null}
+        {storefront ? <SiteSearch /> : null}
         <div className="site-header__language">
           <LanguageSwitch />
         </div>

@@ -101,6 +101,33 @@ describe('every page, scanned by axe', () => {
     }, 120_000);
   }
 
+  // The shell's open states: the navigation drawer, the filter drawer and the search on a phone, the
+  // mega menu on a wide screen; each scanned while open.
+  for (const lang of ['en', 'he'] as const) {
+    it(`finds nothing serious with the drawers and the mega menu open in ${lang}`, async () => {
+      const page = await contexts[lang]!.newPage();
+      const found: string[] = [];
+      const open = [
+        { width: 390, button: '.site-header__menu', open: '#nav-drawer[open]' },
+        { width: 390, button: '.listing__filters-button', open: '#filters-drawer[open]' },
+        // Below 992 px the hydrated search icon opens the search overlay (scanned below).
+        { width: 390, button: '.site-search__toggle', open: '.search-overlay__promo' },
+        { width: 1280, button: '.mega-menu__button', open: '#mega-menu:popover-open' },
+      ];
+      for (const state of open) {
+        await page.setViewportSize({ width: state.width, height: 844 });
+        await page.goto(`${server.url}/category/apparel?lang=${lang}`);
+        await page.locator(state.button).click();
+        await page.locator(state.open).waitFor();
+        const { lines, nodes } = await blockingViolations(page);
+        expect(nodes, state.open).toBeGreaterThan(20);
+        found.push(...lines.map((line) => `${state.open} at ${state.width}: ${line}`));
+      }
+      await page.close();
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+
   for (const lang of ['en', 'he'] as const) {
     it(`finds nothing serious with the product gallery's lightbox open in ${lang}`, async () => {
       const page = await contexts[lang]!.newPage();

@@ -136,7 +136,12 @@ export interface ProductListing {
 /** The catalog as storefront pages read it, in the request's language (modules/catalog). */
 export interface CatalogPages {
   /** What every storefront page shows: currency, the store notice (null when off). */
-  storefront(): Promise<{ currency: string; storeNotice: StoreNotice | null }>;
+  storefront(): Promise<{
+    currency: string;
+    storeNotice: StoreNotice | null;
+    /** The shop is in coming-soon mode: every page shows the coming-soon banner. */
+    comingSoon: boolean;
+  }>;
   listing(
     scope: { categoryId?: string; featuredOnly?: boolean },
     query: ListingQuery,
@@ -284,6 +289,8 @@ export interface PinwheelLoadContext {
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */
     currentOwner(): Promise<Owner | null>;
+    /** Whether the signed-in owner dismissed the coming-soon banner (false for no owner). */
+    comingSoonBannerDismissed(): Promise<boolean>;
     signIn(input: { email: string; password: string }): Promise<SignInResult>;
     /** Ends the current session; answers the Set-Cookie value that clears the cookie. */
     signOut(): Promise<string>;

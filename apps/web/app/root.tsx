@@ -1,14 +1,19 @@
 // The document every page shares: language and direction, the shop's header and footer, the
 // language switch, and the last-resort error boundary. Its loader passes the request's shell data
 // to the pages.
-import { directionOf, translate } from '@pinwheel/core';
+import {
+  COMING_SOON_DISMISSED_COOKIE,
+  directionOf,
+  messagesOf,
+  translate,
+  type Language,
+} from '@pinwheel/core';
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
   Links,
   Meta,
-  NavLink,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -16,11 +21,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { startCart, updatePage } from './cart/cart-client.ts';
-import { MiniCart } from './components/cart/mini-cart.tsx';
-import { LanguageSwitch } from './components/language-switch.tsx';
+import { ComingSoonBanner } from './components/shell/coming-soon-banner.tsx';
+import { SiteHeader } from './components/shell/site-header.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
-import { SiteSearch } from './components/search/site-search.tsx';
 import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
+import { MESSAGES_ELEMENT_ID, loadMessagesOf } from './document-messages.ts';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
 import { useShellData, type ShellData } from './shell-data.ts';
@@ -28,6 +33,7 @@ import baseStyles from './styles/base.css?inline';
 import formStyles from './styles/forms.css?inline';
 import miniCartStyles from './styles/mini-cart.css?inline';
 import shellStyles from './styles/shell.css?inline';
+import storefrontStyles from './styles/storefront.css?inline';
 import mailingListStyles from '@pinwheel/forms/mailing-list-sign-up.css?inline';
 import { MailingListSignUp } from '@pinwheel/forms';
 import { useTranslation } from './translation.ts';
@@ -37,13 +43,35 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The styles every page needs, inlined into the document's head: about 1.5 KB compressed, less
- * than one more request costs a phone before it may paint (a stylesheet link blocks the first
- * paint for a round trip). Route styles (admin) stay linked files, after these in the cascade.
+ * The styles every page needs, the storefront's included, inlined into the document's head: a
+ * stylesheet link would block the first paint for a round trip. Only the server build holds them
+ * (`import.meta.env.SSR` is false in the browser build, so the CSS modules are dropped from it): the
+ * browser already has them in the document, and shipping them again inside the JavaScript cost
+ * about 6 KB gzip on every page. The <style> hydrates with its server content untouched (React does
+ * not patch `dangerouslySetInnerHTML` while hydrating) and the layout never remounts, so it stays.
+ * Route styles (admin) stay linked files, after these in the cascade.
  */
-const shellCss = [baseStyles, shellStyles, formStyles, miniCartStyles, mailingListStyles].join(
-  '\n',
-);
+const shellCss = import.meta.env.SSR
+  ? [baseStyles, shellStyles, formStyles, miniCartStyles, mailingListStyles, storefrontStyles].join(
+      '\n',
+    )
+  : '';
+
+/**
+ * The page's language's messages as JSON for the browser's translate() (document-messages.ts),
+ * written by the server only, like the styles above. `<` is escaped so no message can end the
+ * script element.
+ */
+const messagesJson = new Map<Language, string>();
+function documentMessagesJson(lang: Language): string {
+  if (!import.meta.env.SSR) return '';
+  let json = messagesJson.get(lang);
+  if (json === undefined) {
+    json = JSON.stringify({ lang, messages: messagesOf(lang) }).replaceAll('<', '\\u003c');
+    messagesJson.set(lang, json);
+  }
+  return json;
+}
 
 /** The list the footer's sign-up joins: the demo shop's newsletter. */
 const FOOTER_MAILING_LIST_ID = 'newsletter';
@@ -56,14 +84,16 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList, shopFront, cart] = await Promise.all([
+  const [owner, widget, mailingList, shopFront, categories, cart] = await Promise.all([
     context.accounts.currentOwner(),
     storefront ? context.widget : null,
     storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
     storefront ? context.catalog.storefront() : null,
+    storefront ? context.catalog.categories() : [],
     storefront ? context.cart.shell() : null,
   ]);
   const notice = shopFront?.storeNotice ?? null;
+  const cookies = request.headers.get('cookie');
   return {
     lang: context.lang,
     storefront,
@@ -76,9 +106,39 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     requestId: context.requestId,
     year: new Date().getFullYear(),
     cart,
-    storeNotice:
-      notice && !storeNoticeDismissed(request.headers.get('cookie'), notice) ? notice : null,
+    storeNotice: notice && !storeNoticeDismissed(cookies, notice) ? notice : null,
+    categories: categories.map(({ id, slug, url, name, description }) => ({
+      id,
+      slug,
+      url,
+      name,
+      description,
+    })),
+    comingSoon:
+      shopFront?.comingSoon &&
+      !(owner
+        ? await context.accounts.comingSoonBannerDismissed()
+        : comingSoonDismissedByCookie(cookies))
+        ? { audience: owner ? 'owner' : 'visitor' }
+        : null,
   };
+}
+
+/** A visitor's dismissal of the coming-soon banner (set by POST /api/users/me). */
+function comingSoonDismissedByCookie(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '')
+    .split(/;\s*/)
+    .some((pair) => pair === `${COMING_SOON_DISMISSED_COOKIE}=yes`);
+}
+
+/**
+ * In the browser: the shell data, and the messages of its language before anything renders in it
+ * (a language switch without a page load brings the other catalogue; document-messages.ts).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessagesOf(data.lang);
+  return data;
 }
 
 // Reload the shell data on every navigation: it is cheap, keeps the owner and language current,
@@ -106,19 +166,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <style>{shellCss}</style>
+        <style dangerouslySetInnerHTML={{ __html: shellCss }} suppressHydrationWarning />
+        <script
+          type="application/json"
+          id={MESSAGES_ELEMENT_ID}
+          nonce={shell?.cspNonce}
+          dangerouslySetInnerHTML={{ __html: documentMessagesJson(lang) }}
+          suppressHydrationWarning
+        />
         <Links />
       </head>
       <body>
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
+        {shell?.comingSoon ? <ComingSoonBanner audience={shell.comingSoon.audience} /> : null}
         {shell?.storeNotice ? <StoreNoticeBanner notice={shell.storeNotice} /> : null}
         {shell ? (
           <SiteHeader
             shopName={shell.shopName}
             signedIn={shell.owner !== null}
             storefront={shell.storefront}
+            categories={shell.categories}
           />
         ) : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
@@ -166,56 +235,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  */
 function WidgetSnippet({ clientId, nonce }: { clientId: string; nonce: string }) {
   return <script async src="/embed.js" data-client-id={clientId} nonce={nonce} />;
-}
-
-function SiteHeader(props: { shopName: string; signedIn: boolean; storefront: boolean }) {
-  const { shopName, signedIn } = props;
-  const { t } = useTranslation();
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__shop">
-          {shopName}
-        </Link>
-        <nav className="site-nav" aria-label={t('nav.main')}>
-          <ul className="site-nav__list">
-            <li>
-              <NavLink to="/" end className="site-nav__link">
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/shop" className="site-nav__link">
-                {t('nav.shop')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/blog" className="site-nav__link">
-                {t('nav.journal')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" className="site-nav__link">
-                {t('nav.contact')}
-              </NavLink>
-            </li>
-            {signedIn ? (
-              <li>
-                {/* A full load: the dashboard's document must not keep the storefront's widget. */}
-                <NavLink to="/admin" reloadDocument className="site-nav__link">
-                  {t('nav.admin')}
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        {/* The shop's search on shop pages; the dashboard has searches of its own. */}
-        {props.storefront ? <SiteSearch /> : null}
-        {props.storefront ? <MiniCart /> : null}
-        <LanguageSwitch />
-      </div>
-    </header>
-  );
 }
 
 function SiteFooter({

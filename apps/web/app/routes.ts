@@ -9,6 +9,7 @@ export default [
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
+    route('store-notice', 'routes/store-notice-dismissal.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('mailing-list/:action', 'routes/mailing-list-link.tsx'),
     route('shop', 'routes/product-listing.tsx', { id: 'shop' }),

@@ -1,6 +1,6 @@
 // What the root loader hands every page: the visitor's language, the shop, the nonces of this
 // response and who is signed in. Read it anywhere with useShellData().
-import type { Language, StoreNotice } from '@pinwheel/core';
+import type { CategoryRecord, Language, StoreNotice } from '@pinwheel/core';
 import { useRouteLoaderData } from 'react-router';
 
 export interface ShellData {
@@ -25,6 +25,10 @@ export interface ShellData {
   cart: { fragments: Record<string, string>; cartHash: string; redirectAfterAdd: boolean } | null;
   /** The store notice on storefront pages, unless this visitor dismissed it. */
   storeNotice: StoreNotice | null;
+  /** The shop's categories for the mega menu and the navigation drawer; empty on /admin. */
+  categories: CategoryRecord[];
+  /** The coming-soon banner, for the owner or a visitor, unless they dismissed it; else null. */
+  comingSoon: { audience: 'owner' | 'visitor' } | null;
 }
 
 /** Undefined only while an error page renders after the root loader itself failed. */

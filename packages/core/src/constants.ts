@@ -76,6 +76,13 @@ export const EMBEDDED_ENTRY_VIEWPORTS = 1.5;
 /** In single-page-app mode, empty embedded placeholders are filled again this often, in ms (spec §2). */
 export const EMBEDDED_REFILL_MS = 5000;
 
+/**
+ * The coming-soon banner's dismissal (storefront spec §7): the REST URL its dismiss link names,
+ * and the cookie that remembers a visitor's dismissal (a signed-in owner's is kept on the account).
+ */
+export const COMING_SOON_DISMISS_URL = '/api/users/me';
+export const COMING_SOON_DISMISSED_COOKIE = 'coming_soon_banner_dismissed';
+export const COMING_SOON_DISMISSED_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** The product gallery's slider moves on by itself this often, in ms (spec storefront §9). */
 export const SLIDER_AUTO_ADVANCE_MS = 7000;
 

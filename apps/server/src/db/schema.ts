@@ -25,6 +25,14 @@ export interface OwnerSessionsTable {
   expires_at: number;
 }
 
+/** A per-owner setting the storefront remembers (0016), such as a dismissed banner. */
+export interface OwnerMetaTable {
+  owner_id: string;
+  meta_key: string;
+  meta_value: string;
+  updated_at: number;
+}
+
 export interface SignInAttemptsTable {
   id: string;
   /** Lower-cased email and client address, so limits hold per account and per address. */
@@ -219,6 +227,7 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   owners: OwnersTable;
   owner_sessions: OwnerSessionsTable;
+  owner_meta: OwnerMetaTable;
   sign_in_attempts: SignInAttemptsTable;
   sites: SitesTable;
   seed_runs: SeedRunsTable;

@@ -7,6 +7,7 @@ export const tableOwners = {
   shop_settings: 'shop',
   owners: 'accounts',
   owner_sessions: 'accounts',
+  owner_meta: 'accounts',
   sign_in_attempts: 'accounts',
   sites: 'sites',
   seed_runs: 'db',

@@ -166,6 +166,11 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     }),
     accounts: () => ({
       currentOwner: () => request.currentOwner(),
+      async comingSoonBannerDismissed() {
+        const owner = await request.currentOwner();
+        if (!owner) return false;
+        return (await app.accounts.ownerMeta(owner.id, 'coming_soon_banner_dismissed')) === 'yes';
+      },
       async signIn({ email, password }) {
         const outcome = await app.accounts.signIn({ email, password, ip: request.ip });
         if (!outcome.ok) {

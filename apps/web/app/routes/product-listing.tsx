@@ -12,10 +12,14 @@ import {
 import { Form, Link, useSubmit } from 'react-router';
 import type { Route } from './+types/product-listing';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
+import { Drawer, DrawerButton } from '../components/shell/drawer.tsx';
+import { FilterIcon } from '../components/shell/icons.tsx';
 import { pageTitle } from '../page-title.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
+
+const FILTERS_DRAWER_ID = 'filters-drawer';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -60,8 +64,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { heading, description, path, query, currency, listing, attributes } = loaderData;
-  const filtered =
-    query.minPrice !== null || query.maxPrice !== null || Object.keys(query.terms).length > 0;
   return (
     <div className="listing">
       <StorefrontStyles />
@@ -70,14 +72,17 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         {description ? <p className="listing__description">{description}</p> : null}
       </header>
       <div className="listing__body">
-        <Filters path={path} query={query} attributes={attributes} open={filtered} />
+        <Filters path={path} query={query} attributes={attributes} />
         <div className="listing__main">
           <div className="listing__toolbar">
             <p className="listing__count" role="status">
               {t('listing.count', { count: listing.total })}
             </p>
+            <FiltersButton query={query} />
             <SortForm path={path} query={query} />
           </div>
+          {/* The cards' titles are third-level headings: name the level above them. */}
+          <h2 className="visually-hidden">{t('listing.products')}</h2>
           {listing.items.length ? (
             <ProductGrid products={listing.items} currency={currency} eagerImages={2} />
           ) : (
@@ -152,21 +157,24 @@ function SortForm({ path, query }: { path: string; query: ListingQuery }) {
   );
 }
 
+/**
+ * The filters. On wide screens a sidebar beside the products; below 992 px a button in the toolbar
+ * opens them in a side drawer (shell/drawer.tsx), so the products come first on a phone. The drawer
+ * is a <dialog> shown as a plain sidebar when wide (storefront.css); its button is an invoker
+ * command, so both work without JavaScript.
+ */
 function Filters({
   path,
   query,
   attributes,
-  open,
 }: {
   path: string;
   query: ListingQuery;
   attributes: ProductAttribute[];
-  open: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <details className="filters" open={open || undefined}>
-      <summary className="filters__toggle">{t('filters.title')}</summary>
+    <Drawer id={FILTERS_DRAWER_ID} title={t('filters.title')} className="filters">
       <Form method="get" action={path} className="filters__form" key={listingSearch(query)}>
         <KeptFields query={query} except="filters" />
         {attributes.map((attribute) => (
@@ -226,7 +234,28 @@ function Filters({
           </Link>
         </div>
       </Form>
-    </details>
+    </Drawer>
+  );
+}
+
+/** The filter drawer's button, shown below 992 px, with how many filters are on. */
+function FiltersButton({ query }: { query: ListingQuery }) {
+  const { t } = useTranslation();
+  const active =
+    (query.minPrice !== null ? 1 : 0) +
+    (query.maxPrice !== null ? 1 : 0) +
+    Object.values(query.terms).reduce((sum, terms) => sum + terms.length, 0);
+  return (
+    <DrawerButton
+      drawerId={FILTERS_DRAWER_ID}
+      className="button button--quiet listing__filters-button"
+    >
+      <FilterIcon />
+      {t('filters.title')}
+      {active ? (
+        <span className="listing__filters-count">{t('filters.active', { count: active })}</span>
+      ) : null}
+    </DrawerButton>
   );
 }
 

@@ -9,6 +9,11 @@ export const defaultLanguage: Language = 'en';
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, he };
 
+/** A language's whole catalogue, for a page to hand its browser (apps/web root.tsx). */
+export function messagesOf(lang: Language): Readonly<Record<MessageKey, string>> {
+  return catalogues[lang];
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -18,6 +18,7 @@ import * as leadsWebhooks from './0010-leads-webhooks.ts';
 import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
 import * as contentShareCounts from './0012-content-share-counts.ts';
 import * as cartCarts from './0013-cart-carts.ts';
+import * as accountsOwnerMeta from './0016-accounts-owner-meta.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-leads-conversion-codes': leadsConversionCodes,
   '0012-content-share-counts': contentShareCounts,
   '0013-cart-carts': cartCarts,
+  '0016-accounts-owner-meta': accountsOwnerMeta,
 };

@@ -1,6 +1,7 @@
 // The accounts module: owner accounts, their sessions and sign-in limits (README.md). Its plugin
 // decorates the app with the accounts service and serves the session API on our own site.
 import { domainModule } from '../../domain-module.ts';
+import { meRoutes } from './me-routes.ts';
 import { accountRoutes } from './routes.ts';
 import { accountsService, type AccountsService } from './service.ts';
 
@@ -17,4 +18,5 @@ export default domainModule('accounts', async (app, { database, ownSite }) => {
   const accounts = accountsService(database.db);
   app.decorate('accounts', accounts);
   await app.register(ownSite(accountRoutes), { accounts });
+  await app.register(ownSite(meRoutes), { accounts });
 });

@@ -86,3 +86,32 @@ export async function countRecentAttempts(
 export async function deleteAttemptsBefore(db: Db, before: number): Promise<void> {
   await db.deleteFrom('sign_in_attempts').where('at', '<=', before).execute();
 }
+
+export async function findOwnerMeta(
+  db: Db,
+  ownerId: string,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('owner_meta')
+    .select('meta_value')
+    .where('owner_id', '=', ownerId)
+    .where('meta_key', '=', key)
+    .executeTakeFirst();
+  return row?.meta_value;
+}
+
+export async function upsertOwnerMeta(
+  db: Db,
+  row: { owner_id: string; meta_key: string; meta_value: string; updated_at: number },
+): Promise<void> {
+  await db
+    .insertInto('owner_meta')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['owner_id', 'meta_key'])
+        .doUpdateSet({ meta_value: row.meta_value, updated_at: row.updated_at }),
+    )
+    .execute();
+}

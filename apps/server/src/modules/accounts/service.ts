@@ -15,6 +15,9 @@ import * as repo from './repo.ts';
 
 type Db = Kysely<Database>;
 
+/** The per-owner settings there are; a closed list, so no caller invents keys. */
+export type OwnerMetaKey = 'coming_soon_banner_dismissed';
+
 export interface SignedInOwner {
   id: string;
   email: string;
@@ -138,6 +141,15 @@ export function accountsService(db: Db) {
     signIn: (input: { email: string; password: string; ip: string }) => signIn(db, input),
     ownerForSession: (sessionToken: string) => ownerForSession(db, sessionToken),
     signOut: (sessionToken: string) => signOut(db, sessionToken),
+    /** A per-owner setting (owner_meta), or undefined when never set. */
+    ownerMeta: (ownerId: string, key: OwnerMetaKey) => repo.findOwnerMeta(db, ownerId, key),
+    setOwnerMeta: (ownerId: string, key: OwnerMetaKey, value: string, now = Date.now()) =>
+      repo.upsertOwnerMeta(db, {
+        owner_id: ownerId,
+        meta_key: key,
+        meta_value: value,
+        updated_at: now,
+      }),
   };
 }
 

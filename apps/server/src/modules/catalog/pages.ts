@@ -16,7 +16,7 @@ export function catalogPages(catalog: CatalogService, lang: Language): AppLoadCo
         notice.enabled && notice.text
           ? { id: notice.id, text: localized(lang, notice.text, notice.text_he) }
           : null;
-      return { currency: settings.currency, storeNotice };
+      return { currency: settings.currency, storeNotice, comingSoon: settings.coming_soon };
     },
     listing: (scope, query, perPage) => catalog.listing(lang, scope, query, perPage),
     product: (slug) => catalog.productPage(lang, slug),

@@ -1,12 +1,6 @@
-// The storefront pages' styles, inlined like the shell's (root.tsx): about 3 KB compressed, less
-// than a stylesheet request costs a phone before it may paint. React 19 hoists a <style> with an
-// href and precedence into the head and writes it once however many components render it.
-import storefrontCss from '../../styles/storefront.css?inline';
-
+// The storefront pages' styles. They are part of the shell's inlined styles now (root.tsx), which
+// only the server build holds, so the browser does not download them twice (once in the document,
+// once inside the JavaScript). Pages keep rendering this marker, which renders nothing.
 export function StorefrontStyles() {
-  return (
-    <style href="pinwheel-storefront" precedence="default">
-      {storefrontCss}
-    </style>
-  );
+  return null;
 }

@@ -4,6 +4,10 @@
 // fetched when the button is hovered, focused or pressed, so pages pay nothing for it until then.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../translation.ts';
+import { SearchIcon as HeaderSearchIcon } from '../shell/icons.tsx';
+
+/** The header's search form, a popover on narrow screens before the page is hydrated. */
+const SITE_SEARCH_FORM_ID = 'site-search';
 
 const loadOverlay = () => import('./search-overlay.tsx');
 const SearchOverlay = lazy(loadOverlay);
@@ -33,23 +37,46 @@ export function SiteSearch() {
 
   if (!enhanced) {
     return (
-      <form role="search" method="get" action="/search" className="site-search">
-        <input
-          type="search"
-          name="s"
-          className="site-search__input"
-          aria-label={t('search.label')}
-          placeholder={t('search.label')}
-          maxLength={200}
-        />
-        <button type="submit" className="site-search__button">
-          {t('search.submit')}
+      <>
+        {/* Narrow screens (below 992 px): an icon that unfolds the form under the header as a
+            popover, without JavaScript too; wide screens show the form in the row (shell.css). */}
+        <button
+          type="button"
+          className="icon-button site-header__search-toggle"
+          popoverTarget={SITE_SEARCH_FORM_ID}
+          aria-label={t('search.open')}
+        >
+          <HeaderSearchIcon />
         </button>
-      </form>
+        <form
+          id={SITE_SEARCH_FORM_ID}
+          popover="auto"
+          role="search"
+          method="get"
+          action="/search"
+          className="site-search"
+          // Opened by the icon, the form is there to be typed in.
+          onToggle={(event) => {
+            if (event.newState === 'open') event.currentTarget.querySelector('input')?.focus();
+          }}
+        >
+          <input
+            type="search"
+            name="s"
+            className="site-search__input"
+            aria-label={t('search.label')}
+            placeholder={t('search.label')}
+            maxLength={200}
+          />
+          <button type="submit" className="site-search__button">
+            {t('search.submit')}
+          </button>
+        </form>
+      </>
     );
   }
   return (
-    <div className="site-search">
+    <div className="site-search site-search--enhanced">
       <button
         ref={toggle}
         type="button"
@@ -61,7 +88,7 @@ export function SiteSearch() {
         onClick={() => setOpen(true)}
       >
         <SearchIcon />
-        <span>{t('search.label')}</span>
+        <span className="site-search__toggle-text">{t('search.label')}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,0 +1,85 @@
+// The header every page shares. Wide screens (992 px and up) show the navigation with the
+// categories' mega menu, the search form and the language switch in one row. Narrow screens show
+// a menu button (the navigation drawer), the shop's name and the search (search/site-search.tsx:
+// before hydration an icon that unfolds the search form under the header, after it an icon that
+// opens the search overlay). Which set shows is CSS alone (shell.css), and every control is HTML
+// that works without JavaScript.
+import type { CategoryRecord } from '@pinwheel/core';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../translation.ts';
+import { MiniCart } from '../cart/mini-cart.tsx';
+import { LanguageSwitch } from '../language-switch.tsx';
+import { DrawerButton } from './drawer.tsx';
+import { SiteSearch } from '../search/site-search.tsx';
+import { MenuIcon } from './icons.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer.tsx';
+
+export function SiteHeader(props: {
+  shopName: string;
+  signedIn: boolean;
+  storefront: boolean;
+  categories: CategoryRecord[];
+}) {
+  const { shopName, signedIn, storefront, categories } = props;
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <DrawerButton
+          drawerId={NAV_DRAWER_ID}
+          className="icon-button site-header__menu"
+          label={t('nav.menu')}
+        >
+          <MenuIcon />
+        </DrawerButton>
+        <Link to="/" className="site-header__shop">
+          {shopName}
+        </Link>
+        <nav className="site-nav" aria-label={t('nav.main')}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to="/" end className="site-nav__link">
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            {storefront && categories.length ? (
+              <MegaMenu categories={categories} />
+            ) : (
+              <li>
+                <NavLink to="/shop" className="site-nav__link">
+                  {t('nav.shop')}
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <NavLink to="/blog" className="site-nav__link">
+                {t('nav.journal')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className="site-nav__link">
+                {t('nav.contact')}
+              </NavLink>
+            </li>
+            {signedIn ? (
+              <li>
+                {/* A full load: the dashboard's document must not keep the storefront's widget. */}
+                <NavLink to="/admin" reloadDocument className="site-nav__link">
+                  {t('nav.admin')}
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        {/* The shop's search on shop pages; the dashboard has searches of its own. */}
+        {storefront ? <SiteSearch /> : null}
+        {storefront ? <MiniCart /> : null}
+        <div className="site-header__language">
+          <LanguageSwitch />
+        </div>
+      </div>
+      <NavDrawer categories={storefront ? categories : []} signedIn={signedIn} />
+    </header>
+  );
+}

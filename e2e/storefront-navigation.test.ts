@@ -240,10 +240,16 @@ describe('the storefront navigation', () => {
       db
         .prepare("update catalog_settings set data = json_set(data, '$.coming_soon', json(?))")
         .run(on ? 'true' : 'false');
+    // Written behind the server's back, like another process: the catalog settings it keeps in
+    // memory show the change within their 3 s, so the page is loaded until they do.
+    const bannersOn = async (page: Page, path: string) => {
+      await page.goto(`${server.url}${path}`);
+      return page.getByRole('complementary', { name: 'Coming soon' }).count();
+    };
     setComingSoon(true);
     try {
       const page = await openPage({ width: 1280 });
-      await page.goto(`${server.url}/shop`);
+      await expect.poll(() => bannersOn(page, '/shop'), { timeout: 10_000 }).toBe(1);
       await hydrated(page);
       const banner = page.getByRole('complementary', { name: 'Coming soon' });
       expect(await banner.textContent()).toContain('It opens soon');
@@ -278,6 +284,13 @@ describe('the storefront navigation', () => {
     } finally {
       setComingSoon(false);
       db.close();
+      // The next tests see the shop as it was: wait until the server does too (in a context of
+      // its own, without this test's dismissal).
+      const fresh = await browser.newContext();
+      await fresh.route('**/embed.js*', (route) => route.abort());
+      const page = await fresh.newPage();
+      await expect.poll(() => bannersOn(page, '/'), { timeout: 10_000 }).toBe(0);
+      await fresh.close();
     }
   });
 });

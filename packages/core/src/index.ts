@@ -13,3 +13,4 @@ export * from './form-rules/index.ts';
 export * from './contact-form/index.ts';
 export * from './mailing-list/index.ts';
 export * from './catalog/index.ts';
+export * from './order-attribution/index.ts';

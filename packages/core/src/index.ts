@@ -14,3 +14,4 @@ export * from './contact-form/index.ts';
 export * from './mailing-list/index.ts';
 export * from './catalog/index.ts';
 export * from './order-attribution/index.ts';
+export * from './instalments/affordability-widget.ts';

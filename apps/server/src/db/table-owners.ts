@@ -39,4 +39,8 @@ export const tableOwners = {
   catalog_deposit_plans: 'catalog',
   catalog_reviews: 'catalog',
   content_posts: 'content',
+  orders_orders: 'orders',
+  orders_lines: 'orders',
+  orders_emails: 'orders',
+  orders_settings: 'orders',
 } as const satisfies Record<keyof Database, string>;

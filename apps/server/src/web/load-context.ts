@@ -8,6 +8,7 @@ import type { AppLoadContext } from 'react-router';
 import { ownerText } from '@pinwheel/core';
 import { schemaOf } from '../modules/contact-forms/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
+import { checkoutPages, ordersAdminPages } from '../modules/orders/index.ts';
 import { contentPages } from '../modules/content/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { conversionsByPopup } from '../modules/leads/index.ts';
@@ -28,6 +29,8 @@ type Domains = Pick<
   | 'mailingList'
   | 'catalog'
   | 'content'
+  | 'checkout'
+  | 'orders'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -68,6 +71,15 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     },
     catalog: () =>
       catalogPages(app.catalog, requestLanguage(request, app.shop.settings().defaultLanguage)),
+    checkout: () =>
+      checkoutPages({
+        request,
+        orders: app.orders,
+        lines: app.checkoutLines,
+        lang: requestLanguage(request, app.shop.settings().defaultLanguage),
+      }),
+    orders: () =>
+      ordersAdminPages(app.orders, requestLanguage(request, app.shop.settings().defaultLanguage)),
     content: () =>
       contentPages(app.content, requestLanguage(request, app.shop.settings().defaultLanguage)),
     popups: () => ({

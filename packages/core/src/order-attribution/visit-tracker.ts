@@ -172,3 +172,9 @@ export function trackPageView(view: PageView): CookieWrite[] {
 export function clearTracking(): CookieWrite[] {
   return trackerCookieNames.map((name) => ({ name, value: '', maxAgeSeconds: 0 }));
 }
+
+/**
+ * Set to "1" when the visitor turned tracking off: no tracker cookie is written while it is there,
+ * and their orders carry no attribution. Not itself a tracking cookie: it only remembers the no.
+ */
+export const TRACKING_REFUSED_COOKIE = 'pw_no_tracking';

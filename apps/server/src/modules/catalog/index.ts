@@ -14,6 +14,8 @@ declare module 'fastify' {
 }
 
 export type { CatalogService } from './service.ts';
+export { StockShortage, UnknownVariation } from './stock-reservation.ts';
+export type { PricedLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
 export type { ProductInput } from './product-input.ts';

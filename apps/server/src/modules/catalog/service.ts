@@ -20,6 +20,7 @@ import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
 import * as repo from './repo.ts';
+import { priceLines, reserveStock, type PricedLine, type WantedLine } from './stock-reservation.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
 
 /** How many products a search answers at most. */
@@ -27,6 +28,19 @@ const SEARCH_RESULTS = 48;
 
 export class CatalogService {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */
+  priceLines(lines: readonly WantedLine[]): Promise<PricedLine[]> {
+    return priceLines(this.db, lines);
+  }
+
+  /**
+   * Prices lines and takes their stock inside the caller's transaction (an order being placed);
+   * throws StockShortage, and the caller's transaction rolls back, when any line falls short.
+   */
+  reserveStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<PricedLine[]> {
+    return reserveStock(trx, lines);
+  }
 
   async settings(): Promise<CatalogSettings> {
     return readCatalogSettings(await repo.findSettingsJson(this.db));

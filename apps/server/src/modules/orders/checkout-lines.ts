@@ -1,0 +1,54 @@
+// Where the checkout gets the shopper's lines from. The cart module owns the cart; the checkout
+// only needs "which variations, how many" for this request and a way to empty it once the order
+// is placed, so it asks a CheckoutLines provider. Until the cart is wired in, the provider here
+// reads a short "buy now" cookie set by POST /api/checkout/buy-now (one product straight to
+// checkout); wiring the cart is a provider over app.cart's linesFor/clear/cartIdFrom.
+import type { FastifyRequest } from 'fastify';
+import type { WantedLine } from '../catalog/index.ts';
+
+export interface CheckoutLines {
+  linesFor(request: FastifyRequest): Promise<WantedLine[]>;
+  /** Empties what the order took; may answer a Set-Cookie value the response must carry. */
+  clear(request: FastifyRequest): Promise<string | null>;
+}
+
+export const BUY_NOW_COOKIE = 'pw_buy_now';
+/** A buy-now choice is forgotten after a day. */
+const BUY_NOW_MAX_AGE_S = 24 * 3600;
+
+/** `variation:quantity[:plan]` items, comma-separated; anything malformed reads as nothing. */
+export function parseBuyNow(value: string | undefined): WantedLine[] {
+  if (!value || value.length > 2000) return [];
+  const lines: WantedLine[] = [];
+  for (const item of value.split(',')) {
+    const match = /^(\d{1,15}):(\d{1,3})(?::([\w-]{1,80}))?$/.exec(item);
+    if (!match) return [];
+    lines.push({
+      variationId: Number(match[1]),
+      quantity: Number(match[2]),
+      depositPlanId: match[3] ?? null,
+    });
+  }
+  return lines;
+}
+
+export function buyNowCookie(lines: readonly WantedLine[], secure: boolean): string {
+  const value = lines
+    .map((line) =>
+      [line.variationId, line.quantity, ...(line.depositPlanId ? [line.depositPlanId] : [])].join(
+        ':',
+      ),
+    )
+    .join(',');
+  return `${BUY_NOW_COOKIE}=${value}; Path=/; Max-Age=${BUY_NOW_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function buyNowLines(secure: boolean): CheckoutLines {
+  return {
+    linesFor: async (request) => parseBuyNow(request.cookies[BUY_NOW_COOKIE]),
+    clear: async (request) =>
+      request.cookies[BUY_NOW_COOKIE]
+        ? `${BUY_NOW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+        : null,
+  };
+}

@@ -252,8 +252,8 @@ export interface CheckoutPages {
   received(id: string, key: string): Promise<OrderView | null>;
   /** The instalments message for the storefront's other pages; null when none offers it. */
   instalments(): Promise<InstalmentsOffer | null>;
-  /** Tracking is on in the shop's settings and this visitor has not turned it off. */
-  trackingEnabled(): Promise<boolean>;
+  /** on: tracking runs; refused: this visitor turned it off; off: the shop's setting is off. */
+  trackingState(): Promise<'on' | 'refused' | 'off'>;
 }
 
 export interface OrdersAdminPages {

@@ -16,6 +16,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { LanguageSwitch } from './components/language-switch.tsx';
+import { TrackingChoice } from './components/tracking-choice.tsx';
+import { VisitTracker } from './components/visit-tracker.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
 import faviconUrl from './favicon.svg?url';
@@ -50,11 +52,12 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList, shopFront] = await Promise.all([
+  const [owner, widget, mailingList, shopFront, tracking] = await Promise.all([
     context.accounts.currentOwner(),
     storefront ? context.widget : null,
     storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
     storefront ? context.catalog.storefront() : null,
+    storefront ? context.checkout.trackingState() : ('off' as const),
   ]);
   const notice = shopFront?.storeNotice ?? null;
   return {
@@ -68,6 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     mailingList,
     requestId: context.requestId,
     year: new Date().getFullYear(),
+    tracking,
     storeNotice:
       notice && !storeNoticeDismissed(request.headers.get('cookie'), notice) ? notice : null,
   };
@@ -113,6 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
             storefront={shell.storefront}
           />
         ) : null}
+        {/* Before the page, so its cookies are written when the page's own effects read them. */}
+        {shell ? <VisitTracker enabled={shell.tracking === 'on'} /> : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
         <main id="main" tabIndex={-1} className="page">
           {children}
@@ -122,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
           year={shell?.year}
           mailingList={shell?.mailingList ?? null}
           nonce={shell?.formNonce}
+          tracking={shell?.tracking ?? 'off'}
         />
         <ScrollRestoration nonce={shell?.cspNonce} />
         <Scripts nonce={shell?.cspNonce} />
@@ -219,7 +226,9 @@ function SiteFooter({
   year,
   mailingList,
   nonce,
+  tracking,
 }: {
+  tracking: 'on' | 'refused' | 'off';
   shopName: string | undefined;
   year: number | undefined;
   mailingList: { id: string; consentText: string } | null;
@@ -248,6 +257,7 @@ function SiteFooter({
           </Link>
         </p>
         <p>{t('footer.poweredBy')}</p>
+        {tracking !== 'off' ? <TrackingChoice refused={tracking === 'refused'} /> : null}
       </div>
     </footer>
   );

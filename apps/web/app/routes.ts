@@ -9,6 +9,9 @@ export default [
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('lang', 'routes/language-choice.tsx'),
+    route('tracking', 'routes/tracking-choice.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/order-received/:id', 'routes/order-received.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('mailing-list/:action', 'routes/mailing-list-link.tsx'),
     route('shop', 'routes/product-listing.tsx', { id: 'shop' }),
@@ -26,6 +29,8 @@ export default [
       route('integrations', 'routes/admin-integrations.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
       route('subscribers', 'routes/admin-subscribers.tsx'),
+      route('orders', 'routes/admin-orders.tsx'),
+      route('orders/:id', 'routes/admin-order.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -21,6 +21,8 @@ export interface ShellData {
   year: number;
   /** A shop page rather than the owner's dashboard: the shop's search and sign-up show. */
   storefront: boolean;
+  /** Visit-source tracking on storefront pages: on, refused by this visitor, or off (setting, /admin). */
+  tracking: 'on' | 'refused' | 'off';
   /** The store notice on storefront pages, unless this visitor dismissed it. */
   storeNotice: StoreNotice | null;
 }

@@ -257,9 +257,9 @@ export function checkoutPages(input: {
 
     instalments,
 
-    async trackingEnabled() {
-      if (refused()) return false;
-      return (await orders.settings()).attribution.enabled;
+    async trackingState() {
+      if (!(await orders.settings()).attribution.enabled) return 'off';
+      return refused() ? 'refused' : 'on';
     },
   };
 }

@@ -137,6 +137,11 @@ export function checkoutPages(input: {
     const settings = await orders.settings();
     const method = enabledPaymentMethods(settings).find((candidate) => candidate.offersInstalments);
     if (!settings.instalments.enabled || !method) return null;
+    const answer = await orders.instalmentsProvider.availability({
+      key: settings.instalments.key,
+      currency: await orders.currency(),
+    });
+    if (answer.status !== 200 || !answer.data.enabled) return null;
     return {
       key: settings.instalments.key,
       count: settings.instalments.count,

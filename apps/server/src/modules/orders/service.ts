@@ -14,6 +14,7 @@ import {
   type WantedLine,
 } from '../catalog/index.ts';
 import type { CheckoutDetails } from './checkout-input.ts';
+import { localInstalmentsProvider, type InstalmentsProvider } from './instalments-provider.ts';
 import { customerMail, ownerMail } from './order-mail.ts';
 import type { Order, OrderMail } from './order-record.ts';
 import { orderSettingsSchema, readOrderSettings, type OrderSettings } from './order-settings.ts';
@@ -41,13 +42,20 @@ export interface OrdersDeps {
   shopName: () => string;
   ownerEmail: string;
   publicUrl: string;
+  instalmentsProvider?: InstalmentsProvider;
 }
 
 export class OrdersService {
   /** Mails still being handed to the SMTP server; close() waits for them. */
   private readonly sending = new Set<Promise<void>>();
 
-  constructor(private readonly deps: OrdersDeps) {}
+  /** The pay-in-instalments message's provider (instalments-provider.ts): local unless replaced. */
+  instalmentsProvider: InstalmentsProvider;
+
+  constructor(private readonly deps: OrdersDeps) {
+    this.instalmentsProvider =
+      deps.instalmentsProvider ?? localInstalmentsProvider(() => this.settings());
+  }
 
   async settings(): Promise<OrderSettings> {
     return readOrderSettings(await repo.findSettingsJson(this.deps.db));

@@ -52,3 +52,43 @@ export function buyNowLines(secure: boolean): CheckoutLines {
         : null,
   };
 }
+
+/**
+ * What the cart module offers checkout (its CartService): the visitor's cart id from a request,
+ * that cart's lines, and emptying it. The deposit plan a shopper chose travels in a line's
+ * properties as `deposit_plan_id`.
+ */
+export interface CartLinesSource {
+  cartIdFrom(
+    request: FastifyRequest,
+  ): string | null | undefined | Promise<string | null | undefined>;
+  linesFor(
+    cartId: string,
+  ): Promise<
+    Array<{ variationId: number; quantity: number; properties?: Record<string, unknown> | null }>
+  >;
+  clear(cartId: string): Promise<void>;
+}
+
+/** Checkout over the visitor's cart: `app.decorate('checkoutLines', cartCheckoutLines(app.cart))`. */
+export function cartCheckoutLines(cart: CartLinesSource): CheckoutLines {
+  return {
+    async linesFor(request) {
+      const cartId = await cart.cartIdFrom(request);
+      if (!cartId) return [];
+      return (await cart.linesFor(cartId)).map((line) => {
+        const plan = line.properties?.deposit_plan_id;
+        return {
+          variationId: line.variationId,
+          quantity: line.quantity,
+          depositPlanId: typeof plan === 'string' ? plan : null,
+        };
+      });
+    },
+    async clear(request) {
+      const cartId = await cart.cartIdFrom(request);
+      if (cartId) await cart.clear(cartId);
+      return null;
+    },
+  };
+}

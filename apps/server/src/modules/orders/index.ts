@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export type { CheckoutLines } from './checkout-lines.ts';
+export { cartCheckoutLines } from './checkout-lines.ts';
+export type { CartLinesSource, CheckoutLines } from './checkout-lines.ts';
 export type { OrdersService, PlaceOrderResult } from './service.ts';
 export type { Order, OrderLine, OrderMail } from './order-record.ts';
 export type { OrderSettings } from './order-settings.ts';

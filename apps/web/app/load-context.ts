@@ -209,8 +209,8 @@ export interface CheckoutPageData {
   paymentMethods: Array<{ id: string; title: string; description: string }>;
   countries: CheckoutCountry[];
   storeCountry: string;
-  /** The hidden attribution inputs: their prefix and values; null when tracking is off. */
-  attribution: { prefix: string; fields: Record<string, string> } | null;
+  /** The hidden attribution inputs: their prefix, the fields chosen and their values; null when tracking is off. */
+  attribution: { prefix: string; names: string[]; fields: Record<string, string> } | null;
   instalments: InstalmentsOffer | null;
 }
 

@@ -3,12 +3,7 @@
 // shipping and payment methods, the order review and the hidden attribution inputs. The server
 // judges everything again; refused fields come back with their message beside them and every
 // value kept. A placed order goes to its order-received page.
-import {
-  attributionFieldNames,
-  attributionFromCookies,
-  formatMoney,
-  translate,
-} from '@pinwheel/core';
+import { attributionFromCookies, formatMoney, translate } from '@pinwheel/core';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -277,7 +272,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 function AttributionInputs({
   attribution,
 }: {
-  attribution: { prefix: string; fields: Record<string, string> } | null;
+  attribution: { prefix: string; names: string[]; fields: Record<string, string> } | null;
 }) {
   const [fields, setFields] = useState(attribution?.fields ?? {});
   useEffect(() => {
@@ -287,7 +282,7 @@ function AttributionInputs({
   if (!attribution) return null;
   return (
     <>
-      {attributionFieldNames.map((name) => (
+      {attribution.names.map((name) => (
         <input
           key={name}
           type="hidden"

@@ -200,6 +200,7 @@ export function checkoutPages(input: {
         attribution: tracking
           ? {
               prefix: settings.attribution.prefix,
+              names: settings.attribution.fields,
               fields: attributionFromCookies(request.cookies) as Record<string, string>,
             }
           : null,

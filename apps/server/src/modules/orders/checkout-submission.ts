@@ -61,10 +61,16 @@ export async function submitCheckout(
     paymentMethods: orders.paymentMethods(settings).map((method) => method.id),
   });
   if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
-  const attribution =
+  const given =
     !settings.attribution.enabled || input.trackingRefused
       ? {}
       : (input.attribution ??
         attributionFromForm((name) => input.read(name) || null, settings.attribution.prefix));
+  // Only the fields the owner chose are kept, whichever way they came.
+  const attribution = Object.fromEntries(
+    Object.entries(given).filter(([name]) =>
+      (settings.attribution.fields as string[]).includes(name),
+    ),
+  );
   return orders.placeOrder({ lines, details: checked.details, attribution, lang: input.lang });
 }

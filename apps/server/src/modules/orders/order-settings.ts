@@ -3,6 +3,7 @@
 // attribution (on or off, the hidden inputs' prefix) and the pay-in-instalments message. Kept as
 // one JSON row; whatever a stored row lacks takes the default, so reading never fails.
 import {
+  attributionFieldNames,
   ATTRIBUTION_PREFIX_PATTERN,
   DEFAULT_ATTRIBUTION_PREFIX,
   MULTI_LINE_TEXT,
@@ -39,8 +40,14 @@ export const orderSettingsSchema = z.object({
     .object({
       enabled: z.boolean().catch(true),
       prefix: z.string().regex(ATTRIBUTION_PREFIX_PATTERN).catch(DEFAULT_ATTRIBUTION_PREFIX),
+      /** The configurable set of fields the checkout carries (spec §3); every one by default. */
+      fields: z.array(z.enum(attributionFieldNames)).catch([...attributionFieldNames]),
     })
-    .catch({ enabled: true, prefix: DEFAULT_ATTRIBUTION_PREFIX }),
+    .catch({
+      enabled: true,
+      prefix: DEFAULT_ATTRIBUTION_PREFIX,
+      fields: [...attributionFieldNames],
+    }),
   instalments: z
     .object({
       enabled: z.boolean().catch(true),
@@ -81,6 +88,7 @@ export const orderSettingsInput = z.object({
   attribution: z.object({
     enabled: z.boolean(),
     prefix: z.string().regex(ATTRIBUTION_PREFIX_PATTERN),
+    fields: z.array(z.enum(attributionFieldNames)).max(attributionFieldNames.length),
   }),
   instalments: z.object({
     enabled: z.boolean(),

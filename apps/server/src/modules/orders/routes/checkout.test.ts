@@ -5,6 +5,7 @@
 import { NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { submitCheckout } from '../checkout-submission.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import {
   cookiePairs,
@@ -375,6 +376,38 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       store_country: 'usa',
     });
     expect(bad.statusCode).toBe(400);
+    await owner.request('PUT', '/api/admin/order-settings', settings);
+  });
+
+  it('keeps only the configured fields, read from inputs named by the configured prefix', async () => {
+    const settings = (await owner.request('GET', '/api/admin/order-settings')).json();
+    expect(settings.attribution.prefix).toBe('pinwheel_attribution_');
+    const saved = await owner.request('PUT', '/api/admin/order-settings', {
+      ...settings,
+      attribution: { enabled: true, prefix: 'shop_src_', fields: ['type', 'source'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const outcome = await submitCheckout(t.app.orders, {
+      lines: [{ variationId: LAMP, quantity: 1 }],
+      read: (name) =>
+        ({
+          ...details,
+          shop_src_type: 'organic',
+          shop_src_source: 'google',
+          shop_src_medium: 'organic',
+          pinwheel_attribution_campaign: 'ignored',
+        })[name] ?? '',
+      trackingRefused: false,
+      lang: 'en',
+    });
+    expect(outcome.ok && outcome.order.attribution).toEqual({ type: 'organic', source: 'google' });
+    const refused = await submitCheckout(t.app.orders, {
+      lines: [{ variationId: LAMP, quantity: 1 }],
+      read: (name) => ({ ...details, shop_src_type: 'organic' })[name] ?? '',
+      trackingRefused: true,
+      lang: 'en',
+    });
+    expect(refused.ok && refused.order.attribution).toEqual({});
     await owner.request('PUT', '/api/admin/order-settings', settings);
   });
 });

@@ -269,7 +269,8 @@ export interface OrdersAdminPages {
       createdAt: number;
     }>;
   } | null>;
-  setStatus(id: string, status: string): Promise<boolean>;
+  /** out_of_stock: reopening a cancelled order whose stock has gone meanwhile. */
+  setStatus(id: string, status: string): Promise<'saved' | 'refused' | 'out_of_stock'>;
   statuses: readonly string[];
 }
 

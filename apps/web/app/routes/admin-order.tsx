@@ -29,10 +29,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireOwner(context, request);
   const form = await request.formData().catch(() => null);
   const status = form?.get('status');
-  const saved = typeof status === 'string' && (await context.orders.setStatus(params.id, status));
-  return saved
-    ? { ok: true, message: translate(context.lang, 'orders.saved') }
-    : { ok: false, message: translate(context.lang, 'form.unreadable') };
+  const outcome =
+    typeof status === 'string' ? await context.orders.setStatus(params.id, status) : 'refused';
+  if (outcome === 'saved') return { ok: true, message: translate(context.lang, 'orders.saved') };
+  return {
+    ok: false,
+    message: translate(
+      context.lang,
+      outcome === 'out_of_stock' ? 'orders.reopenRefused' : 'form.unreadable',
+    ),
+  };
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

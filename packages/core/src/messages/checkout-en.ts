@@ -90,6 +90,7 @@ export const checkoutEn = {
   'orders.origin': 'Origin',
   'orders.changeStatus': 'Change status',
   'orders.save': 'Save status',
+  'orders.reopenRefused': 'Not enough stock is left to reopen this order.',
   'orders.saved': 'Status saved.',
   'orders.back': 'All orders',
   'orders.billing': 'Billing',

@@ -90,6 +90,7 @@ export const checkoutHe: Record<keyof typeof checkoutEn, string> = {
   'orders.origin': 'מקור',
   'orders.changeStatus': 'שינוי סטטוס',
   'orders.save': 'שמירת סטטוס',
+  'orders.reopenRefused': 'לא נשאר מספיק מלאי כדי לפתוח מחדש את ההזמנה.',
   'orders.saved': 'הסטטוס נשמר.',
   'orders.back': 'כל ההזמנות',
   'orders.billing': 'חיוב',

@@ -20,7 +20,13 @@ import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
 import * as repo from './repo.ts';
-import { priceLines, reserveStock, type PricedLine, type WantedLine } from './stock-reservation.ts';
+import {
+  priceLines,
+  reserveStock,
+  returnStock,
+  type PricedLine,
+  type WantedLine,
+} from './stock-reservation.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
 
 /** How many products a search answers at most. */
@@ -40,6 +46,11 @@ export class CatalogService {
    */
   reserveStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<PricedLine[]> {
     return reserveStock(trx, lines);
+  }
+
+  /** Puts back a cancelled order's stock inside the caller's transaction. */
+  returnStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<void> {
+    return returnStock(trx, lines);
   }
 
   async settings(): Promise<CatalogSettings> {

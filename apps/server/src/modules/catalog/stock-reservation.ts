@@ -246,3 +246,45 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
   }
   return lines;
 }
+
+/**
+ * Puts back what a cancelled order took, inside the caller's transaction: counted stock goes up
+ * (a variation back above 0 is in stock again) and the product's sales count goes down.
+ * Variations whose stock is not counted, or that no longer exist, are left alone.
+ */
+export async function returnStock(trx: Db, lines: readonly WantedLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    await trx
+      .updateTable('catalog_variations')
+      .set({ stock: sql<number>`stock + ${line.quantity}`, is_in_stock: 1 })
+      .where('id', '=', line.variationId)
+      .where('stock', 'is not', null)
+      .execute();
+  }
+  const variations = await trx
+    .selectFrom('catalog_variations')
+    .select(['id', 'product_id'])
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.variationId),
+    )
+    .execute();
+  const productIds = [...new Set(variations.map((row) => row.product_id))].sort();
+  for (const productId of productIds) {
+    const ids = variations
+      .filter((row) => row.product_id === productId)
+      .map((row) => Number(row.id));
+    const sold = lines
+      .filter((line) => ids.includes(line.variationId))
+      .reduce((sum, line) => sum + line.quantity, 0);
+    await trx
+      .updateTable('catalog_products')
+      .set({
+        sales_count: sql<number>`case when sales_count > ${sold} then sales_count - ${sold} else 0 end`,
+        in_stock: sql<number>`case when exists (select 1 from catalog_variations where product_id = ${productId} and enabled = 1 and is_in_stock = 1) then 1 else 0 end`,
+      })
+      .where('id', '=', productId)
+      .execute();
+  }
+}

@@ -295,8 +295,14 @@ export function ordersAdminPages(orders: OrdersService, lang: Language): AppLoad
       };
     },
     async setStatus(id, status) {
-      if (!(orderStatuses as readonly string[]).includes(status)) return false;
-      return orders.setStatus(id, status as OrderStatus);
+      if (!(orderStatuses as readonly string[]).includes(status)) return 'refused';
+      // Reopening an order whose stock has gone meanwhile is refused, as its checkout would be.
+      try {
+        return (await orders.setStatus(id, status as OrderStatus)) ? 'saved' : 'refused';
+      } catch (error) {
+        if (error instanceof Error && error.name === 'StockShortage') return 'out_of_stock';
+        throw error;
+      }
     },
   };
 }

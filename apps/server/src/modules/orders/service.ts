@@ -213,8 +213,24 @@ export class OrdersService {
     return repo.listOrders(this.deps.db, options);
   }
 
-  setStatus(id: string, status: OrderStatus, now = Date.now()): Promise<boolean> {
-    return repo.setStatus(this.deps.db, id, status, now);
+  /**
+   * Changes an order's status. Cancelling or refunding an order that held stock puts its stock
+   * back, in the same transaction; reopening it takes the stock again (or fails as a checkout
+   * would, with StockShortage, when it has gone meanwhile).
+   */
+  async setStatus(id: string, status: OrderStatus, now = Date.now()): Promise<boolean> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, id);
+      if (!order) return false;
+      const lines = order.lines.map((line) => ({
+        variationId: line.variationId,
+        quantity: line.quantity,
+      }));
+      const held = !releasesStock(order.status);
+      if (held && releasesStock(status)) await this.deps.catalog.returnStock(trx, lines);
+      if (!held && !releasesStock(status)) await this.deps.catalog.reserveStock(trx, lines);
+      return repo.setStatus(trx, id, status, now);
+    });
   }
 
   mails(orderId: string): Promise<OrderMail[]> {
@@ -273,6 +289,11 @@ export class OrdersService {
       this.deps.log.error({ err: error, orderId }, 'order mail not kept');
     }
   }
+}
+
+/** A cancelled or refunded order no longer holds the stock it took. */
+function releasesStock(status: OrderStatus): boolean {
+  return status === 'cancelled' || status === 'refunded';
 }
 
 /** The shipping method chosen is no longer offered for this subtotal (free shipping lost). */

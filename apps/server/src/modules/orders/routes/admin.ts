@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
+import { StockShortage } from '../../catalog/index.ts';
 import { orderAnswer, orderJson } from '../order-json.ts';
 import { orderSettingsInput, orderSettingsSchema } from '../order-settings.ts';
 import { orderStatuses } from '../payment-methods.ts';
@@ -105,11 +106,24 @@ export async function ordersAdminRoutes(app: FastifyInstance, options: { orders:
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const changed = await orders.setStatus(request.params.id, request.body.status);
+      let changed: boolean;
+      try {
+        changed = await orders.setStatus(request.params.id, request.body.status);
+      } catch (error) {
+        if (!(error instanceof StockShortage)) throw error;
+        const titles = error.lines.map((line) => line.title).join(', ');
+        return sendApiError(
+          reply,
+          409,
+          'out_of_stock',
+          `The order cannot be reopened: not enough stock of ${titles}`,
+        );
+      }
       const order = changed ? await orders.get(request.params.id) : null;
       if (!order) return sendApiError(reply, 404, 'not_found', 'No such order');
       return { order: orderJson(order) };

@@ -358,6 +358,44 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(filtered.json().orders.map((o: { id: string }) => o.id)).toEqual([id]);
   });
 
+  it('puts the stock back when the owner cancels an order, and takes it again on reopening', async () => {
+    await t.app.catalog.saveProduct({
+      created_at: Date.now(),
+      type: 'simple',
+      id: 'one-vase',
+      slug: 'one-vase',
+      title: 'One Vase',
+      variations: [{ id: 6001, price: 3000, stock: 2 }],
+    });
+    const placed = await checkout({ ...details, lines: [{ variation_id: 6001, quantity: 2 }] });
+    const id = placed.json().order.id as string;
+    expect(await stockOf(t, 6001)).toBe(0);
+    const cancelled = await owner.request('POST', `/api/admin/orders/${id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.json().order.status).toBe('cancelled');
+    expect(await stockOf(t, 6001)).toBe(2);
+    // Refunding a cancelled order does not put the stock back twice.
+    await owner.request('POST', `/api/admin/orders/${id}/status`, { status: 'refunded' });
+    expect(await stockOf(t, 6001)).toBe(2);
+    const reopened = await owner.request('POST', `/api/admin/orders/${id}/status`, {
+      status: 'processing',
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(await stockOf(t, 6001)).toBe(0);
+    await owner.request('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' });
+    await checkout({ ...details, lines: [{ variation_id: 6001, quantity: 1 }] });
+    const refused = await owner.request('POST', `/api/admin/orders/${id}/status`, {
+      status: 'processing',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('One Vase');
+    expect((await owner.request('GET', `/api/admin/orders/${id}`)).json().order.status).toBe(
+      'cancelled',
+    );
+    expect(await stockOf(t, 6001)).toBe(1);
+  });
+
   it('drops attribution when the shop turns tracking off', async () => {
     const settings = (await owner.request('GET', '/api/admin/order-settings')).json();
     const off = await owner.request('PUT', '/api/admin/order-settings', {

@@ -1,4 +1,4 @@
-// An axe-core scan of every page a shopper or the owner opens, in English and in Hebrew, in
+// An axe-core scan of every page a shopper or the owner opens (and the open search overlay), in English and in Hebrew, in
 // Chromium against the real server: no serious or critical violation. The storefront's own popups
 // are kept off (their scan is popup-accessibility.test.ts), so what is scanned is the page.
 import { createRequire } from 'node:module';
@@ -36,6 +36,8 @@ const OWNER_PAGES = [
   '/admin/messages',
   '/admin/subscribers',
   '/admin/orders',
+  '/admin/reviews',
+  '/admin/reviews?status=approved',
 ];
 
 /** What the checkout's review holds in these scans: a mug and the pre-order rain jacket. */
@@ -152,6 +154,42 @@ describe('every page, scanned by axe', () => {
       await page.close();
       expect(found).toEqual([]);
     }, 120_000);
+    it(`finds nothing serious with the product gallery's lightbox open in ${lang}`, async () => {
+      const page = await contexts[lang]!.newPage();
+      await page.goto(`${server.url}/product/linen-shirt?lang=${lang}`);
+      await page.locator('.gallery--enhanced').waitFor();
+      await page.locator('#gallery-slide-0 .gallery__link').click();
+      await page.locator('dialog.lightbox[open] .lightbox__image').waitFor();
+      const { lines, nodes } = await blockingViolations(page);
+      expect(nodes).toBeGreaterThan(20);
+      await page.close();
+      expect(lines).toEqual([]);
+    }, 60_000);
+
+    it(`finds nothing serious in the open search overlay in ${lang}: before a search, with results, with none`, async () => {
+      const page = await contexts[lang]!.newPage();
+      await page.goto(`${server.url}/?lang=${lang}`);
+      await page.locator('.site-search__toggle').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('.search-overlay__promo').waitFor();
+      const found: string[] = [];
+      const scan = async (state: string) => {
+        const { lines } = await blockingViolations(page);
+        found.push(...lines.map((line) => `${state}: ${line}`));
+      };
+      await scan('before a search');
+      await dialog.getByRole('searchbox').fill(lang === 'he' ? 'פשתן' : 'linen');
+      await dialog.locator('.search-suggestion').first().waitFor();
+      await scan('with results');
+      await dialog.getByRole('searchbox').fill('zzzqx');
+      await dialog
+        .getByRole('status')
+        .getByText(/^(Nothing matches|אין תוצאות)/)
+        .waitFor();
+      await scan('with none');
+      await page.close();
+      expect(found).toEqual([]);
+    }, 60_000);
   }
 
   it("finds nothing serious on the owner's pages", async () => {
@@ -159,7 +197,7 @@ describe('every page, scanned by axe', () => {
     const found: string[] = [];
     for (const path of OWNER_PAGES) {
       await page.goto(`${server.url}${path}`);
-      expect(new URL(page.url()).pathname, 'still signed in').toBe(path);
+      expect(new URL(page.url()).pathname, 'still signed in').toBe(path.split('?')[0]);
       const { lines } = await blockingViolations(page);
       found.push(...lines.map((line) => `${path}: ${line}`));
     }

@@ -297,6 +297,8 @@ describe('the catalog in a browser', () => {
     const page = await openPage();
     await page.goto(`${server.url}/blog/caring-for-linen`);
     const related = page.getByRole('region', { name: 'Related posts' });
+    // Loaded through the related-posts call once the post is on screen.
+    await related.waitFor();
     expect(await related.locator('.post-card__title').allTextContents()).toEqual([
       'Autumn layers',
       'A desk that works',
@@ -341,6 +343,8 @@ describe('the catalog in a browser', () => {
   it('searches from the header, tolerating a typo, and shows markup typed as text', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/`);
+    // Once the page runs, the header's search opens the search overlay (storefront-search.test.ts).
+    await page.getByRole('button', { name: 'Search the shop' }).click();
     await page.getByRole('searchbox', { name: 'Search the shop' }).fill('sneakrs');
     await page.getByRole('searchbox', { name: 'Search the shop' }).press('Enter');
     await page.waitForURL(/\/search\?s=sneakrs/);

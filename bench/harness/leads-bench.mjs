@@ -46,7 +46,9 @@ async function waitFor(url, child) {
 export async function startServer({ databaseUrl, port, dataDir, env = {} } = {}) {
   const chosenPort = port ?? (await freePort());
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-bench-leads-'));
-  const args = [serverEntry];
+  // BENCH_SERVER_NODE_ARGS passes node flags (such as --cpu-prof) to the server, as in display-throughput.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, serverEntry];
   const [command, commandArgs] = canPin
     ? ['taskset', ['-c', '0', process.execPath, ...args]]
     : [process.execPath, args];

@@ -21,6 +21,7 @@ import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
 import media from './modules/media/index.ts';
 import orders from './modules/orders/index.ts';
+import search from './modules/search/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
@@ -53,6 +54,7 @@ const domainModules = [
   media,
   catalog,
   content,
+  search,
   contactForms,
   mailingList,
   leads,

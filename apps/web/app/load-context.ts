@@ -15,6 +15,7 @@ import type {
   ProductAttribute,
   ProductCard,
   ProductPage,
+  ShareCounts,
   StoreNotice,
 } from '@pinwheel/core';
 
@@ -148,11 +149,32 @@ export interface CatalogPages {
   search(query: string): Promise<ProductCard[]>;
   /** Every published product's address and last change, for sitemap.xml. */
   sitemapProducts(): Promise<Array<{ url: string; updatedAt: number }>>;
+  /** Reviews in one moderation state, newest first; owner pages only (they check first). */
+  reviewQueue(status: ReviewStatus): Promise<QueuedReview[]>;
+  /** Approves or rejects a review; false for an unknown id. Owner pages only. */
+  moderateReview(id: string, status: 'approved' | 'rejected'): Promise<boolean>;
   /** A visitor's review: refused with the fields at fault, or kept (waiting for moderation). */
   addReview(
     productId: string,
     input: { author: string; email: string; rating: number | null; text: string },
   ): Promise<ReviewResult>;
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** One review as the owner moderates it. Its texts are the visitor's: show them as text only. */
+export interface QueuedReview {
+  id: string;
+  productId: string;
+  productTitle: string;
+  productUrl: string;
+  author: string;
+  email: string;
+  rating: number | null;
+  text: string;
+  verified: boolean;
+  status: ReviewStatus;
+  createdAt: number;
 }
 
 export type ReviewResult =
@@ -163,7 +185,10 @@ export type ReviewResult =
 export interface ContentPages {
   latestPosts(limit: number): Promise<PostCard[]>;
   post(slug: string): Promise<PostPage | null>;
-  relatedPosts(slug: string): Promise<PostCard[]>;
+  /** How often a page (its path) was shared to each network from its share buttons. */
+  shareCounts(path: string): Promise<ShareCounts>;
+  /** Published posts matching a shopper's search, most relevant first. */
+  search(query: string, limit: number): Promise<PostCard[]>;
   /** Every published post's address and last change, for sitemap.xml. */
   sitemapPosts(): Promise<Array<{ url: string; updatedAt: number }>>;
 }

@@ -19,6 +19,7 @@ import { LanguageSwitch } from './components/language-switch.tsx';
 import { TrackingChoice } from './components/tracking-choice.tsx';
 import { VisitTracker } from './components/visit-tracker.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
+import { SiteSearch } from './components/search/site-search.tsx';
 import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
@@ -200,21 +201,7 @@ function SiteHeader(props: { shopName: string; signedIn: boolean; storefront: bo
           </ul>
         </nav>
         {/* The shop's search on shop pages; the dashboard has searches of its own. */}
-        {props.storefront ? (
-          <form role="search" method="get" action="/search" className="site-search">
-            <input
-              type="search"
-              name="s"
-              className="site-search__input"
-              aria-label={t('search.label')}
-              placeholder={t('search.label')}
-              maxLength={200}
-            />
-            <button type="submit" className="site-search__button">
-              {t('search.submit')}
-            </button>
-          </form>
-        ) : null}
+        {props.storefront ? <SiteSearch /> : null}
         <LanguageSwitch />
       </div>
     </header>

@@ -31,6 +31,7 @@ export default [
       route('subscribers', 'routes/admin-subscribers.tsx'),
       route('orders', 'routes/admin-orders.tsx'),
       route('orders/:id', 'routes/admin-order.tsx'),
+      route('reviews', 'routes/admin-reviews.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

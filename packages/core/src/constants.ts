@@ -89,3 +89,43 @@ export const TRACKER_PROMO_CODE_MAX = 999999;
 /** Order attribution: the source and medium of a visit typed in or with no referrer (storefront spec §9). */
 export const DIRECT_SOURCE = '(direct)';
 export const NO_MEDIUM = '(none)';
+
+/** The product gallery's slider moves on by itself this often, in ms (spec storefront §9). */
+export const SLIDER_AUTO_ADVANCE_MS = 7000;
+
+/** The product gallery's slide animation, in ms (spec storefront §9). */
+export const SLIDER_ANIMATION_MS = 600;
+
+/** The gallery's hover zoom eases in and out over this long, in ms (spec storefront §9). */
+export const ZOOM_DURATION_MS = 120;
+
+/** The lightbox shows and hides (itself and its controls) over this long, in ms (spec storefront §9). */
+export const LIGHTBOX_ANIMATION_MS = 333;
+
+/** The lightbox's controls hide after this long without pointer or key activity, in ms (spec storefront §9). */
+export const LIGHTBOX_IDLE_MS = 4000;
+
+/** The lightbox's share buttons, in this order (spec storefront §9). */
+export const LIGHTBOX_SHARE_BUTTONS = ['facebook', 'twitter', 'pinterest', 'download'] as const;
+
+/** The product summary's accordion items open and close over this long, in ms (spec storefront §9). */
+export const ACCORDION_ANIMATION_MS = 200;
+
+/** An email share link clicked more often than this shows the error box instead (spec storefront §8). */
+export const EMAIL_SHARE_CLICK_LIMIT = 2;
+/** The storefront's search overlay (spec popup-widget §9 "Search"). */
+/** A search is asked for only once the query has this many characters (trimmed). */
+export const SEARCH_MIN_CHARS = 3;
+/** Typing pauses this long, in ms, before the search is asked for (deferRequestBy). */
+export const SEARCH_DEBOUNCE_MS = 100;
+/** The results list's maximum height, in px; SMALL on screens whose shorter side is under the limit. */
+export const SEARCH_RESULTS_MAX_HEIGHT_PX = 500;
+export const SEARCH_RESULTS_MAX_HEIGHT_SMALL_PX = 400;
+export const SEARCH_SMALL_SCREEN_SIDE_PX = 768;
+/** Result columns are at least this wide, in px. */
+export const SEARCH_COLUMN_MIN_WIDTH_PX = 200;
+/** Recent searches: this many shown, at most this many kept in the browser. */
+export const SEARCH_RECENT_SHOWN = 5;
+export const SEARCH_RECENT_STORED = 10;
+/** localStorage key of the recent searches (a JSON array of strings, newest first). */
+export const SEARCH_RECENT_STORAGE_KEY = 'pinwheel_recent_searches';

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -46,7 +47,9 @@ function openSqlite(file: string): DatabaseHandle {
   // WAL with NORMAL sync is durable across process crashes; only an OS crash may lose the last
   // transactions, the usual trade for a single-file store.
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     db,
     engine: 'sqlite',

@@ -255,6 +255,7 @@ export interface Database {
   orders_lines: OrdersLinesTable;
   orders_emails: OrdersEmailsTable;
   orders_settings: OrdersSettingsTable;
+  content_share_counts: ContentShareCountsTable;
 }
 
 /** contact-forms: one owner-defined form; `definition` is core's ContactFormDefinition as JSON. */
@@ -534,5 +535,16 @@ export interface OrdersEmailsTable {
 export interface OrdersSettingsTable {
   id: string;
   data: string;
+  updated_at: number;
+}
+
+/**
+ * content: how often one page (its path) was shared to one network from its share buttons;
+ * `email_guard` counts the email link's third and later clicks (spec storefront §7).
+ */
+export interface ContentShareCountsTable {
+  path: string;
+  network: string;
+  count: Generated<number>;
   updated_at: number;
 }

@@ -43,4 +43,5 @@ export const tableOwners = {
   orders_lines: 'orders',
   orders_emails: 'orders',
   orders_settings: 'orders',
+  content_share_counts: 'content',
 } as const satisfies Record<keyof Database, string>;

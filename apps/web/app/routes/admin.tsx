@@ -94,6 +94,11 @@ function AdminSections() {
             {t('admin.subscribers')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/reviews" className="admin-sections__link">
+            {t('admin.reviews')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

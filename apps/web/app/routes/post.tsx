@@ -1,6 +1,7 @@
-// One post (/blog/:slug), with the related-posts block at its end (nothing shown when there are none).
+// One post (/blog/:slug), with the related-posts block at its end, loaded through the spec's call
+// (components/catalog/related-posts.tsx; nothing shown when there are none or the call fails).
 import type { Route } from './+types/post';
-import { PostCards } from '../components/catalog/post-cards.tsx';
+import { RelatedPosts } from '../components/catalog/related-posts.tsx';
 import { pageTitle } from '../page-title.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { seoMeta } from '../seo.ts';
@@ -23,17 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const [post, related] = await Promise.all([
-    context.content.post(params.slug),
-    context.content.relatedPosts(params.slug),
-  ]);
+  const post = await context.content.post(params.slug);
   if (!post) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return { post, related, shopName: context.shop.name, origin: new URL(request.url).origin };
+  return { post, shopName: context.shop.name, origin: new URL(request.url).origin };
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useTranslation();
-  const { post, related } = loaderData;
+  const { lang } = useTranslation();
+  const { post } = loaderData;
   const date = new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-US', {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -66,12 +64,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      {related.length ? (
-        <section className="related-posts" aria-labelledby="related-title">
-          <h2 id="related-title">{t('posts.related')}</h2>
-          <PostCards posts={related} />
-        </section>
-      ) : null}
+      <RelatedPosts postPath={post.url} />
     </article>
   );
 }

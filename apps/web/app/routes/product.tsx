@@ -1,5 +1,6 @@
-// A product's page (/product/:slug): gallery, summary with the variations form and swatches, bulk
-// table, deposit choice, description, additional information and reviews. The chosen variation
+// A product's page (/product/:slug): gallery (slider, zoom, lightbox), summary with the variations
+// form and swatches, bulk table, deposit choice, accordions and share buttons with their counts,
+// description, additional information and reviews. The chosen variation
 // lives in the URL (variation-url.ts), so the page a visitor shares shows the same variation, and
 // choosing works before JavaScript. Price, stock, picture and the pre-order label follow it.
 import { chosenVariation, type Choice, type ProductPage } from '@pinwheel/core';
@@ -9,16 +10,24 @@ import { BulkTable } from '../components/catalog/bulk-table.tsx';
 import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { Price } from '../components/catalog/price.tsx';
 import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
+import { ProductGallery } from '../components/catalog/product-gallery.tsx';
 import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
 import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
+import { ShareButtons } from '../components/catalog/share-buttons.tsx';
 import { Stars } from '../components/catalog/stars.tsx';
+import { SummaryAccordions } from '../components/catalog/summary-accordions.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { choiceFromSearch } from '../components/catalog/variation-url.ts';
 import { pageTitle } from '../page-title.ts';
 import { productStructuredData } from '../product-structured-data.ts';
 import { seoMeta } from '../seo.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
+import productPageStyles from '../styles/product-page.css?url';
 import { useTranslation } from '../translation.ts';
+
+// The gallery's, accordions' and share buttons' styles: a cached stylesheet of their own rather
+// than a string inside the page's JavaScript, which has a budget (issue 14: 120 KB gzip).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productPageStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -42,8 +51,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const product = await context.catalog.product(params.slug);
   if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  const shareCounts = await context.content.shareCounts(product.url);
   return {
     product,
+    shareCounts,
     origin: new URL(request.url).origin,
     instalments: await context.checkout.instalments(),
   };
@@ -78,7 +89,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, shareCounts, origin } = loaderData;
   const [searchParams] = useSearchParams();
   const choice = choiceFromSearch(product, searchParams);
   const variation =
@@ -95,7 +106,12 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <StorefrontStyles />
       <Breadcrumbs product={product} />
       <div className="product__top">
-        <Gallery product={product} activeIndex={imageIndex} />
+        <ProductGallery
+          images={product.images}
+          productTitle={product.title}
+          pageUrl={origin + product.url}
+          activeIndex={imageIndex}
+        />
         <div className="product__summary">
           <h1 className="product__title">{product.title}</h1>
           {product.rating !== null ? (
@@ -131,12 +147,20 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             <VariationSwatches product={product} choice={choice} />
           ) : null}
           <PurchaseForm product={product} choice={choice} variation={variation} />
-          <BulkTable product={product} variation={variation} />
+          <BulkTable product={product} variation={variation} choice={choice} />
           {variation?.sku ? (
             <ProductMeta product={product} sku={variation.sku} />
           ) : (
             <ProductMeta product={product} />
           )}
+          <SummaryAccordions />
+          <ShareButtons
+            path={product.url}
+            pageUrl={origin + product.url}
+            title={product.title}
+            image={product.images[0]?.large}
+            counts={shareCounts}
+          />
         </div>
       </div>
       <ProductDetails product={product} reviewAnswer={actionData?.review} />
@@ -182,48 +206,6 @@ function Breadcrumbs({ product }: { product: ProductPage }) {
         <li aria-current="page">{product.title}</li>
       </ol>
     </nav>
-  );
-}
-
-function Gallery({ product, activeIndex }: { product: ProductPage; activeIndex: number }) {
-  const { t } = useTranslation();
-  const active = product.images[activeIndex] ?? product.images[0];
-  if (!active) return <div className="gallery gallery--empty" />;
-  return (
-    <section className="gallery" aria-label={t('product.gallery')}>
-      <img
-        className="gallery__main"
-        key={active.src}
-        src={active.src}
-        srcSet={active.srcSet}
-        sizes="(max-width: 62rem) 100vw, 34rem"
-        width={active.width}
-        height={active.height}
-        alt={active.alt}
-        fetchPriority="high"
-        data-image-index={activeIndex}
-      />
-      {product.images.length > 1 ? (
-        <ul className="gallery__thumbs">
-          {product.images.map((image, index) => (
-            <li key={image.src}>
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes="5rem"
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading="lazy"
-                className={
-                  index === activeIndex ? 'gallery__thumb gallery__thumb--active' : 'gallery__thumb'
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
   );
 }
 

@@ -1,13 +1,28 @@
-// Search results (/search?s=…&post_type=product&search_id=…): products by relevance (core's
-// search-ranking.ts: one typo tolerated, Hebrew too). `post_type` limits the results to products
-// (the only searchable type so far); `search_id` identifies the search for analytics and is kept
-// in the page's links. Whatever is typed is shown as text; an empty or huge query answers normally.
+// Search results (/search?s=…&post_type=product|post&search_id=…): products by relevance (core's
+// search-ranking.ts: one typo tolerated, Hebrew too) and posts. `post_type` limits the results to
+// products or to posts (anything else: both, as the search overlay's "view all" asks); `search_id`
+// identifies the search that led here (the overlay sends one) and is kept in the page's form.
+// Whatever is typed is shown as text; an empty or huge query answers normally.
 import { SEARCH_MAX_LENGTH, translate } from '@pinwheel/core';
 import type { Route } from './+types/search';
+import { PostCards } from '../components/catalog/post-cards.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
+
+/** How many posts the results page lists under the products. */
+const POSTS_SHOWN = 12;
+
+type SearchScope = 'any' | 'product' | 'post';
+
+// Control characters in a query are only separators, as the search endpoint treats them.
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
+function scopeOf(postType: string | null): SearchScope {
+  return postType === 'product' || postType === 'post' ? postType : 'any';
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -20,27 +35,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = (params.get('s') ?? '').slice(0, SEARCH_MAX_LENGTH).trim();
-  const postType = params.get('post_type');
-  const searchesProducts = !postType || postType === 'product' || postType === 'any';
-  const [storefront, products] = await Promise.all([
+  const query = (params.get('s') ?? '')
+    .replace(controlCharacters, ' ')
+    .slice(0, SEARCH_MAX_LENGTH)
+    .trim();
+  const scope = scopeOf(params.get('post_type'));
+  const searchId = (params.get('search_id') ?? '').replace(/[^\w-]/g, '').slice(0, 40);
+  const [storefront, products, posts] = await Promise.all([
     context.catalog.storefront(),
-    query && searchesProducts ? context.catalog.search(query) : Promise.resolve([]),
+    query && scope !== 'post' ? context.catalog.search(query) : Promise.resolve([]),
+    query && scope !== 'product' ? context.content.search(query, POSTS_SHOWN) : Promise.resolve([]),
   ]);
   return {
     query,
+    scope,
+    searchId,
     heading: query
       ? translate(context.lang, 'search.resultsFor', { query })
       : translate(context.lang, 'search.title'),
     shopName: context.shop.name,
     currency: storefront.currency,
     products,
+    posts,
   };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, heading, currency, products } = loaderData;
+  const { query, scope, searchId, heading, currency, products, posts } = loaderData;
+  const nothing = query && products.length === 0 && posts.length === 0;
   return (
     <section aria-labelledby="search-title" className="search-results">
       <StorefrontStyles />
@@ -57,23 +80,49 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.prompt')}
         />
-        <input type="hidden" name="post_type" value="product" />
+        <label htmlFor="search-type" className="visually-hidden">
+          {t('search.show')}
+        </label>
+        <select id="search-type" name="post_type" defaultValue={scope}>
+          {(['any', 'product', 'post'] as const).map((option) => (
+            <option key={option} value={option}>
+              {t(`search.type.${option}`)}
+            </option>
+          ))}
+        </select>
+        {searchId ? <input type="hidden" name="search_id" value={searchId} /> : null}
         <button type="submit" className="button button--primary">
           {t('search.submit')}
         </button>
       </form>
-      {query && products.length === 0 ? (
+      {nothing ? (
         <p className="listing__empty">{t('search.none', { query })}</p>
-      ) : (
+      ) : query ? (
         <>
-          {query ? (
-            <p className="listing__count" role="status">
-              {t('listing.count', { count: products.length })}
-            </p>
+          {scope === 'product' || products.length > 0 ? (
+            <section aria-labelledby="search-products" className="search-results__group">
+              <h2 id="search-products">{t('search.products')}</h2>
+              <p className="listing__count" role="status">
+                {products.length === 1
+                  ? t('search.productCountOne')
+                  : t('listing.count', { count: products.length })}
+              </p>
+              <ProductGrid products={products} currency={currency} eagerImages={4} />
+            </section>
           ) : null}
-          <ProductGrid products={products} currency={currency} eagerImages={4} />
+          {scope !== 'product' && posts.length > 0 ? (
+            <section aria-labelledby="search-posts" className="search-results__group">
+              <h2 id="search-posts">{t('search.posts')}</h2>
+              <p className="listing__count">
+                {posts.length === 1
+                  ? t('search.postsFoundOne')
+                  : t('search.postsFound', { count: posts.length })}
+              </p>
+              <PostCards posts={posts} />
+            </section>
+          ) : null}
         </>
-      )}
+      ) : null}
     </section>
   );
 }

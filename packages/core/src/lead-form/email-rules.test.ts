@@ -31,6 +31,13 @@ describe('email modes', () => {
     // Free domains are fine in this mode.
     expect(checkEmail('dana@gmail.com', 'check-typos', blocked).problem).toBeNull();
   });
+  it('skips the suggestion where nobody shows it, refusing exactly the same addresses', () => {
+    expect(checkEmail('dana@gmial.com', 'check-typos', blocked, false)).toEqual({
+      problem: null,
+      suggestion: null,
+    });
+    expect(checkEmail('dana@gmail', 'check-typos', blocked, false).problem).toBe('emailTypos');
+  });
   it('business-email refuses free and throwaway domains (and their subdomains)', () => {
     expect(checkEmail('dana@gmail.com', 'business-email', blocked).problem).toBe('emailBusiness');
     expect(checkEmail('x@eu.mailinator.com', 'business-email', blocked).problem).toBe(

@@ -60,12 +60,14 @@ export interface EmailCheck {
 /**
  * One address under a mode. `no-validation` takes anything; the typo modes call a malformed
  * address "typos" and suggest a fix; the business modes refuse a listed domain. When the domain
- * list failed to load (`blocked` null), email validation is off altogether (spec §8).
+ * list failed to load (`blocked` null), email validation is off altogether (spec §8). `suggest`
+ * false skips the suggestion where nobody shows it.
  */
 export function checkEmail(
   value: string,
   mode: EmailValidationMode,
   blocked: BlockedEmailDomains,
+  suggest = true,
 ): EmailCheck {
   const email = value.trim();
   const business = mode === 'business-email' || mode === 'typos-business';
@@ -73,7 +75,7 @@ export function checkEmail(
   if (mode === 'no-validation' || (business && blocked === null)) {
     return { problem: null, suggestion: null };
   }
-  const suggestion = typos ? emailTypoSuggestion(email) : null;
+  const suggestion = typos && suggest ? emailTypoSuggestion(email) : null;
   if (!isEmail(email)) return { problem: typos ? 'emailTypos' : 'email', suggestion };
   if (business && blocked!(emailDomainOf(email))) return { problem: 'emailBusiness', suggestion };
   return { problem: null, suggestion };

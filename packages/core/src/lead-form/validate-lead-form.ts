@@ -32,6 +32,11 @@ export interface LeadFormOptions {
   internationalPhone?: InternationalPhoneCheck;
   /** The consent checkbox (`field_checkbox_required`), when the popup has one. */
   consent?: { required: boolean; checked: boolean };
+  /**
+   * False where nobody reads the typo advice (the server re-checking a conversion): the
+   * suggestion is the dearest part of the email check, and it never refuses anything.
+   */
+  suggestTypos?: boolean;
 }
 
 /** A field the rules refused: its name, the message to show beside it, and the message's key. */
@@ -126,7 +131,12 @@ export function validateLeadField(
   switch (entry.type) {
     case 'email': {
       const value = typed.trim();
-      const check = checkEmail(value, entry.email_validation, options.blockedEmailDomains);
+      const check = checkEmail(
+        value,
+        entry.email_validation,
+        options.blockedEmailDomains,
+        options.suggestTypos ?? true,
+      );
       return result(check.problem ? refuse(check.problem) : null, value, check.suggestion);
     }
     case 'name':

@@ -16,6 +16,7 @@ import * as mailingListSubscribers from './0008-mailing-list-subscribers.ts';
 import * as leadsLeads from './0009-leads-leads.ts';
 import * as leadsWebhooks from './0010-leads-webhooks.ts';
 import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
+import * as contentShareCounts from './0012-content-share-counts.ts';
 import * as ordersOrders from './0014-orders-orders.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0009-leads-leads': leadsLeads,
   '0010-leads-webhooks': leadsWebhooks,
   '0011-leads-conversion-codes': leadsConversionCodes,
+  '0012-content-share-counts': contentShareCounts,
   '0014-orders-orders': ordersOrders,
 };

@@ -2,7 +2,7 @@
 // the variations form (spec §3), reviews (ratings required and the text shown when one is missing,
 // moderation), the store notice and coming-soon mode. Kept as one JSON row; whatever a stored row
 // lacks (an older shape) takes the default, so reading never fails on a field added later.
-import { defaultSwatchDisplayOptions } from '@pinwheel/core';
+import { defaultSwatchDisplayOptions, sameSitePath } from '@pinwheel/core';
 import { z } from 'zod';
 
 const swatchOptions = z.object({
@@ -23,6 +23,43 @@ const swatchOptions = z.object({
     .int()
     .min(0)
     .catch(defaultSwatchDisplayOptions.stock_label_threshold),
+});
+
+const keywordList = z.array(z.string().trim().min(1).max(40)).max(10).catch([]);
+
+const defaultSearchPromo = {
+  enabled: true,
+  title: null,
+  title_he: null,
+  text: null,
+  text_he: null,
+  url: '/shop',
+};
+
+/**
+ * What the search overlay shows before anything is typed (spec popup-widget §7 "Search"): popular
+ * keywords, the categories chosen for it (none chosen: every category) and a promo banner. A
+ * promo without its own words uses the catalogue's ("Everything in the shop"), in the visitor's
+ * language, so a fresh shop shows a sensible banner; its link stays on this site.
+ */
+const searchOverlay = z.object({
+  keywords: keywordList,
+  keywords_he: keywordList,
+  category_slugs: z.array(z.string().max(80)).max(12).catch([]),
+  promo: z
+    .object({
+      enabled: z.boolean().catch(true),
+      title: z.string().max(80).nullable().catch(null),
+      title_he: z.string().max(80).nullable().catch(null),
+      text: z.string().max(200).nullable().catch(null),
+      text_he: z.string().max(200).nullable().catch(null),
+      url: z
+        .string()
+        .max(500)
+        .transform((url) => sameSitePath(url, '/shop'))
+        .catch('/shop'),
+    })
+    .catch(defaultSearchPromo),
 });
 
 export const catalogSettingsSchema = z.object({
@@ -54,6 +91,12 @@ export const catalogSettingsSchema = z.object({
     })
     .catch({ enabled: false, id: '', text: '', text_he: null }),
   coming_soon: z.boolean().catch(false),
+  search: searchOverlay.catch({
+    keywords: [],
+    keywords_he: [],
+    category_slugs: [],
+    promo: defaultSearchPromo,
+  }),
   /** Products per listing page. */
   per_page: z.number().int().min(1).max(100).catch(12),
 });

@@ -119,6 +119,19 @@ export function catalogDemo(provide: ProvidePicture): DemoContribution {
             text: 'Free shipping on orders over $80 this autumn.',
             text_he: 'משלוח חינם בהזמנות מעל 80$ בסתיו הזה.',
           },
+          search: {
+            keywords: ['linen', 'mug', 'sneakers', 'notebook', 'candle'],
+            keywords_he: ['פשתן', 'ספל', 'נעלי קנבס', 'מחברת', 'נר'],
+            category_slugs: [],
+            promo: {
+              enabled: true,
+              title: 'The autumn edit',
+              title_he: 'הליקוט הסתווי',
+              text: 'Linen, wool and canvas for cooler days.',
+              text_he: 'פשתן, צמר וקנבס לימים קרירים.',
+              url: '/category/apparel',
+            },
+          },
         },
         now,
       );

@@ -4,6 +4,8 @@
 // pages reach it through the load context, other modules through what this file exports.
 import { domainModule } from '../../domain-module.ts';
 import { catalogDemo } from './demo.ts';
+import { bulkTableRoutes } from './routes/bulk-table.ts';
+import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -18,6 +20,7 @@ export { StockShortage, UnknownVariation } from './stock-reservation.ts';
 export type { PricedLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
+export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
 export type { ListingScope, ProductListing } from './listing.ts';
 /** The demo's picture maker: the content module draws its posts' pictures with it. */
@@ -25,9 +28,11 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database }) => {
+  async (app, { database, ownSite }) => {
     const catalog = new CatalogService(database.db);
     app.decorate('catalog', catalog);
+    await app.register(ownSite(bulkTableRoutes), { catalog });
+    await app.register(ownSite(reviewsAdminRoutes), { catalog });
     app.demo.add(catalogDemo((svg) => app.images.provideSvg(svg)));
   },
   ['media'],

@@ -25,6 +25,8 @@ export function catalogPages(catalog: CatalogService, lang: Language): AppLoadCo
     filterAttributes: () => catalog.filterAttributes(lang),
     sitemapProducts: () => catalog.sitemapProducts(),
     search: (query) => catalog.search(lang, query),
+    reviewQueue: (status) => catalog.reviewQueue(lang, status),
+    moderateReview: (id, status) => catalog.moderateReview(id, status),
     async addReview(productId, input) {
       const checked = reviewInput.safeParse(input);
       if (!checked.success) {

@@ -154,6 +154,15 @@ export async function saveProduct(db: Db, product: CheckedProduct, now: number):
   }
 }
 
+export function findProductSlugById(db: Db, id: string) {
+  return db
+    .selectFrom('catalog_products')
+    .select('slug')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
 export function findProductBySlug(db: Db, slug: string) {
   return db
     .selectFrom('catalog_products')
@@ -307,6 +316,36 @@ export function approvedReviews(db: Db, productId: string, limit: number, offset
     .orderBy('id')
     .limit(limit)
     .offset(offset)
+    .execute();
+}
+
+/** Reviews in one moderation state with their product's title and address, newest first. */
+export function reviewsByStatus(
+  db: Db,
+  status: 'pending' | 'approved' | 'rejected',
+  limit: number,
+) {
+  return db
+    .selectFrom('catalog_reviews as r')
+    .innerJoin('catalog_products as p', 'p.id', 'r.product_id')
+    .select([
+      'r.id',
+      'r.product_id',
+      'r.author',
+      'r.email',
+      'r.rating',
+      'r.text',
+      'r.verified',
+      'r.status',
+      'r.created_at',
+      'p.title as product_title',
+      'p.title_he as product_title_he',
+      'p.slug as product_slug',
+    ])
+    .where('r.status', '=', status)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
     .execute();
 }
 

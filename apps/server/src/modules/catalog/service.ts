@@ -1,11 +1,18 @@
 // The catalog as pages and routes use it: settings, listings, one product's page, categories,
 // reviews and their moderation. Every answer is in the visitor's language.
 import {
+  bulkTableMarkup,
+  bulkTiersFor,
+  chosenVariation,
   categoryUrl,
+  type Choice,
   parseListingQuery,
   productUrl,
   rankSearch,
+  suggestKeywords,
   type ProductCard,
+  type SearchLink,
+  type SearchOverview,
   type CategoryRecord,
   type Language,
   type ListingQuery,
@@ -27,6 +34,8 @@ import {
   type PricedLine,
   type WantedLine,
 } from './stock-reservation.ts';
+import { reviewQueue, type ReviewStatus } from './review-queue.ts';
+import { matchingCategories, searchOverview } from './search-overlay.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
 
 /** How many products a search answers at most. */
@@ -64,6 +73,11 @@ export class CatalogService {
   async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {
     const product = productInput.parse(input);
     await this.db.transaction().execute((trx) => repo.saveProduct(trx, product, now));
+  }
+
+  /** Whether a published product has this slug (the share buttons count only real pages). */
+  async hasProduct(slug: string): Promise<boolean> {
+    return Boolean(await repo.findProductBySlug(this.db, slug));
   }
 
   async productPage(lang: Language, slug: string) {
@@ -128,7 +142,48 @@ export class CatalogService {
 
   /** Products matching a search, most relevant first (core's search-ranking.ts). */
   async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
-    const rows = await repo.searchableProducts(this.db);
+    return this.rankedProducts(lang, query, await repo.searchableProducts(this.db), limit);
+  }
+
+  /**
+   * What the search overlay answers for a query: products, the categories that match, and
+   * keywords from the shop's own words (titles, category and swatch names) in the visitor's
+   * language. The searchable rows are read once for both.
+   */
+  async overlaySearch(
+    lang: Language,
+    query: string,
+    limit: number,
+  ): Promise<{ products: ProductCard[]; categories: SearchLink[]; keywords: string[] }> {
+    const [rows, categories, attributes] = await Promise.all([
+      repo.searchableProducts(this.db),
+      this.categories(lang),
+      this.filterAttributes(lang),
+    ]);
+    const vocabulary = [
+      ...rows.map((row) => localized(lang, row.title, row.title_he)),
+      ...categories.map((category) => category.name),
+      ...attributes.flatMap((attribute) => attribute.terms.map((term) => term.name)),
+    ];
+    return {
+      products: await this.rankedProducts(lang, query, rows, limit),
+      categories: matchingCategories(query, categories),
+      keywords: suggestKeywords(query, vocabulary),
+    };
+  }
+
+  /** The overlay before anything is typed: popular keywords, chosen categories, the promo. */
+  async searchOverview(lang: Language): Promise<SearchOverview> {
+    const [settings, categories] = await Promise.all([this.settings(), this.categories(lang)]);
+    return searchOverview(lang, settings.search, categories);
+  }
+
+  private async rankedProducts(
+    lang: Language,
+    query: string,
+    rows: Awaited<ReturnType<typeof repo.searchableProducts>>,
+    limit: number,
+  ): Promise<ProductCard[]> {
     const ranked = rankSearch(
       query,
       rows.map((row) => ({
@@ -157,6 +212,52 @@ export class CatalogService {
 
   moderateReview(id: string, status: 'approved' | 'rejected') {
     return moderateReview(this.db, id, status);
+  }
+
+  /** The owner's list of reviews in one state (review-queue.ts). */
+  reviewQueue(lang: Language, status: ReviewStatus) {
+    return reviewQueue(this.db, lang, status);
+  }
+
+  /**
+   * The bulk table for a product and a chosen set of attributes (spec §7): the chosen variation's
+   * tiers, or the product's when the choice names no one variation; null for an unknown product.
+   * `attributes` uses the variations form's names (`attribute_<slug>`), bare slugs accepted too.
+   */
+  async bulkTable(
+    lang: Language,
+    productId: string,
+    attributes: Readonly<Record<string, string>>,
+  ): Promise<string | null> {
+    const found = await repo.findProductSlugById(this.db, productId);
+    const product = found ? await this.productPage(lang, found.slug) : null;
+    if (!product) return null;
+    const choice: Choice = {};
+    for (const attribute of product.attributes) {
+      const term = attributes[`attribute_${attribute.slug}`] ?? attributes[attribute.slug];
+      if (term && attribute.terms.some((known) => known.slug === term)) {
+        choice[attribute.slug] = term;
+      }
+    }
+    const variation =
+      product.type === 'simple'
+        ? product.variations[0]
+        : chosenVariation(
+            product.variations,
+            product.attributes.map((a) => a.slug),
+            choice,
+          );
+    const buyable = product.variations.filter((v) => v.enabled);
+    const unitPrice =
+      variation?.price ??
+      Math.min(...(buyable.length ? buyable : product.variations).map((v) => v.price));
+    return bulkTableMarkup({
+      tiers: bulkTiersFor(product.bulkTiers, variation?.id ?? null),
+      unitPrice,
+      currency: product.currency,
+      lang,
+      variationId: variation?.id ?? null,
+    });
   }
 
   reviewsWaiting() {

@@ -3,6 +3,8 @@
 import { domainModule } from '../../domain-module.ts';
 import { postPicture } from '../catalog/index.ts';
 import { contentDemo } from './demo.ts';
+import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
+import { shareRoutes } from './routes/shares.ts';
 import { ContentService } from './service.ts';
 
 declare module 'fastify' {
@@ -15,16 +17,27 @@ declare module 'fastify' {
 export type { ContentService } from './service.ts';
 export { contentPages } from './pages.ts';
 export type { RelatedPostsAnswer, RelatedPostItem } from './post-records.ts';
+export type { CountedShare } from './share-counts.ts';
 
 export default domainModule(
   'content',
-  async (app, { database }) => {
-    app.decorate('content', new ContentService(database.db));
+  async (app, { database, ownSite }) => {
+    const content = new ContentService(database.db);
+    app.decorate('content', content);
+    addRelatedPostsConstraint(app);
+    await app.register(ownSite(relatedPostsRoutes), { content });
+    await app.register(ownSite(shareRoutes), {
+      db: database.db,
+      async pageExists(path: string) {
+        const [, kind, slug = ''] = path.split('/');
+        return kind === 'product' ? app.catalog.hasProduct(slug) : content.hasPost(slug);
+      },
+    });
     app.demo.add(
       contentDemo((first, second, backdrop) =>
         app.images.provideSvg(postPicture(first, second, backdrop)),
       ),
     );
   },
-  ['media'],
+  ['media', 'catalog'],
 );

@@ -8,7 +8,8 @@ export function contentPages(content: ContentService, lang: Language): AppLoadCo
   return {
     latestPosts: (limit) => content.latestPosts(lang, limit),
     post: (slug) => content.post(lang, slug),
-    relatedPosts: (slug) => content.relatedCards(lang, slug),
+    shareCounts: (path) => content.shareCounts(path),
+    search: (query, limit) => content.search(lang, query, limit),
     sitemapPosts: async () =>
       (await content.latestPosts(lang, 1000)).map((post) => ({
         url: post.url,

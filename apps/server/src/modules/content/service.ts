@@ -1,5 +1,11 @@
 // Posts as pages use them: the latest, one post, its related posts.
-import type { Language, PostCard, PostPage } from '@pinwheel/core';
+import {
+  rankSearch,
+  type Language,
+  type PostCard,
+  type PostPage,
+  type ShareCounts,
+} from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -10,6 +16,7 @@ import {
   type RelatedPostsAnswer,
 } from './post-records.ts';
 import * as repo from './repo.ts';
+import { shareCounts } from './share-counts.ts';
 
 export class ContentService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -18,17 +25,18 @@ export class ContentService {
     return (await repo.publishedPosts(this.db, limit, offset)).map((row) => postCard(lang, row));
   }
 
+  async hasPost(slug: string): Promise<boolean> {
+    return Boolean(await repo.findPublishedPost(this.db, slug));
+  }
+
+  /** A page's share counts per network (share-counts.ts). */
+  shareCounts(path: string): Promise<ShareCounts> {
+    return shareCounts(this.db, path);
+  }
+
   async post(lang: Language, slug: string): Promise<PostPage | null> {
     const row = await repo.findPublishedPost(this.db, slug);
     return row ? postPage(lang, row) : null;
-  }
-
-  /** The related posts as cards, for the server-rendered block; empty for an unknown post. */
-  async relatedCards(lang: Language, slug: string): Promise<PostCard[]> {
-    const row = await repo.findPublishedPost(this.db, slug);
-    if (!row) return [];
-    const others = await repo.otherPublishedPosts(this.db, [row.id]);
-    return relatedRows(row, others).map((related) => postCard(lang, related));
   }
 
   /** The related block for a post (spec §3); null for an unknown post. */
@@ -41,5 +49,26 @@ export class ContentService {
     if (!row) return null;
     const others = await repo.otherPublishedPosts(this.db, [row.id, ...exclude]);
     return relatedPostsAnswer(lang, row, relatedRows(row, others));
+  }
+
+  /**
+   * Published posts matching a search, most relevant first (core's search-ranking.ts: titles
+   * count more than excerpts and bodies; a typo tolerated; Hebrew too).
+   */
+  async search(lang: Language, query: string, limit: number): Promise<PostCard[]> {
+    const rows = await repo.otherPublishedPosts(this.db, []);
+    const ranked = rankSearch(
+      query,
+      rows.map((row) => ({
+        id: row.id,
+        titles: [row.title, row.title_he ?? ''],
+        texts: [row.excerpt, row.excerpt_he ?? '', row.body, row.body_he ?? ''],
+      })),
+    ).slice(0, limit);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ranked.flatMap((result) => {
+      const row = byId.get(result.id);
+      return row ? [postCard(lang, row)] : [];
+    });
   }
 }

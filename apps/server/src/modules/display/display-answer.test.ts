@@ -54,11 +54,14 @@ describe('displayAnswerJson', () => {
       };
     });
     for (const { ip, chosen, plain, gzipped } of answers) {
-      // Only now are the chunks joined: each must still hold what it held when written.
-      expect(gunzipSync(answerBody(gzipped))).toEqual(answerBody(plain));
+      // Only now are the chunks joined: each must still hold what it held when written. Compared
+      // as bytes and as JSON text: a deep toEqual over 200 answers of 20 KB took seconds.
+      expect(gunzipSync(answerBody(gzipped)).equals(answerBody(plain))).toBe(true);
       const answer = JSON.parse(answerBody(plain).toString());
       expect(answer.ip).toBe(ip);
-      expect(answer.poptins).toEqual(chosen.map((popup) => popup.popup));
+      expect(JSON.stringify(answer.poptins)).toBe(
+        JSON.stringify(chosen.map((popup) => popup.popup)),
+      );
     }
   });
 

@@ -6,6 +6,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { leadsAdminRoutes } from './routes/admin.ts';
 import { conversionRoutes } from './routes/conversion.ts';
+import * as repo from './repo.ts';
 import type { LeadsContext } from './service.ts';
 import { WebhookOutbox } from './webhook-outbox.ts';
 
@@ -49,6 +50,9 @@ export default domainModule(
       display: app.display,
       mailingList: app.mailingList,
       outbox,
+      conversionCodes: app.sites.cacheByClientId({
+        load: (site) => repo.conversionCode(database.db, site.id),
+      }),
       log: app.log,
     };
     app.decorate('leads', ctx);

@@ -174,32 +174,47 @@ export async function claimDeliveries(
 }
 
 /** Records an attempt's outcome, only while `worker` still holds the lease. */
-export async function settleDelivery(
-  db: Kysely<Database>,
-  id: string,
-  worker: string,
+/** A delivery's attempt, to be written by the process holding its lease. */
+export interface Settlement {
+  id: string;
+  claim: string;
   outcome: Pick<
     Insertable<WebhookDeliveriesTable>,
     'status' | 'next_attempt_at' | 'last_error' | 'delivered_at'
-  >,
-  attempt: Insertable<WebhookAttemptsTable>,
-): Promise<boolean> {
-  // Two statements, not a transaction: the log line is written only by the lease holder, and a
-  // crash between them loses one log line, never a delivery's state.
-  const result = await db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({
-      ...outcome,
-      attempts: eb('attempts', '+', 1),
-      lease_until: 0,
-      leased_by: null,
-    }))
-    .where('id', '=', id)
-    .where('leased_by', '=', worker)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await db.insertInto('webhook_attempts').values(attempt).execute();
-  return true;
+  >;
+  attempt: Insertable<WebhookAttemptsTable>;
+}
+
+/**
+ * Writes finished attempts, several in one transaction (one commit, not two per delivery): each
+ * delivery's new state only while its claim still holds the lease, and the log lines of those.
+ * Answers, per settlement, whether it was written.
+ */
+export async function settleDeliveries(
+  db: Kysely<Database>,
+  settlements: Settlement[],
+): Promise<boolean[]> {
+  if (settlements.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const written: boolean[] = [];
+    for (const { id, claim, outcome } of settlements) {
+      const result = await trx
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          ...outcome,
+          attempts: eb('attempts', '+', 1),
+          lease_until: 0,
+          leased_by: null,
+        }))
+        .where('id', '=', id)
+        .where('leased_by', '=', claim)
+        .executeTakeFirst();
+      written.push(Number(result.numUpdatedRows) === 1);
+    }
+    const attempts = settlements.filter((_, index) => written[index]).map((s) => s.attempt);
+    if (attempts.length > 0) await trx.insertInto('webhook_attempts').values(attempts).execute();
+    return written;
+  });
 }
 
 export interface AttemptLogRow extends AttemptRow {

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ConversionTarget, DisplayContext } from '../display/index.ts';
 import type { MailingListService } from '../mailing-list/index.ts';
+import type { ClientIdCache } from '../sites/index.ts';
 import { isListedEmailDomain } from '../display/index.ts';
 import { conversionFields } from './lead-fields.ts';
 import * as repo from './repo.ts';
@@ -26,6 +27,12 @@ export interface LeadsContext {
   /** Where a consenting lead joins the popup form's mailing list. */
   mailingList: Pick<MailingListService, 'addSubscriber'>;
   outbox: WebhookOutbox;
+  /**
+   * Each site's conversion code by client id, as the conversion call answers it: read through the
+   * sites module's cache (like the display snapshot), so a conversion does not query it. Saving a
+   * code here invalidates it; another process's save shows within the cache's TTL.
+   */
+  conversionCodes: ClientIdCache<string>;
   log: FastifyBaseLogger;
 }
 
@@ -118,6 +125,7 @@ export async function storeConversion(
       blockedEmailDomains: serverBlocked,
       internationalPhone: internationalPhoneProblem,
       consent: { required: consentRequired, checked: consentChecked },
+      suggestTypos: false,
     });
     if (checked.invalid.length > 0) return { stored: false, invalid: checked.invalid };
     values = checked.values;
@@ -188,7 +196,11 @@ export async function storeConversion(
   if (deliveries > 0) ctx.outbox.poke();
   if (kind === 'lead' && email && consentChecked)
     joinMailingList(ctx, popup, email, properties, input.lang);
-  return { stored: true, id, conversionCode: await repo.conversionCode(ctx.db, target.site.id) };
+  return {
+    stored: true,
+    id,
+    conversionCode: (await ctx.conversionCodes.get(target.site.clientId)) ?? '',
+  };
 }
 
 /**
@@ -451,7 +463,9 @@ export async function setConversionCode(
   code: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!(await ctx.display.sites.get(siteId))) return false;
+  const site = await ctx.display.sites.get(siteId);
+  if (!site) return false;
   await repo.saveConversionCode(ctx.db, siteId, code, now);
+  ctx.conversionCodes.invalidate(site.clientId);
   return true;
 }

@@ -7,6 +7,8 @@
 // Failed attempts are retried with exponential backoff until 24 hours after the lead; then the row
 // is `failed` with its last error. The conversion request only inserts rows and pokes the worker:
 // it never waits on a receiver.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as pause } from 'node:timers/promises';
 import { randomId } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,6 +20,7 @@ import {
   SIGNATURE_HEADER,
   signatureHeader,
 } from './webhook-signature.ts';
+import { postWebhook, WebhookTimeoutError } from './webhook-post.ts';
 
 /** A receiver that has not answered in this long has failed this attempt, in ms. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -38,6 +41,14 @@ export const WEBHOOK_POKE_DELAY_MS = 20;
 /** Deliveries one process sends at once, and claims in one pass. */
 export const WEBHOOK_CONCURRENCY = 16;
 export const WEBHOOK_BATCH = 64;
+/**
+ * Delivery is background work on the event loop that answers visitors, and a delivery costs about
+ * as much CPU as storing the lead did. When the loop was busier than this during a pass, the next
+ * pass waits WEBHOOK_BUSY_PAUSE_MS: under a burst of conversions the answers stay quick and the
+ * outbox still sends a batch every pause (its floor), then drains at full speed once it eases.
+ */
+export const WEBHOOK_BUSY_UTILIZATION = 0.8;
+export const WEBHOOK_BUSY_PAUSE_MS = 250;
 
 export interface OutboxOptions {
   timeoutMs?: number;
@@ -73,6 +84,12 @@ export class WebhookOutbox {
   private claims = 0;
   private closed = false;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Finished attempts waiting to be written together (settle). */
+  private readonly settling: Array<{
+    settlement: repo.Settlement;
+    resolve: (written: boolean) => void;
+    reject: (error: unknown) => void;
+  }> = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -145,10 +162,41 @@ export class WebhookOutbox {
 
   private async loop(): Promise<void> {
     try {
-      // Keep going while passes find work, so a burst drains without waiting for polls.
-      while (!this.closed && (await this.runOnce()) > 0);
+      // Keep going while passes find work, so a burst drains without waiting for polls; while the
+      // process is busy answering visitors, pause between passes (yieldToVisitors).
+      let busy = performance.eventLoopUtilization();
+      while (!this.closed && (await this.runOnce()) > 0) {
+        const since = performance.eventLoopUtilization(busy);
+        busy = performance.eventLoopUtilization();
+        if (since.utilization > WEBHOOK_BUSY_UTILIZATION) await pause(WEBHOOK_BUSY_PAUSE_MS);
+      }
     } catch (error) {
       this.log.error({ err: error }, 'webhook outbox pass failed');
+    }
+  }
+
+  /**
+   * Queues a finished attempt; the ones that finish in the same turn of the event loop are written
+   * in one transaction. Answers whether this one was written (the lease still held).
+   */
+  private settle(settlement: repo.Settlement): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.settling.push({ settlement, resolve, reject });
+      if (this.settling.length === 1) setImmediate(() => void this.writeSettlements());
+    });
+  }
+
+  private async writeSettlements(): Promise<void> {
+    const batch = this.settling.splice(0, WEBHOOK_BATCH);
+    if (this.settling.length > 0) setImmediate(() => void this.writeSettlements());
+    try {
+      const written = await repo.settleDeliveries(
+        this.db,
+        batch.map((entry) => entry.settlement),
+      );
+      batch.forEach((entry, index) => entry.resolve(written[index] ?? false));
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
     }
   }
 
@@ -168,31 +216,26 @@ export class WebhookOutbox {
       error = 'The endpoint was deleted';
     } else {
       try {
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: {
+        statusCode = await postWebhook(
+          endpoint.url,
+          {
             'content-type': 'application/json',
             'user-agent': 'Pinwheel-Webhooks/1',
             [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.payload),
             [DELIVERY_ID_HEADER]: delivery.id,
             [EVENT_HEADER]: delivery.lead_id ? 'lead.created' : 'test',
           },
-          body: delivery.payload,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.timeoutMs),
-        });
-        statusCode = response.status;
-        // The body is not read beyond what is needed to free the connection.
-        await response.body?.cancel().catch(() => {});
-        if (response.status < 200 || response.status >= 300) {
-          error = `The receiver answered ${response.status}`;
+          delivery.payload,
+          this.timeoutMs,
+        );
+        if (statusCode < 200 || statusCode >= 300) {
+          error = `The receiver answered ${statusCode}`;
         }
       } catch (failure) {
-        const name = (failure as Error).name;
         error =
-          name === 'TimeoutError' || name === 'AbortError'
+          failure instanceof WebhookTimeoutError
             ? `No answer within ${this.timeoutMs % 1000 === 0 ? `${this.timeoutMs / 1000} s` : `${this.timeoutMs} ms`}`
-            : `Could not reach the receiver: ${(failure as Error & { cause?: Error }).cause?.message ?? (failure as Error).message}`;
+            : `Could not reach the receiver: ${(failure as Error).message}`;
       }
     }
     const finished = Date.now();
@@ -200,24 +243,24 @@ export class WebhookOutbox {
     const nextAt = finished + retryDelayMs(attempts, this.firstRetryMs);
     const givingUp =
       error !== null && (!endpoint || nextAt > delivery.created_at + WEBHOOK_GIVE_UP_AFTER_MS);
-    const settled = await repo.settleDelivery(
-      this.db,
+    const settled = await this.settle({
       id,
       claim,
-      error === null
-        ? {
-            status: 'delivered',
-            next_attempt_at: finished,
-            last_error: null,
-            delivered_at: finished,
-          }
-        : {
-            status: givingUp ? 'failed' : 'pending',
-            next_attempt_at: givingUp ? finished : nextAt,
-            last_error: error.slice(0, ERROR_TEXT_MAX),
-            delivered_at: null,
-          },
-      {
+      outcome:
+        error === null
+          ? {
+              status: 'delivered',
+              next_attempt_at: finished,
+              last_error: null,
+              delivered_at: finished,
+            }
+          : {
+              status: givingUp ? 'failed' : 'pending',
+              next_attempt_at: givingUp ? finished : nextAt,
+              last_error: error.slice(0, ERROR_TEXT_MAX),
+              delivered_at: null,
+            },
+      attempt: {
         id: randomId(20),
         delivery_id: id,
         endpoint_id: delivery.endpoint_id,
@@ -226,7 +269,7 @@ export class WebhookOutbox {
         duration_ms: finished - started,
         created_at: finished,
       },
-    );
+    });
     if (!settled) this.log.warn({ delivery: id }, 'webhook delivery lease lost before settling');
     else if (error) this.log.info({ delivery: id, error, attempts }, 'webhook delivery failed');
   }

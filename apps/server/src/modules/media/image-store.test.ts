@@ -52,6 +52,16 @@ describe('images and their sub-sizes', () => {
     expect(fs.readFileSync(path.join(dataDir, 'media', key, 'original.svg'), 'utf8')).toBe(svg);
   });
 
+  it('serves several sizes of a generated picture asked at once (a gallery and its thumbnails)', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#3c3"/></svg>';
+    const key = t.app.images.provideSvg(svg);
+    const answers = await Promise.all(
+      [240, 480, 800, 240].map((width) => t.app.inject(`/media/${key}/w${width}.webp`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+  });
+
   it("draws the demo's pictures in a process that did not seed them (a restart)", async () => {
     await t.app.demo.seedIfEmpty();
     const query = parseListingQuery(new URLSearchParams());

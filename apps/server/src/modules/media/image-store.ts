@@ -42,6 +42,8 @@ export function imageSrcSet(key: string, originalWidth: number): string {
 export class ImageStore {
   private readonly makers = new Map<string, () => { bytes: Buffer; ext: OriginalExtension }>();
   private readonly pending = new Map<string, Promise<string>>();
+  /** Originals being written from their maker: two sub-sizes asked at once write it once. */
+  private readonly originalsPending = new Map<string, Promise<string>>();
 
   constructor(private readonly root: string) {}
 
@@ -96,8 +98,15 @@ export class ImageStore {
     }
     const maker = this.makers.get(key);
     if (!maker) return null;
-    const { bytes, ext } = maker();
-    return this.writeOriginal(key, bytes, ext);
+    let writing = this.originalsPending.get(key);
+    if (!writing) {
+      const { bytes, ext } = maker();
+      writing = this.writeOriginal(key, bytes, ext).finally(() =>
+        this.originalsPending.delete(key),
+      );
+      this.originalsPending.set(key, writing);
+    }
+    return writing;
   }
 
   private async writeOriginal(key: string, bytes: Buffer, ext: OriginalExtension) {

@@ -1,56 +1,92 @@
-// The bulk discount table for the chosen variation: its own tiers when it has them, else the
-// product's (spec §8: the product's table again when the variation's cannot be had).
-import { formatMoney, type BulkTier, type PageVariation, type ProductPage } from '@pinwheel/core';
+// The bulk discount table for the chosen variation. The server renders it from the page's data;
+// when the visitor chooses another variation the page asks the bulk-table call for it (spec §7
+// `get_table_with_product_bulk_table`, product_id and attributes → success, data) and shows the
+// answer. A failed or unsuccessful call shows the product's own table again (spec §8). The markup
+// comes from one function in core (bulkTableMarkup) on the server, in the call and here, and holds
+// only numbers and catalogue words, escaped.
+import {
+  bulkTableMarkup,
+  bulkTiersFor,
+  type Choice,
+  type PageVariation,
+  type ProductPage,
+} from '@pinwheel/core';
+import { useEffect, useRef, useState } from 'react';
+import { useShellData } from '../../shell-data.ts';
+import { postToShop } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
+import { attributeField } from './variation-url.ts';
 
-export function bulkTiersFor(
-  product: ProductPage,
-  variation: PageVariation | undefined,
-): BulkTier[] {
-  const own = variation
-    ? product.bulkTiers.filter((tier) => tier.variationId === variation.id)
-    : [];
-  return own.length ? own : product.bulkTiers.filter((tier) => tier.variationId === null);
+function unitPriceOf(product: ProductPage, variation: PageVariation | undefined): number {
+  if (variation) return variation.price;
+  const buyable = product.variations.filter((v) => v.enabled);
+  return Math.min(...(buyable.length ? buyable : product.variations).map((v) => v.price));
 }
 
 export function BulkTable({
   product,
   variation,
+  choice,
 }: {
   product: ProductPage;
   variation: PageVariation | undefined;
+  choice: Choice;
 }) {
-  const { lang, t } = useTranslation();
-  const tiers = bulkTiersFor(product, variation);
-  if (tiers.length === 0) return null;
-  const unit =
-    variation?.price ??
-    Math.min(...product.variations.filter((v) => v.enabled).map((v) => v.price));
+  const { lang } = useTranslation();
+  const nonce = useShellData()?.formNonce ?? '';
+  const local = (chosen: PageVariation | undefined) =>
+    bulkTableMarkup({
+      tiers: bulkTiersFor(product.bulkTiers, chosen?.id ?? null),
+      unitPrice: unitPriceOf(product, chosen),
+      currency: product.currency,
+      lang,
+      variationId: chosen?.id ?? null,
+    });
+  const [markup, setMarkup] = useState(() => local(variation));
+  const [busy, setBusy] = useState(false);
+  // The server rendered the first variation's table: only later choices ask the call.
+  const firstRun = useRef(true);
+
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    if (product.bulkTiers.length === 0) return;
+    const request = new AbortController();
+    const attributes = Object.fromEntries(
+      Object.entries(choice).map(([slug, term]) => [attributeField(slug), term]),
+    );
+    setBusy(true);
+    postToShop<{ success: boolean; data: string }>(
+      '/api/catalog/bulk-table',
+      { action: 'get_table_with_product_bulk_table', product_id: product.id, attributes },
+      { nonce, lang },
+      request.signal,
+    )
+      .then((answer) => {
+        if (!answer.success || typeof answer.data !== 'string') throw new Error('unsuccessful');
+        setMarkup(answer.data);
+      })
+      .catch(() => {
+        // A newer choice took over: its own request decides what shows.
+        if (request.signal.aborted) return;
+        setMarkup(local(undefined));
+      })
+      .finally(() => {
+        if (!request.signal.aborted) setBusy(false);
+      });
+    return () => request.abort();
+    // The choice is read when the variation changes; the product is fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [variation?.id]);
+
+  if (!markup) return null;
   return (
-    <table className="bulk-table" data-variation={variation?.id ?? ''}>
-      <caption>{t('bulk.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bulk.quantity')}</th>
-          <th scope="col">{t('bulk.unitPrice')}</th>
-          <th scope="col">{t('bulk.discount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map((tier) => (
-          <tr key={`${tier.variationId ?? 'all'}-${tier.minQuantity}`}>
-            <td>{t('bulk.from', { count: tier.minQuantity })}</td>
-            <td>
-              {formatMoney(
-                Math.round((unit * (100 - tier.discountPercent)) / 100),
-                product.currency,
-                lang,
-              )}
-            </td>
-            <td>{tier.discountPercent}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div
+      className="bulk-table-slot"
+      aria-busy={busy || undefined}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
   );
 }

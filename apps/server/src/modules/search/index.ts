@@ -1,0 +1,12 @@
+// The search module: the storefront's search endpoint for the search overlay (README.md). It owns
+// no table; it asks the catalog (products, categories, keywords) and content (posts) modules.
+import { domainModule } from '../../domain-module.ts';
+import { searchRoutes } from './routes/search-routes.ts';
+
+export default domainModule(
+  'search',
+  async (app, { ownSite }) => {
+    await app.register(ownSite(searchRoutes), { catalog: app.catalog, content: app.content });
+  },
+  ['catalog', 'content'],
+);

@@ -1,0 +1,61 @@
+// The bulk discount table (spec storefront §3 "Bulk table request", §7): which tiers apply to a
+// chosen variation, and the table's markup. One function makes the markup for the server render,
+// the bulk-table call's `data` and the browser's fallback, so all three show the same table.
+import type { Language } from '../messages/translate.ts';
+import { translate } from '../messages/translate.ts';
+import { formatMoney } from './money.ts';
+import type { BulkTier } from './storefront-records.ts';
+
+/** The variation's own tiers when it has them, else the product's (variationId null). */
+export function bulkTiersFor(tiers: readonly BulkTier[], variationId: number | null): BulkTier[] {
+  const own = variationId === null ? [] : tiers.filter((tier) => tier.variationId === variationId);
+  return own.length ? own : tiers.filter((tier) => tier.variationId === null);
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+
+export interface BulkTableInput {
+  tiers: readonly BulkTier[];
+  /** The price each before the discount, in minor units. */
+  unitPrice: number;
+  currency: string;
+  lang: Language;
+  /** The variation the table is for; null: the product's table. */
+  variationId: number | null;
+}
+
+/** The table's HTML; an empty string when there are no tiers. */
+export function bulkTableMarkup({
+  tiers,
+  unitPrice,
+  currency,
+  lang,
+  variationId,
+}: BulkTableInput): string {
+  if (tiers.length === 0) return '';
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    escapeHtml(translate(lang, key, params));
+  const rows = tiers
+    .map((tier) => {
+      const price = formatMoney(
+        Math.round((unitPrice * (100 - tier.discountPercent)) / 100),
+        currency,
+        lang,
+      );
+      return `<tr><td>${t('bulk.from', { count: tier.minQuantity })}</td><td>${escapeHtml(price)}</td><td>${tier.discountPercent}%</td></tr>`;
+    })
+    .join('');
+  return (
+    `<table class="bulk-table" data-variation="${variationId ?? ''}">` +
+    `<caption>${t('bulk.title')}</caption>` +
+    `<thead><tr><th scope="col">${t('bulk.quantity')}</th><th scope="col">${t('bulk.unitPrice')}</th><th scope="col">${t('bulk.discount')}</th></tr></thead>` +
+    `<tbody>${rows}</tbody></table>`
+  );
+}

@@ -36,9 +36,16 @@ const OWNER_PAGES = [
   '/admin/integrations',
   '/admin/messages',
   '/admin/subscribers',
+  '/admin/orders',
   '/admin/reviews',
   '/admin/reviews?status=approved',
 ];
+
+/** What the checkout's review holds in these scans: a mug and the pre-order rain jacket. */
+const CHECKOUT_LINES = '45000000001:2,44000000001:1';
+/** An order placed in beforeAll: its received page and its page in /admin/orders. */
+let receivedPath = '';
+let orderPath = '';
 
 /** Serious and critical violations, one line each, readable in a failed assertion. */
 async function blockingViolations(page: Page): Promise<{ lines: string[]; nodes: number }> {
@@ -77,6 +84,33 @@ describe('every page, scanned by axe', () => {
     await page.getByLabel('Password').fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
+    const placed = await page.evaluate(async () => {
+      const { nonce } = await (await fetch('/api/session')).json();
+      const answer = await fetch('/api/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-pinwheel-nonce': nonce },
+        body: JSON.stringify({
+          billing_email: 'dana@buyer.example',
+          billing_phone: '+972 50 123 4567',
+          billing_first_name: 'Dana',
+          billing_last_name: 'Levi',
+          billing_country: 'IL',
+          billing_address_1: 'Herzl 1',
+          billing_city: 'Tel Aviv',
+          shipping_method: 'flat_rate',
+          payment_method: 'bank_transfer',
+          lines: [{ variation_id: 45000000001, quantity: 1 }],
+          attribution: { type: 'utm', source: 'newsletter', medium: 'email' },
+        }),
+      });
+      return answer.json();
+    });
+    receivedPath = placed.received_url;
+    orderPath = `/admin/orders/${placed.order.id}`;
+    OWNER_PAGES.push(orderPath);
+    for (const context of Object.values(contexts)) {
+      await context.addCookies([{ name: 'pw_buy_now', value: CHECKOUT_LINES, url: server.url }]);
+    }
     await page.close();
   }, 60_000);
   afterAll(async () => {
@@ -129,6 +163,25 @@ describe('every page, scanned by axe', () => {
   }
 
   for (const lang of ['en', 'he'] as const) {
+    it(`finds nothing serious in checkout, its refused form and the order-received page in ${lang}`, async () => {
+      const page = await contexts[lang]!.newPage();
+      const found: string[] = [];
+      const scan = async (label: string) => {
+        const { lines, nodes } = await blockingViolations(page);
+        expect(nodes, label).toBeGreaterThan(20);
+        found.push(...lines.map((line) => `${label}: ${line}`));
+      };
+      await page.goto(`${server.url}/checkout?lang=${lang}`);
+      await scan('/checkout');
+      // The refused form: every error beside its field, the alert above.
+      await page.locator('.checkout__submit').click();
+      await page.locator('.checkout__alert').waitFor();
+      await scan('/checkout (refused)');
+      await page.goto(`${server.url}${receivedPath}&lang=${lang}`);
+      await scan('order received');
+      await page.close();
+      expect(found).toEqual([]);
+    }, 120_000);
     it(`finds nothing serious with the product gallery's lightbox open in ${lang}`, async () => {
       const page = await contexts[lang]!.newPage();
       await page.goto(`${server.url}/product/linen-shirt?lang=${lang}`);

@@ -20,6 +20,7 @@ import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
 import media from './modules/media/index.ts';
+import orders from './modules/orders/index.ts';
 import search from './modules/search/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
@@ -57,6 +58,7 @@ const domainModules = [
   contactForms,
   mailingList,
   leads,
+  orders,
 ];
 
 declare module 'fastify' {

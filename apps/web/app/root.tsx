@@ -23,6 +23,8 @@ import type { Route } from './+types/root';
 import { startCart, updatePage } from './cart/cart-client.ts';
 import { ComingSoonBanner } from './components/shell/coming-soon-banner.tsx';
 import { SiteHeader } from './components/shell/site-header.tsx';
+import { TrackingChoice } from './components/tracking-choice.tsx';
+import { VisitTracker } from './components/visit-tracker.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
 import { MESSAGES_ELEMENT_ID, loadMessagesOf } from './document-messages.ts';
@@ -84,13 +86,14 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList, shopFront, categories, cart] = await Promise.all([
+  const [owner, widget, mailingList, shopFront, categories, cart, tracking] = await Promise.all([
     context.accounts.currentOwner(),
     storefront ? context.widget : null,
     storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
     storefront ? context.catalog.storefront() : null,
     storefront ? context.catalog.categories() : [],
     storefront ? context.cart.shell() : null,
+    storefront ? context.checkout.trackingState() : ('off' as const),
   ]);
   const notice = shopFront?.storeNotice ?? null;
   const cookies = request.headers.get('cookie');
@@ -105,6 +108,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     mailingList,
     requestId: context.requestId,
     year: new Date().getFullYear(),
+    tracking,
     cart,
     storeNotice: notice && !storeNoticeDismissed(cookies, notice) ? notice : null,
     categories: categories.map(({ id, slug, url, name, description }) => ({
@@ -190,6 +194,8 @@ export function Layout({ children }: { children: ReactNode }) {
             categories={shell.categories}
           />
         ) : null}
+        {/* Before the page, so its cookies are written when the page's own effects read them. */}
+        {shell ? <VisitTracker enabled={shell.tracking === 'on'} /> : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
         <main id="main" tabIndex={-1} className="page">
           {children}
@@ -199,6 +205,7 @@ export function Layout({ children }: { children: ReactNode }) {
           year={shell?.year}
           mailingList={shell?.mailingList ?? null}
           nonce={shell?.formNonce}
+          tracking={shell?.tracking ?? 'off'}
         />
         <ScrollRestoration nonce={shell?.cspNonce} />
         <Scripts nonce={shell?.cspNonce} />
@@ -242,7 +249,9 @@ function SiteFooter({
   year,
   mailingList,
   nonce,
+  tracking,
 }: {
+  tracking: 'on' | 'refused' | 'off';
   shopName: string | undefined;
   year: number | undefined;
   mailingList: { id: string; consentText: string } | null;
@@ -271,6 +280,7 @@ function SiteFooter({
           </Link>
         </p>
         <p>{t('footer.poweredBy')}</p>
+        {tracking !== 'off' ? <TrackingChoice refused={tracking === 'refused'} /> : null}
       </div>
     </footer>
   );

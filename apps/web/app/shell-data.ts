@@ -23,6 +23,8 @@ export interface ShellData {
   storefront: boolean;
   /** The visitor's cart fragments and hash, and the cart-redirect setting; null on /admin. */
   cart: { fragments: Record<string, string>; cartHash: string; redirectAfterAdd: boolean } | null;
+  /** Visit-source tracking on storefront pages: on, refused by this visitor, or off (setting, /admin). */
+  tracking: 'on' | 'refused' | 'off';
   /** The store notice on storefront pages, unless this visitor dismissed it. */
   storeNotice: StoreNotice | null;
   /** The shop's categories for the mega menu and the navigation drawer; empty on /admin. */

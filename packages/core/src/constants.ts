@@ -83,6 +83,20 @@ export const EMBEDDED_REFILL_MS = 5000;
 export const COMING_SOON_DISMISS_URL = '/api/users/me';
 export const COMING_SOON_DISMISSED_COOKIE = 'coming_soon_banner_dismissed';
 export const COMING_SOON_DISMISSED_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+/** Order attribution: a visit's session ends after this long without a page view, in ms (storefront spec §9). */
+export const TRACKER_SESSION_MS = 30 * 60 * 1000;
+
+/** Order attribution: the first- and current-visit cookies live 6 months of 30 days, in ms (storefront spec §9). */
+export const TRACKER_COOKIE_LIFETIME_MS = 6 * 30 * 24 * 60 * 60 * 1000;
+
+/** Order attribution: the visitor's promo code is drawn from this range, inclusive (storefront spec §9). */
+export const TRACKER_PROMO_CODE_MIN = 100000;
+export const TRACKER_PROMO_CODE_MAX = 999999;
+
+/** Order attribution: the source and medium of a visit typed in or with no referrer (storefront spec §9). */
+export const DIRECT_SOURCE = '(direct)';
+export const NO_MEDIUM = '(none)';
+
 /** The product gallery's slider moves on by itself this often, in ms (spec storefront §9). */
 export const SLIDER_AUTO_ADVANCE_MS = 7000;
 

@@ -14,3 +14,5 @@ export * from './contact-form/index.ts';
 export * from './mailing-list/index.ts';
 export * from './catalog/index.ts';
 export * from './cart/index.ts';
+export * from './order-attribution/index.ts';
+export * from './instalments/affordability-widget.ts';

@@ -260,6 +260,10 @@ export interface Database {
   catalog_deposit_plans: CatalogDepositPlansTable;
   catalog_reviews: CatalogReviewsTable;
   content_posts: ContentPostsTable;
+  orders_orders: OrdersOrdersTable;
+  orders_lines: OrdersLinesTable;
+  orders_emails: OrdersEmailsTable;
+  orders_settings: OrdersSettingsTable;
   content_share_counts: ContentShareCountsTable;
   cart_carts: CartCartsTable;
   cart_lines: CartLinesTable;
@@ -484,6 +488,65 @@ export interface ContentPostsTable {
   image_alt: string | null;
   status: string;
   published_at: number;
+  updated_at: number;
+}
+
+/** orders: an order placed at checkout; addresses and attribution as JSON. */
+export interface OrdersOrdersTable {
+  id: string;
+  number: string;
+  access_key: string;
+  status: string;
+  email: string;
+  phone: Generated<string>;
+  billing: string;
+  shipping: string;
+  note: Generated<string>;
+  shipping_method: string;
+  payment_method: string;
+  currency: string;
+  subtotal: number;
+  shipping_total: number;
+  total: number;
+  due_now: number;
+  lang: string;
+  attribution: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** orders: one line of an order, as the catalog priced it when the order was placed. */
+export interface OrdersLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  variation_id: number;
+  product_id: string;
+  title: string;
+  options: Generated<string>;
+  sku: Generated<string>;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  pre_order_label: string | null;
+  /** JSON: the deposit plan chosen and what was due now, or null. */
+  deposit: string | null;
+}
+
+/** orders: a mail about an order, sent or (with no SMTP server) kept for the owner. */
+export interface OrdersEmailsTable {
+  id: string;
+  order_id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  state: string;
+  created_at: number;
+}
+
+export interface OrdersSettingsTable {
+  id: string;
+  data: string;
   updated_at: number;
 }
 

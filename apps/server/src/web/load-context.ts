@@ -9,6 +9,7 @@ import { ownerText } from '@pinwheel/core';
 import { schemaOf } from '../modules/contact-forms/index.ts';
 import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
+import { checkoutPages, ordersAdminPages } from '../modules/orders/index.ts';
 import { contentPages } from '../modules/content/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { conversionsByPopup } from '../modules/leads/index.ts';
@@ -30,6 +31,8 @@ type Domains = Pick<
   | 'catalog'
   | 'cart'
   | 'content'
+  | 'checkout'
+  | 'orders'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -77,6 +80,15 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
         reply,
         requestLanguage(request, app.shop.settings().defaultLanguage),
       ),
+    checkout: () =>
+      checkoutPages({
+        request,
+        orders: app.orders,
+        lines: app.checkoutLines,
+        lang: requestLanguage(request, app.shop.settings().defaultLanguage),
+      }),
+    orders: () =>
+      ordersAdminPages(app.orders, requestLanguage(request, app.shop.settings().defaultLanguage)),
     content: () =>
       contentPages(app.content, requestLanguage(request, app.shop.settings().defaultLanguage)),
     popups: () => ({

@@ -65,6 +65,11 @@ function AdminSections() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/admin/orders" className="admin-sections__link">
+            {t('admin.orders')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/admin/popups" className="admin-sections__link">
             {t('admin.popups')}
           </NavLink>

@@ -7,6 +7,7 @@ import { chosenVariation, type Choice, type ProductPage } from '@pinwheel/core';
 import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import { BulkTable } from '../components/catalog/bulk-table.tsx';
+import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { Price } from '../components/catalog/price.tsx';
 import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
 import { ProductGallery } from '../components/catalog/product-gallery.tsx';
@@ -51,7 +52,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const product = await context.catalog.product(params.slug);
   if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const shareCounts = await context.content.shareCounts(product.url);
-  return { product, shareCounts, origin: new URL(request.url).origin };
+  return {
+    product,
+    shareCounts,
+    origin: new URL(request.url).origin,
+    instalments: await context.checkout.instalments(),
+  };
 }
 
 /** A review posted from the page's form (JavaScript or not); answered on the same page. */
@@ -128,6 +134,12 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               />
             )}
           </p>
+          <InstalmentsMessage
+            offer={loaderData.instalments}
+            amount={variation?.price ?? Math.min(...buyablePrices(product))}
+            currency={product.currency}
+            target="product-instalments"
+          />
           {product.shortDescription ? (
             <p className="product__lead">{product.shortDescription}</p>
           ) : null}

@@ -1,7 +1,10 @@
 // Hebrew message catalogue (rendered right-to-left). Same keys as en.ts, enforced by the type.
 import type { MessageKey } from './en.ts';
 
+import { checkoutHe } from './checkout-he.ts';
+
 export const he: Record<MessageKey, string> = {
+  ...checkoutHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -19,6 +19,7 @@ import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
 import * as contentShareCounts from './0012-content-share-counts.ts';
 import * as cartCarts from './0013-cart-carts.ts';
 import * as accountsOwnerMeta from './0016-accounts-owner-meta.ts';
+import * as ordersOrders from './0014-orders-orders.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012-content-share-counts': contentShareCounts,
   '0013-cart-carts': cartCarts,
   '0016-accounts-owner-meta': accountsOwnerMeta,
+  '0014-orders-orders': ordersOrders,
 };

@@ -16,6 +16,8 @@ declare module 'fastify' {
 }
 
 export type { CatalogService } from './service.ts';
+export { StockShortage, UnknownVariation } from './stock-reservation.ts';
+export type { PricedLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';

@@ -29,6 +29,13 @@ import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
 import * as repo from './repo.ts';
+import {
+  priceLines,
+  reserveStock,
+  returnStock,
+  type PricedLine,
+  type WantedLine,
+} from './stock-reservation.ts';
 import { reviewQueue, type ReviewStatus } from './review-queue.ts';
 import { matchingCategories, searchOverview } from './search-overlay.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
@@ -41,6 +48,24 @@ export class CatalogService {
   private cachedSettings: { at: number; value: Promise<CatalogSettings> } | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */
+  priceLines(lines: readonly WantedLine[]): Promise<PricedLine[]> {
+    return priceLines(this.db, lines);
+  }
+
+  /**
+   * Prices lines and takes their stock inside the caller's transaction (an order being placed);
+   * throws StockShortage, and the caller's transaction rolls back, when any line falls short.
+   */
+  reserveStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<PricedLine[]> {
+    return reserveStock(trx, lines);
+  }
+
+  /** Puts back a cancelled order's stock inside the caller's transaction. */
+  returnStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<void> {
+    return returnStock(trx, lines);
+  }
 
   /**
    * The store settings, read at most once per SITE_CACHE_TTL_MS: a save in this process shows at

@@ -1,0 +1,290 @@
+// What an order takes from the catalog: each line priced from the catalog (the variation's price,
+// its bulk tier for the quantity, the deposit plan chosen) and, when the order is placed, its stock
+// taken in the order's own transaction. The take is one conditional UPDATE per variation
+// (`… WHERE stock >= quantity`), so two checkouts racing for the last units cannot both win on
+// SQLite (one writer at a time) or PostgreSQL (the UPDATE waits on the other's row lock and
+// re-checks the condition on the row it committed). Variations are taken in id order so two
+// orders never wait on each other's locks in a circle.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface WantedLine {
+  variationId: number;
+  quantity: number;
+  /** A deposit plan of the product, when the shopper chose to pay a deposit. */
+  depositPlanId?: string | null;
+}
+
+export interface PricedLine {
+  variationId: number;
+  productId: string;
+  productSlug: string;
+  title: string;
+  titleHe: string | null;
+  /** "Navy / M" and its Hebrew copy; '' for a simple product. */
+  options: string;
+  optionsHe: string;
+  sku: string;
+  quantity: number;
+  /** Minor units, the bulk tier for this quantity applied. */
+  unitPrice: number;
+  lineTotal: number;
+  preOrderLabel: string | null;
+  preOrderLabelHe: string | null;
+  deposit: {
+    planId: string;
+    name: string;
+    nameHe: string | null;
+    percent: number;
+    installments: number;
+    /** What is paid now, in minor units. */
+    dueNow: number;
+  } | null;
+  /** How many can be bought now: null when the stock is not counted. */
+  available: number | null;
+  /** The variation exists, is switched on, published and in stock. */
+  buyable: boolean;
+  maxQuantity: number | null;
+}
+
+/** Why lines cannot be bought as asked, one entry per line at fault. */
+export class StockShortage extends Error {
+  constructor(readonly lines: Array<{ variationId: number; title: string; available: number }>) {
+    super('Not enough stock');
+    this.name = 'StockShortage';
+  }
+}
+
+export class UnknownVariation extends Error {
+  constructor(readonly variationIds: number[]) {
+    super(`Unknown variations: ${variationIds.join(', ')}`);
+    this.name = 'UnknownVariation';
+  }
+}
+
+/** Lines for the same variation (and plan) are one line: stock is judged on the sum. */
+function merged(lines: readonly WantedLine[]): WantedLine[] {
+  const byKey = new Map<string, WantedLine>();
+  for (const line of lines) {
+    const key = `${line.variationId}:${line.depositPlanId ?? ''}`;
+    const seen = byKey.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else byKey.set(key, { ...line });
+  }
+  return [...byKey.values()].sort((a, b) => a.variationId - b.variationId);
+}
+
+/** Prices lines from the catalog as it stands; unknown variations throw UnknownVariation. */
+export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise<PricedLine[]> {
+  const lines = merged(wanted);
+  if (lines.length === 0) return [];
+  const ids = [...new Set(lines.map((line) => line.variationId))];
+  const variations = await db
+    .selectFrom('catalog_variations as v')
+    .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
+    .select([
+      'v.id',
+      'v.product_id',
+      'v.attributes',
+      'v.sku',
+      'v.price',
+      'v.stock',
+      'v.is_in_stock',
+      'v.max_qty',
+      'v.is_pre_order',
+      'v.pre_order_label',
+      'v.pre_order_label_he',
+      'v.enabled',
+      'p.slug',
+      'p.title',
+      'p.title_he',
+      'p.status',
+      'p.deposits_enabled',
+    ])
+    .where('v.id', 'in', ids)
+    .execute();
+  const found = new Map(variations.map((row) => [Number(row.id), row]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw new UnknownVariation(missing);
+  const productIds = [...new Set(variations.map((row) => row.product_id))];
+  const [tiers, plans, terms] = await Promise.all([
+    db.selectFrom('catalog_bulk_tiers').selectAll().where('product_id', 'in', productIds).execute(),
+    db
+      .selectFrom('catalog_deposit_plans')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .execute(),
+    db
+      .selectFrom('catalog_product_terms as pt')
+      .innerJoin('catalog_terms as t', 't.id', 'pt.term_id')
+      .innerJoin('catalog_attributes as a', 'a.id', 't.attribute_id')
+      .select(['pt.product_id', 'a.slug as attribute', 't.slug as term', 't.name', 't.name_he'])
+      .where('pt.product_id', 'in', productIds)
+      .orderBy('a.position')
+      .execute(),
+  ]);
+
+  return lines.map((line) => {
+    const row = found.get(line.variationId)!;
+    const attributes = JSON.parse(row.attributes) as Record<string, string>;
+    const names = terms.filter(
+      (term) => term.product_id === row.product_id && attributes[term.attribute] === term.term,
+    );
+    const tier = tiers
+      .filter(
+        (candidate) =>
+          candidate.product_id === row.product_id &&
+          (candidate.variation_id === null ||
+            Number(candidate.variation_id) === line.variationId) &&
+          candidate.min_quantity <= line.quantity,
+      )
+      // A variation's own tiers before the product's; then the deepest discount reached.
+      .sort(
+        (a, b) =>
+          Number(b.variation_id !== null) - Number(a.variation_id !== null) ||
+          b.discount_percent - a.discount_percent,
+      )[0];
+    const unitPrice = tier
+      ? Math.round((row.price * (100 - tier.discount_percent)) / 100)
+      : row.price;
+    const lineTotal = unitPrice * line.quantity;
+    const plan =
+      row.deposits_enabled === 1 && line.depositPlanId
+        ? plans.find((p) => p.id === line.depositPlanId && p.product_id === row.product_id)
+        : undefined;
+    const stock = row.stock === null ? null : Number(row.stock);
+    return {
+      variationId: line.variationId,
+      productId: row.product_id,
+      productSlug: row.slug,
+      title: row.title,
+      titleHe: row.title_he,
+      options: names.map((term) => term.name).join(' / '),
+      optionsHe: names.map((term) => term.name_he ?? term.name).join(' / '),
+      sku: row.sku,
+      quantity: line.quantity,
+      unitPrice,
+      lineTotal,
+      preOrderLabel: row.is_pre_order === 1 ? (row.pre_order_label ?? 'Pre-order') : null,
+      preOrderLabelHe: row.is_pre_order === 1 ? row.pre_order_label_he : null,
+      deposit: plan
+        ? {
+            planId: plan.id,
+            name: plan.name,
+            nameHe: plan.name_he,
+            percent: plan.deposit_percent,
+            installments: plan.installments,
+            dueNow: Math.round((lineTotal * plan.deposit_percent) / 100),
+          }
+        : null,
+      available: stock,
+      buyable: row.enabled === 1 && row.status === 'published' && row.is_in_stock === 1,
+      maxQuantity: row.max_qty === null ? null : Number(row.max_qty),
+    };
+  });
+}
+
+/**
+ * Prices the lines and takes their stock, inside the caller's transaction: either every line is
+ * taken or StockShortage is thrown (and the caller's transaction rolls back).
+ */
+export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Promise<PricedLine[]> {
+  const lines = await priceLines(trx, wanted);
+  const short: Array<{ variationId: number; title: string; available: number }> = [];
+  const quantityOf = new Map<number, number>();
+  for (const line of lines) {
+    quantityOf.set(line.variationId, (quantityOf.get(line.variationId) ?? 0) + line.quantity);
+  }
+  for (const line of lines) {
+    const quantity = quantityOf.get(line.variationId) ?? line.quantity;
+    if (!line.buyable || (line.maxQuantity !== null && quantity > line.maxQuantity)) {
+      short.push({ variationId: line.variationId, title: line.title, available: 0 });
+    }
+  }
+  for (const [variationId, quantity] of quantityOf) {
+    const line = lines.find((candidate) => candidate.variationId === variationId)!;
+    if (!line.buyable || line.available === null) continue;
+    const taken = await trx
+      .updateTable('catalog_variations')
+      .set({
+        stock: sql<number>`stock - ${quantity}`,
+        is_in_stock: sql<number>`case when stock - ${quantity} > 0 then 1 else 0 end`,
+      })
+      .where('id', '=', variationId)
+      .where('enabled', '=', 1)
+      .where('stock', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) {
+      const now = await trx
+        .selectFrom('catalog_variations')
+        .select('stock')
+        .where('id', '=', variationId)
+        .executeTakeFirst();
+      short.push({
+        variationId,
+        title: line.title,
+        available: Math.max(0, Number(now?.stock ?? 0)),
+      });
+    }
+  }
+  if (short.length) throw new StockShortage(short);
+  const productIds = [...new Set(lines.map((line) => line.productId))].sort();
+  for (const productId of productIds) {
+    const sold = lines
+      .filter((line) => line.productId === productId)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    await trx
+      .updateTable('catalog_products')
+      .set({
+        sales_count: sql<number>`sales_count + ${sold}`,
+        in_stock: sql<number>`case when exists (select 1 from catalog_variations where product_id = ${productId} and enabled = 1 and is_in_stock = 1) then 1 else 0 end`,
+      })
+      .where('id', '=', productId)
+      .execute();
+  }
+  return lines;
+}
+
+/**
+ * Puts back what a cancelled order took, inside the caller's transaction: counted stock goes up
+ * (a variation back above 0 is in stock again) and the product's sales count goes down.
+ * Variations whose stock is not counted, or that no longer exist, are left alone.
+ */
+export async function returnStock(trx: Db, lines: readonly WantedLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    await trx
+      .updateTable('catalog_variations')
+      .set({ stock: sql<number>`stock + ${line.quantity}`, is_in_stock: 1 })
+      .where('id', '=', line.variationId)
+      .where('stock', 'is not', null)
+      .execute();
+  }
+  const variations = await trx
+    .selectFrom('catalog_variations')
+    .select(['id', 'product_id'])
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.variationId),
+    )
+    .execute();
+  const productIds = [...new Set(variations.map((row) => row.product_id))].sort();
+  for (const productId of productIds) {
+    const ids = variations
+      .filter((row) => row.product_id === productId)
+      .map((row) => Number(row.id));
+    const sold = lines
+      .filter((line) => ids.includes(line.variationId))
+      .reduce((sum, line) => sum + line.quantity, 0);
+    await trx
+      .updateTable('catalog_products')
+      .set({
+        sales_count: sql<number>`case when sales_count > ${sold} then sales_count - ${sold} else 0 end`,
+        in_stock: sql<number>`case when exists (select 1 from catalog_variations where product_id = ${productId} and enabled = 1 and is_in_stock = 1) then 1 else 0 end`,
+      })
+      .where('id', '=', productId)
+      .execute();
+  }
+}

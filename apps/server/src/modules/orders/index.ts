@@ -1,0 +1,57 @@
+// The orders module: checkout (placing an order in one transaction with the catalog's stock),
+// payment methods, shipping, order mails and the owner's orders (README.md). Its plugin decorates
+// the app with the orders service and the checkout's lines provider; pages reach it through the
+// load context (checkout-pages.ts), other modules through what this file exports.
+import { domainModule } from '../../domain-module.ts';
+import {
+  buyNowLines,
+  cartCheckoutLines,
+  cartOrBuyNowLines,
+  type CheckoutLines,
+} from './checkout-lines.ts';
+import { ordersAdminRoutes } from './routes/admin.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { OrdersService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders, checkout and their settings (modules/orders). */
+    orders: OrdersService;
+    /** Where checkout reads the shopper's lines (modules/orders/checkout-lines.ts). */
+    checkoutLines: CheckoutLines;
+  }
+}
+
+export { cartCheckoutLines } from './checkout-lines.ts';
+export type { CartLinesSource, CheckoutLines } from './checkout-lines.ts';
+export type { OrdersService, PlaceOrderResult } from './service.ts';
+export type { Order, OrderLine, OrderMail } from './order-record.ts';
+export type { OrderSettings } from './order-settings.ts';
+export { checkoutPages, ordersAdminPages } from './checkout-pages.ts';
+
+export default domainModule(
+  'orders',
+  async (app, { config, database, ownSite }) => {
+    const orders = new OrdersService({
+      db: database.db,
+      catalog: app.catalog,
+      mailer: app.mailer,
+      log: app.log,
+      shopName: () => app.shop.settings().name,
+      ownerEmail: config.adminEmail,
+      publicUrl: config.publicUrl,
+    });
+    app.decorate('orders', orders);
+    app.decorate(
+      'checkoutLines',
+      cartOrBuyNowLines(
+        cartCheckoutLines(app.cart),
+        buyNowLines(config.publicUrl.startsWith('https:')),
+      ),
+    );
+    app.addHook('onClose', () => orders.settle());
+    await app.register(ownSite(checkoutRoutes), { orders });
+    await app.register(ownSite(ordersAdminRoutes), { orders });
+  },
+  ['catalog', 'shop', 'cart'],
+);

@@ -1,0 +1,96 @@
+// The mails an order sends: the shopper's confirmation in the language they ordered in, and the
+// owner's notice. Plain text: what shoppers typed goes out as typed, never as HTML.
+import { formatMoney, translate, type Language } from '@pinwheel/core';
+import type { OutgoingMail } from '../../plugins/mailer.ts';
+import { countryName, stateName } from './address-regions.ts';
+import type { Address } from './checkout-input.ts';
+import type { Order } from './order-record.ts';
+
+function addressLines(address: Address, lang: Language): string[] {
+  return [
+    `${address.first_name} ${address.last_name}`,
+    address.company,
+    address.address_1,
+    address.address_2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.state ? stateName(address.country, address.state) : '',
+    countryName(address.country, lang),
+  ].filter((line) => line !== '');
+}
+
+function orderLines(order: Order, lang: Language): string[] {
+  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(lang, key, params);
+  const lines = order.lines.flatMap((line) => [
+    `${line.title}${line.options ? ` (${line.options})` : ''} × ${line.quantity}: ${money(line.lineTotal)}`,
+    ...(line.preOrderLabel ? [`  ${line.preOrderLabel}`] : []),
+    ...(line.deposit
+      ? [
+          `  ${t('order.depositLine', {
+            plan: line.deposit.name,
+            amount: money(line.deposit.dueNow),
+          })}`,
+        ]
+      : []),
+  ]);
+  return [
+    ...lines,
+    '',
+    `${t('checkout.subtotal')}: ${money(order.subtotal)}`,
+    `${t('checkout.shipping')}: ${order.shippingTotal === 0 ? t('checkout.shipping.free') : money(order.shippingTotal)}`,
+    `${t('checkout.total')}: ${money(order.total)}`,
+    ...(order.dueNow !== order.total ? [`${t('checkout.dueNow')}: ${money(order.dueNow)}`] : []),
+  ];
+}
+
+export function customerMail(input: {
+  order: Order;
+  shopName: string;
+  receivedUrl: string;
+  paymentInstructions: string | null;
+}): OutgoingMail {
+  const { order } = input;
+  const lang = order.lang;
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(lang, key, params);
+  return {
+    to: order.email,
+    subject: t('order.mail.subject', { shop: input.shopName, number: order.number }),
+    text: [
+      t('order.mail.greeting', { name: order.billing.first_name }),
+      '',
+      t('order.mail.received', { number: order.number }),
+      '',
+      ...orderLines(order, lang),
+      '',
+      ...(input.paymentInstructions ? [t('order.bankDetails'), input.paymentInstructions, ''] : []),
+      `${t('checkout.shippingAddress')}:`,
+      ...addressLines(order.shipping, lang),
+      '',
+      t('order.mail.view', { url: input.receivedUrl }),
+    ].join('\n'),
+  };
+}
+
+export function ownerMail(input: { order: Order; shopName: string; to: string; adminUrl: string }) {
+  const { order } = input;
+  const lang: Language = 'en';
+  return {
+    to: input.to,
+    subject: `[${input.shopName}] New order ${order.number}`,
+    replyTo: order.email,
+    text: [
+      `New order ${order.number} from ${order.billing.first_name} ${order.billing.last_name} <${order.email}>, ${order.phone}.`,
+      '',
+      ...orderLines(order, lang),
+      '',
+      `Payment: ${order.paymentMethod}. Shipping: ${order.shippingMethod}.`,
+      ...(order.attribution.type
+        ? [`Origin: ${order.attribution.type} / ${order.attribution.source ?? ''}`]
+        : []),
+      '',
+      input.adminUrl,
+    ].join('\n'),
+  } satisfies OutgoingMail;
+}

@@ -1,0 +1,213 @@
+// SQL for the orders module's own tables. Writes take the caller's Kysely, so placing an order
+// writes its rows in the same transaction that takes the stock.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrdersOrdersTable } from '../../db/schema.ts';
+import type { Order, OrderLine, OrderMail } from './order-record.ts';
+import type { OrderStatus } from './payment-methods.ts';
+
+type Db = Kysely<Database>;
+const SETTINGS_ROW_ID = 'orders';
+
+export async function findSettingsJson(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders_settings')
+    .select('data')
+    .where('id', '=', SETTINGS_ROW_ID)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+export async function saveSettingsJson(db: Db, data: string, now: number): Promise<void> {
+  await db
+    .insertInto('orders_settings')
+    .values({ id: SETTINGS_ROW_ID, data, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
+    .execute();
+}
+
+export async function insertOrder(db: Db, order: Order): Promise<void> {
+  await db
+    .insertInto('orders_orders')
+    .values({
+      id: order.id,
+      number: order.number,
+      access_key: order.accessKey,
+      status: order.status,
+      email: order.email,
+      phone: order.phone,
+      billing: JSON.stringify(order.billing),
+      shipping: JSON.stringify(order.shipping),
+      note: order.note,
+      shipping_method: order.shippingMethod,
+      payment_method: order.paymentMethod,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      shipping_total: order.shippingTotal,
+      total: order.total,
+      due_now: order.dueNow,
+      lang: order.lang,
+      attribution: JSON.stringify(order.attribution),
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
+    })
+    .execute();
+  await db
+    .insertInto('orders_lines')
+    .values(
+      order.lines.map((line, position) => ({
+        id: `${order.id}-${position}`,
+        order_id: order.id,
+        position,
+        variation_id: line.variationId,
+        product_id: line.productId,
+        title: line.title,
+        options: line.options,
+        sku: line.sku,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        line_total: line.lineTotal,
+        pre_order_label: line.preOrderLabel,
+        deposit: line.deposit ? JSON.stringify(line.deposit) : null,
+      })),
+    )
+    .execute();
+}
+
+function toOrder(row: Selectable<OrdersOrdersTable>, lines: OrderLine[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    accessKey: row.access_key,
+    status: row.status as OrderStatus,
+    email: row.email,
+    phone: row.phone,
+    billing: JSON.parse(row.billing),
+    shipping: JSON.parse(row.shipping),
+    note: row.note,
+    shippingMethod: row.shipping_method,
+    paymentMethod: row.payment_method,
+    currency: row.currency,
+    subtotal: Number(row.subtotal),
+    shippingTotal: Number(row.shipping_total),
+    total: Number(row.total),
+    dueNow: Number(row.due_now),
+    lang: row.lang === 'he' ? 'he' : 'en',
+    attribution: JSON.parse(row.attribution),
+    lines,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
+  const byOrder = new Map<string, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('orders_lines')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({
+      variationId: Number(row.variation_id),
+      productId: row.product_id,
+      title: row.title,
+      options: row.options,
+      sku: row.sku,
+      quantity: Number(row.quantity),
+      unitPrice: Number(row.unit_price),
+      lineTotal: Number(row.line_total),
+      preOrderLabel: row.pre_order_label,
+      deposit: row.deposit ? JSON.parse(row.deposit) : null,
+    });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const row = await db
+    .selectFrom('orders_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lines = await linesOf(db, [row.id]);
+  return toOrder(row, lines.get(row.id) ?? []);
+}
+
+export async function listOrders(
+  db: Db,
+  options: { limit: number; offset: number; status?: OrderStatus | undefined },
+): Promise<{ orders: Order[]; total: number }> {
+  let query = db.selectFrom('orders_orders');
+  if (options.status) query = query.where('status', '=', options.status);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  ]);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+export async function setStatus(db: Db, id: string, status: OrderStatus, now: number) {
+  const result = await db
+    .updateTable('orders_orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertMail(db: Db, mail: OrderMail): Promise<void> {
+  await db
+    .insertInto('orders_emails')
+    .values({
+      id: mail.id,
+      order_id: mail.orderId,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      state: mail.state,
+      created_at: mail.createdAt,
+    })
+    .execute();
+}
+
+export async function setMailState(db: Db, id: string, state: OrderMail['state']) {
+  await db.updateTable('orders_emails').set({ state }).where('id', '=', id).execute();
+}
+
+export async function mailsOf(db: Db, orderId: string): Promise<OrderMail[]> {
+  const rows = await db
+    .selectFrom('orders_emails')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    state: row.state as OrderMail['state'],
+    createdAt: Number(row.created_at),
+  }));
+}

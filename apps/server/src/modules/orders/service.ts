@@ -1,0 +1,300 @@
+// Orders: placing one (stock taken, rows written, in one transaction), paying it through its
+// payment method, the mails it sends, and what the owner reads and changes. No HTTP here.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomId, type AttributionFields, type Language } from '@pinwheel/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
+import {
+  StockShortage,
+  UnknownVariation,
+  type CatalogService,
+  type PricedLine,
+  type WantedLine,
+} from '../catalog/index.ts';
+import type { CheckoutDetails } from './checkout-input.ts';
+import { localInstalmentsProvider, type InstalmentsProvider } from './instalments-provider.ts';
+import { customerMail, ownerMail } from './order-mail.ts';
+import type { Order, OrderMail } from './order-record.ts';
+import { orderSettingsSchema, readOrderSettings, type OrderSettings } from './order-settings.ts';
+import { enabledPaymentMethods, type OrderStatus, type PaymentMethod } from './payment-methods.ts';
+import * as repo from './repo.ts';
+import { shippingOptions } from './shipping-methods.ts';
+
+/** Most units of one line a single order may ask for, whatever the stock. */
+export const MAX_LINE_QUANTITY = 999;
+/** Most distinct lines one order may hold. */
+export const MAX_ORDER_LINES = 100;
+
+export type PlaceOrderResult =
+  | { ok: true; order: Order; paymentInstructions: string | null }
+  | { ok: false; reason: 'empty' }
+  | { ok: false; reason: 'unknown_items'; variationIds: number[] }
+  | { ok: false; reason: 'out_of_stock'; lines: StockShortage['lines'] }
+  | { ok: false; reason: 'shipping_changed' };
+
+export interface OrdersDeps {
+  db: Kysely<Database>;
+  catalog: CatalogService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  shopName: () => string;
+  ownerEmail: string;
+  publicUrl: string;
+  instalmentsProvider?: InstalmentsProvider;
+}
+
+export class OrdersService {
+  /** Mails still being handed to the SMTP server; close() waits for them. */
+  private readonly sending = new Set<Promise<void>>();
+
+  /** The pay-in-instalments message's provider (instalments-provider.ts): local unless replaced. */
+  instalmentsProvider: InstalmentsProvider;
+
+  constructor(private readonly deps: OrdersDeps) {
+    this.instalmentsProvider =
+      deps.instalmentsProvider ?? localInstalmentsProvider(() => this.settings());
+  }
+
+  async settings(): Promise<OrderSettings> {
+    return readOrderSettings(await repo.findSettingsJson(this.deps.db));
+  }
+
+  async saveSettings(settings: OrderSettings, now = Date.now()): Promise<void> {
+    const checked = orderSettingsSchema.parse(settings);
+    await repo.saveSettingsJson(this.deps.db, JSON.stringify(checked), now);
+  }
+
+  paymentMethods(settings: OrderSettings): PaymentMethod[] {
+    return enabledPaymentMethods(settings);
+  }
+
+  /** Lines priced as the catalog stands, for the checkout page's review (nothing taken). */
+  priceLines(lines: readonly WantedLine[]): Promise<PricedLine[]> {
+    return this.deps.catalog.priceLines(lines);
+  }
+
+  async currency(): Promise<string> {
+    return (await this.deps.catalog.settings()).currency;
+  }
+
+  /**
+   * Places an order: in one transaction the catalog prices the lines and takes their stock and the
+   * order's rows are written; then its payment method decides its status, and the mails go.
+   */
+  async placeOrder(input: {
+    lines: readonly WantedLine[];
+    details: CheckoutDetails;
+    attribution: AttributionFields;
+    lang: Language;
+    now?: number;
+  }): Promise<PlaceOrderResult> {
+    const now = input.now ?? Date.now();
+    const lines = input.lines.filter((line) => line.quantity > 0);
+    if (lines.length === 0) return { ok: false, reason: 'empty' };
+    const settings = await this.settings();
+    const method = enabledPaymentMethods(settings).find(
+      (candidate) => candidate.id === input.details.paymentMethod,
+    );
+    if (!method) throw new Error(`Payment method ${input.details.paymentMethod} is not offered`);
+    const currency = await this.currency();
+    const id = randomId(16);
+    let order: Order;
+    try {
+      order = await this.deps.db.transaction().execute(async (trx) => {
+        const priced = await this.deps.catalog.reserveStock(trx, lines);
+        const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+        const shipping = shippingOptions(settings, subtotal).find(
+          (option) => option.id === input.details.shippingMethod,
+        );
+        if (!shipping) throw new ShippingChanged();
+        const dueNow =
+          priced.reduce((sum, line) => sum + (line.deposit?.dueNow ?? line.lineTotal), 0) +
+          shipping.cost;
+        const placed: Order = {
+          id,
+          number: randomId(8).toUpperCase(),
+          accessKey: randomBytes(18).toString('base64url'),
+          status: 'pending',
+          email: input.details.email,
+          phone: input.details.phone,
+          billing: input.details.billing,
+          shipping: input.details.shipping,
+          note: input.details.note,
+          shippingMethod: shipping.id,
+          paymentMethod: method.id,
+          currency,
+          subtotal,
+          shippingTotal: shipping.cost,
+          total: subtotal + shipping.cost,
+          dueNow,
+          lang: input.lang,
+          attribution: settings.attribution.enabled ? input.attribution : {},
+          lines: priced.map((line) => ({
+            variationId: line.variationId,
+            productId: line.productId,
+            title: input.lang === 'he' && line.titleHe ? line.titleHe : line.title,
+            options: input.lang === 'he' ? line.optionsHe : line.options,
+            sku: line.sku,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            lineTotal: line.lineTotal,
+            preOrderLabel:
+              input.lang === 'he' && line.preOrderLabelHe
+                ? line.preOrderLabelHe
+                : line.preOrderLabel,
+            deposit: line.deposit
+              ? {
+                  name:
+                    input.lang === 'he' && line.deposit.nameHe
+                      ? line.deposit.nameHe
+                      : line.deposit.name,
+                  percent: line.deposit.percent,
+                  installments: line.deposit.installments,
+                  dueNow: line.deposit.dueNow,
+                }
+              : null,
+          })),
+          createdAt: now,
+          updatedAt: now,
+        };
+        await repo.insertOrder(trx, placed);
+        return placed;
+      });
+    } catch (error) {
+      if (error instanceof StockShortage) {
+        return { ok: false, reason: 'out_of_stock', lines: error.lines };
+      }
+      if (error instanceof UnknownVariation) {
+        return { ok: false, reason: 'unknown_items', variationIds: error.variationIds };
+      }
+      if (error instanceof ShippingChanged) return { ok: false, reason: 'shipping_changed' };
+      throw error;
+    }
+    const outcome = await method.pay({
+      id: order.id,
+      number: order.number,
+      total: order.total,
+      dueNow: order.dueNow,
+      currency: order.currency,
+    });
+    await repo.setStatus(this.deps.db, order.id, outcome.status, now);
+    order = { ...order, status: outcome.status };
+    const instructions = outcome.kind === 'offline' ? outcome.instructions : null;
+    this.queueMails(order, instructions);
+    return { ok: true, order, paymentInstructions: instructions };
+  }
+
+  /** The address of an order's received page, with the key that opens it. */
+  receivedPath(order: Pick<Order, 'id' | 'accessKey'>): string {
+    return `/checkout/order-received/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.accessKey)}`;
+  }
+
+  /** An order for its shopper: only with the key its received page was given. */
+  async orderForShopper(id: string, key: string): Promise<Order | null> {
+    const order = await repo.findOrder(this.deps.db, id);
+    if (!order) return null;
+    const given = Buffer.from(key);
+    const expected = Buffer.from(order.accessKey);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? order : null;
+  }
+
+  async paymentInstructions(order: Order): Promise<string | null> {
+    if (order.paymentMethod !== 'bank_transfer' || order.status !== 'on-hold') return null;
+    return (await this.settings()).payments.bank_details || null;
+  }
+
+  get(id: string): Promise<Order | null> {
+    return repo.findOrder(this.deps.db, id);
+  }
+
+  list(options: { limit: number; offset: number; status?: OrderStatus | undefined }) {
+    return repo.listOrders(this.deps.db, options);
+  }
+
+  /**
+   * Changes an order's status. Cancelling or refunding an order that held stock puts its stock
+   * back, in the same transaction; reopening it takes the stock again (or fails as a checkout
+   * would, with StockShortage, when it has gone meanwhile).
+   */
+  async setStatus(id: string, status: OrderStatus, now = Date.now()): Promise<boolean> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, id);
+      if (!order) return false;
+      const lines = order.lines.map((line) => ({
+        variationId: line.variationId,
+        quantity: line.quantity,
+      }));
+      const held = !releasesStock(order.status);
+      if (held && releasesStock(status)) await this.deps.catalog.returnStock(trx, lines);
+      if (!held && !releasesStock(status)) await this.deps.catalog.reserveStock(trx, lines);
+      return repo.setStatus(trx, id, status, now);
+    });
+  }
+
+  mails(orderId: string): Promise<OrderMail[]> {
+    return repo.mailsOf(this.deps.db, orderId);
+  }
+
+  /** Waits for mails still being handed over (tests, shutdown). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+  }
+
+  private queueMails(order: Order, instructions: string | null) {
+    const shopName = this.deps.shopName();
+    const base = this.deps.publicUrl.replace(/\/$/, '');
+    const mails = [
+      customerMail({
+        order,
+        shopName,
+        receivedUrl: base + this.receivedPath(order),
+        paymentInstructions: instructions,
+      }),
+      ownerMail({
+        order,
+        shopName,
+        to: this.deps.ownerEmail,
+        adminUrl: `${base}/admin/orders/${order.id}`,
+      }),
+    ];
+    const work = Promise.all(mails.map((mail) => this.deliver(order.id, mail))).then(() => {});
+    this.sending.add(work);
+    void work.finally(() => this.sending.delete(work));
+  }
+
+  /** Keeps the mail, then hands it to SMTP when one is set; its state says how that went. */
+  private async deliver(orderId: string, mail: OutgoingMail): Promise<void> {
+    const record: OrderMail = {
+      id: randomId(16),
+      orderId,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      state: 'kept',
+      createdAt: Date.now(),
+    };
+    try {
+      await repo.insertMail(this.deps.db, record);
+      if (!this.deps.mailer.configured) return;
+      try {
+        await this.deps.mailer.send(mail);
+        await repo.setMailState(this.deps.db, record.id, 'sent');
+      } catch (error) {
+        this.deps.log.error({ err: error, orderId, to: mail.to }, 'order mail not sent');
+        await repo.setMailState(this.deps.db, record.id, 'failed');
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error, orderId }, 'order mail not kept');
+    }
+  }
+}
+
+/** A cancelled or refunded order no longer holds the stock it took. */
+function releasesStock(status: OrderStatus): boolean {
+  return status === 'cancelled' || status === 'refunded';
+}
+
+/** The shipping method chosen is no longer offered for this subtotal (free shipping lost). */
+class ShippingChanged extends Error {}

@@ -1,0 +1,3 @@
+export * from './visit-tracker.ts';
+export * from './attribution-fields.ts';
+export { searchEngineOf, paidClickIds } from './traffic-sources.ts';

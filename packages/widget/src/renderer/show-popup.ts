@@ -152,7 +152,7 @@ export function showPopup(
   if (!layout.queued) {
     const deadline = deadlineNow();
     if (deadline === false) return { close: () => {} };
-    mount(document.body, deadline);
+    mount(document.body ?? document.documentElement, deadline);
     shown();
     return { close: closeAll };
   }
@@ -160,7 +160,7 @@ export function showPopup(
     // Its countdown may have run out while it waited its turn.
     const deadline = deadlineNow();
     if (closed || deadline === false) return finished();
-    mount(document.body, deadline, finished);
+    mount(document.body ?? document.documentElement, deadline, finished);
     shown();
   });
   return {

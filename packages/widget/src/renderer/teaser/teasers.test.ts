@@ -129,6 +129,19 @@ describe('showTeasers', () => {
     expect(visible()).toBe(true);
   });
 
+  it('still draws the tab while the page has no body, on the root element', async () => {
+    const body = document.body;
+    body.remove();
+    try {
+      await draw('always');
+      expect(document.documentElement.querySelector(`:scope > ${TEASER_HOST_TAG}`)).not.toBeNull();
+      expect(visible()).toBe(true);
+    } finally {
+      for (const remove of removals.splice(0)) remove();
+      document.documentElement.append(body);
+    }
+  });
+
   it('draws nothing for a popup without a teaser, and takes its tabs away when asked', async () => {
     const { popup, content } = popupWith({ design: { blocks: [] } });
     await act(async () => {

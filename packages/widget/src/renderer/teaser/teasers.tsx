@@ -103,7 +103,9 @@ function mountTeaser(document: Document, teaser: TeaserMount): () => void {
   style.textContent = teaserStyles;
   const mountPoint = document.createElement('div');
   shadowRoot.append(style, mountPoint);
-  document.body.append(host);
+  // A host page can be without a body for a moment (seen once in a storefront language switch,
+  // under load): the tab then goes on the root element rather than stopping the widget.
+  (document.body ?? document.documentElement).append(host);
   const root = createRoot(mountPoint);
   const redraw = () =>
     teaser.draw(root, teaserVisible(teaser.mode, teaserPopupState(teaser.popupId)));

@@ -1,9 +1,9 @@
-// Checkout as a shopper meets it in Chromium: a visit that arrives from a newsletter campaign
-// (utm parameters) checks out as a guest and lands on its order-received page, the order carrying
-// the attribution fields, which the owner then sees in /admin/orders; the same checkout with
-// JavaScript off (errors beside fields, nothing lost); and the footer's "do not track" clearing
-// every tracking cookie. Until the cart is wired in, lines reach checkout through the orders
-// module's buy-now provider (POST /api/checkout/buy-now, or its cookie without JavaScript).
+// Checkout as a shopper meets it in Chromium, through the real cart: a visit that arrives on a
+// product page from a newsletter campaign (utm parameters) adds with the add-to-cart buttons, opens
+// the cart, proceeds to checkout as a guest and lands on its order-received page, the order
+// carrying the attribution fields, which the owner then sees in /admin/orders, and the cart empty
+// after; the same checkout with JavaScript off (the product page's form posts to /cart/add; errors
+// beside fields, nothing lost); and the footer's "do not track" clearing every tracking cookie.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
@@ -14,9 +14,6 @@ import {
   type ServerProcess,
 } from './harness/server-process.ts';
 
-/** Demo variations: a stoneware mug (40 in stock) and the pre-order rain jacket. */
-const MUG = 45000000001;
-const JACKET = 44000000001;
 const trackerCookies = ['pw_current', 'pw_first', 'pw_session', 'pw_udata', 'pw_promo'];
 
 describe('checkout in a browser', () => {
@@ -50,18 +47,15 @@ describe('checkout in a browser', () => {
     return page;
   }
 
-  /** The interim lines provider: what the cart's "checkout" will hand over once it is wired in. */
-  async function buyNow(page: Page, lines: Array<{ variation_id: number; quantity: number }>) {
-    const status = await page.evaluate(async (body) => {
-      const { nonce } = await (await fetch('/api/session')).json();
-      const answer = await fetch('/api/checkout/buy-now', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-pinwheel-nonce': nonce },
-        body: JSON.stringify({ lines: body }),
-      });
-      return answer.status;
-    }, lines);
-    expect(status).toBe(204);
+  /** Adds from a product page with its add-to-cart button and waits for the added state. */
+  async function addFromProductPage(page: Page, path: string, quantity = 1) {
+    await page.goto(`${server.url}${path}`);
+    // Hydrated before clicking: the click must be the background add, not the form post.
+    await page.waitForFunction(() => document.querySelector('button.mini-cart__toggle'));
+    if (quantity !== 1) await page.locator('#quantity').fill(String(quantity));
+    const button = page.locator('.purchase-form button[type=submit]');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-state')).toBe('added');
   }
 
   async function fillContactAndAddress(page: Page) {
@@ -78,25 +72,46 @@ describe('checkout in a browser', () => {
     return (await context.cookies()).map((cookie) => cookie.name);
   }
 
-  it('takes a campaign visit through guest checkout to its order, attribution stored and shown to the owner', async () => {
+  it('takes a campaign visit from the product page through the cart and guest checkout to its order, attribution stored and shown to the owner', async () => {
     const page = await openPage();
     await page.goto(
-      `${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=winter-sale&utm_content=hero`,
+      `${server.url}/product/stoneware-mug?attribute_pattern=stripes&utm_source=newsletter&utm_medium=email&utm_campaign=winter-sale&utm_content=hero`,
       { referer: 'https://mail.example/inbox' },
     );
     await page.waitForFunction(() => document.cookie.includes('pw_current='));
-    // The instalments message under a price from $30 up: the shirt's $68.00 in four.
-    await page.goto(`${server.url}/product/linen-shirt`);
-    await page.getByText('or 4 payments of $17.00 with Direct bank transfer').waitFor();
-    await buyNow(page, [
-      { variation_id: MUG, quantity: 2 },
-      { variation_id: JACKET, quantity: 1 },
-    ]);
+    await addFromProductPage(page, '/product/stoneware-mug?attribute_pattern=stripes', 2);
+    expect(await page.locator('.mini-cart__count').textContent()).toBe('2');
+    // The instalments message under a price from $30 up: the jacket's $189.00 in four.
+    await addFromProductPage(page, '/product/rain-jacket?attribute_color=yellow&attribute_size=s');
+    expect(await page.locator('#product-instalments').textContent()).toBe(
+      'or 4 payments of $47.25 with Direct bank transfer',
+    );
+    await expect
+      .poll(() => page.locator('.mini-cart__label').textContent())
+      .toBe('3 items, $237.00');
 
-    await page.goto(`${server.url}/checkout`);
+    // The cart page, reached as a shopper does: the View cart link the add left beside the button.
+    await page.locator('.purchase-form a.added_to_cart').click();
+    await page.waitForURL(`${server.url}/cart`);
+    await expect.poll(() => page.locator('.cart-table__line').count()).toBe(2);
+    expect(await page.locator('.cart-totals dd').textContent()).toBe('$237.00');
+    // The cart's total in four, within the widget's 500 px.
+    const instalments = page.locator('#cart-instalments');
+    expect(await instalments.textContent()).toBe(
+      'or 4 payments of $59.25 with Direct bank transfer',
+    );
+    expect((await instalments.boundingBox())!.width).toBeLessThanOrEqual(500);
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+
+    await page.waitForURL(`${server.url}/checkout`);
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
     const review = page.locator('.order-summary');
     await expect.poll(() => review.innerText()).toContain('Stoneware Mug');
+    // The cart's lines, in the cart's order.
+    expect(await review.locator('.order-summary__title').allTextContents()).toEqual([
+      'Stoneware Mug',
+      'Waxed Rain Jacket',
+    ]);
     expect(await review.innerText()).toContain('Pre-order, ships in March');
     // The spec's hidden inputs: the configured prefix plus each field, filled from the tracker.
     const hidden = (name: string) =>
@@ -122,6 +137,11 @@ describe('checkout in a browser', () => {
     const number = (await page.locator('[data-order-number]').innerText()).trim();
     expect(number).toMatch(/^[A-Z0-9]{8}$/);
     expect(await page.locator('.order-received__addresses').innerText()).toContain('Israel');
+    // The order used the cart up: the mini cart says so at once, and so does the cart page.
+    await expect.poll(() => page.locator('.mini-cart__count').textContent()).toBe('0');
+    await page.goto(`${server.url}/cart`);
+    await page.locator('.cart-page__empty').getByText('Your cart is empty.').waitFor();
+    expect(await page.locator('.mini-cart__count').textContent()).toBe('0');
     expect(pageErrors).toEqual([]);
 
     // The owner sees the order, where it came from, and moves it on.
@@ -138,6 +158,7 @@ describe('checkout in a browser', () => {
     await row.getByRole('link', { name: `#${number}` }).click();
     await admin.getByRole('heading', { name: `Order #${number}` }).waitFor();
     const attribution = await admin.locator('.admin-order__attribution').innerText();
+    expect(attribution).toContain('newsletter');
     expect(attribution).toContain('winter-sale');
     expect(attribution).toContain('hero');
     await admin.getByLabel('Change status').selectOption('completed');
@@ -151,8 +172,16 @@ describe('checkout in a browser', () => {
 
   it('checks out without JavaScript: errors beside their fields, every value kept, then the order', async () => {
     const page = await openPage({ javaScriptEnabled: false });
-    await context.addCookies([{ name: 'pw_buy_now', value: `${MUG}:1`, url: server.url }]);
-    await page.goto(`${server.url}/checkout`);
+    // The product page's form posts to /cart/add, which shows the cart with what was added.
+    await page.goto(`${server.url}/product/stoneware-mug?attribute_pattern=stripes`);
+    await page.locator('.purchase-form button[type=submit]').click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    expect(await page.locator('.notice--success').textContent()).toBe(
+      '“Stoneware Mug” has been added to your cart.',
+    );
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${server.url}/checkout`);
+    expect(await page.locator('.order-summary').innerText()).toContain('Stoneware Mug');
     await page.locator('#billing_email').fill('dana@');
     await page.locator('#billing_first_name').fill('Dana');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -180,7 +209,10 @@ describe('checkout in a browser', () => {
     await page.getByText('Thank you. Your order has been received.').waitFor();
     // A bank transfer (the first method) shows the bank details to pay into.
     expect(await page.locator('.order-received__bank').innerText()).toContain('IBAN');
-    // The buy-now lines were used up: checkout is empty again.
+    // The cart was used up: the mini cart, the cart page and checkout are empty again.
+    expect(await page.locator('.mini-cart__count').textContent()).toBe('0');
+    await page.goto(`${server.url}/cart`);
+    await page.locator('.cart-page__empty').getByText('Your cart is empty.').waitFor();
     await page.goto(`${server.url}/checkout`);
     await page.getByText('There is nothing to check out yet.').waitFor();
   }, 60_000);
@@ -201,8 +233,14 @@ describe('checkout in a browser', () => {
     await page.getByRole('button', { name: 'Allow visit-source tracking' }).waitFor();
     await page.waitForTimeout(300);
     for (const name of trackerCookies) expect(await cookieNames()).not.toContain(name);
-    await buyNow(page, [{ variation_id: MUG, quantity: 1 }]);
+    // A line through the listing's add-to-cart button, then checkout: no attribution inputs.
+    await page.waitForFunction(() => document.querySelector('button.mini-cart__toggle'));
+    const lamp = page.locator('article.product-card', { hasText: 'Task Desk Lamp' });
+    const button = lamp.locator('button.ajax_add_to_cart');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-state')).toBe('added');
     await page.goto(`${server.url}/checkout`);
+    await expect.poll(() => page.locator('.order-summary').innerText()).toContain('Task Desk Lamp');
     expect(await page.locator('input[name^="pinwheel_attribution_"]').count()).toBe(0);
   });
 });

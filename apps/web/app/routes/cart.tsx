@@ -9,9 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import { applyAnswer, cartCall, enqueue } from '../cart/cart-client.ts';
 import { CartPageStyles } from '../components/cart/cart-page-styles.tsx';
+import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { QuantityInput } from '../components/catalog/quantity-input.tsx';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { NonceField } from '../components/nonce-field.tsx';
+import type { InstalmentsOffer } from '../load-context.ts';
 import { pageTitle } from '../page-title.ts';
 import { useShellData } from '../shell-data.ts';
 import { useTranslation } from '../translation.ts';
@@ -37,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       view: await context.cart.view(),
       notice: null,
       error: translate(context.lang, 'nonce.invalid'),
+      instalments: await context.checkout.instalments(),
     };
   }
   const view = await context.cart.view();
@@ -47,7 +50,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : params.get('updated')
       ? translate(context.lang, 'cart.updatedNotice')
       : null;
-  return { view, notice, error: null as string | null };
+  return {
+    view,
+    notice,
+    error: null as string | null,
+    instalments: await context.checkout.instalments(),
+  };
 }
 
 /** "Update cart" without JavaScript: every line's quantity, against the cart the page showed. */
@@ -73,7 +81,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, notice } = loaderData;
+  const { view, notice, instalments } = loaderData;
   const { t } = useTranslation();
   const [liveError, setLiveError] = useState<string | null>(null);
   const error = liveError ?? actionData?.error ?? loaderData.error;
@@ -104,7 +112,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="cart-page__layout">
           <CartForm view={view} onError={setLiveError} />
-          <CartTotals view={view} />
+          <CartTotals view={view} instalments={instalments} />
         </div>
       )}
     </div>
@@ -270,7 +278,13 @@ function CartForm({
   );
 }
 
-function CartTotals({ view }: { view: CartView }) {
+function CartTotals({
+  view,
+  instalments,
+}: {
+  view: CartView;
+  instalments: InstalmentsOffer | null;
+}) {
   const { t, lang } = useTranslation();
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
@@ -281,6 +295,13 @@ function CartTotals({ view }: { view: CartView }) {
           <dd>{formatMoney(view.subtotal, view.currency, lang)}</dd>
         </div>
       </dl>
+      {/* The same offer as on the product and checkout pages, for what the cart comes to. */}
+      <InstalmentsMessage
+        offer={instalments}
+        amount={view.subtotal}
+        currency={view.currency}
+        target="cart-instalments"
+      />
       <a href="/checkout" className="button button--primary cart-totals__checkout">
         {t('cart.proceedToCheckout')}
       </a>

@@ -80,7 +80,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <CheckoutStyles />
         <h1 id="checkout-title">{t('checkout.title')}</h1>
         <p>{t('checkout.empty')}</p>
-        <Link to="/shop" className="button">
+        <Link to="/shop" className="button button--primary">
           {t('checkout.emptyBack')}
         </Link>
       </section>
@@ -253,7 +253,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <AttributionInputs attribution={page.attribution} />
           <button
             type="submit"
-            className="button checkout__submit"
+            className="button button--primary checkout__submit"
             disabled={navigation.state === 'submitting'}
           >
             {navigation.state === 'submitting' ? t('checkout.placing') : t('checkout.placeOrder')}

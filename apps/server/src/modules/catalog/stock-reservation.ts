@@ -64,7 +64,11 @@ export class UnknownVariation extends Error {
   }
 }
 
-/** Lines for the same variation (and plan) are one line: stock is judged on the sum. */
+/**
+ * Lines for the same variation (and plan) are one line: stock is judged on the sum. The lines keep
+ * the order the shopper gave them (the cart's), so checkout and the order list them as the cart
+ * did; stock is updated in variation-id order (byVariationId), whatever that order.
+ */
 function merged(lines: readonly WantedLine[]): WantedLine[] {
   const byKey = new Map<string, WantedLine>();
   for (const line of lines) {
@@ -73,7 +77,12 @@ function merged(lines: readonly WantedLine[]): WantedLine[] {
     if (seen) seen.quantity += line.quantity;
     else byKey.set(key, { ...line });
   }
-  return [...byKey.values()].sort((a, b) => a.variationId - b.variationId);
+  return [...byKey.values()];
+}
+
+/** One order for every stock update: concurrent orders take row locks alike and never deadlock. */
+function byVariationId<T extends { variationId: number }>(lines: readonly T[]): T[] {
+  return [...lines].sort((a, b) => a.variationId - b.variationId);
 }
 
 /** Prices lines from the catalog as it stands; unknown variations throw UnknownVariation. */
@@ -194,7 +203,7 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
   const lines = await priceLines(trx, wanted);
   const short: Array<{ variationId: number; title: string; available: number }> = [];
   const quantityOf = new Map<number, number>();
-  for (const line of lines) {
+  for (const line of byVariationId(lines)) {
     quantityOf.set(line.variationId, (quantityOf.get(line.variationId) ?? 0) + line.quantity);
   }
   for (const line of lines) {
@@ -253,7 +262,7 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
  * Variations whose stock is not counted, or that no longer exist, are left alone.
  */
 export async function returnStock(trx: Db, lines: readonly WantedLine[]): Promise<void> {
-  for (const line of merged(lines)) {
+  for (const line of byVariationId(merged(lines))) {
     await trx
       .updateTable('catalog_variations')
       .set({ stock: sql<number>`stock + ${line.quantity}`, is_in_stock: 1 })

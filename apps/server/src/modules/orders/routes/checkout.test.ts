@@ -308,12 +308,11 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     });
     expect(placed.statusCode).toBe(201);
     const lines = placed.json().order.lines as Array<{ variation_id: number; quantity: number }>;
-    expect(lines.map((line) => [line.variation_id, line.quantity]).sort()).toEqual(
-      [
-        [LAMP, 2],
-        [TEE, 1],
-      ].sort(),
-    );
+    // In the cart's order, whatever order the stock is taken in.
+    expect(lines.map((line) => [line.variation_id, line.quantity])).toEqual([
+      [LAMP, 2],
+      [TEE, 1],
+    ]);
     expect(await stockOf(t, LAMP)).toBe(Number(lampStock) - 2);
     // The cart is empty now, and the mini cart's hash cookie goes with it.
     expect(String(placed.headers['set-cookie'])).toMatch(/pinwheel_cart_hash=; Path=\/; Max-Age=0/);

@@ -11,18 +11,14 @@
 // CHROME_PATH: the browser (default /usr/bin/chromium). BENCH_LIGHTHOUSE_RUNS: runs per page (3).
 // BENCH_LIGHTHOUSE_JSON: a directory to write each page's median report into, for a closer look.
 // BENCH_LIGHTHOUSE_PAGES: a comma-separated list of paths to measure instead of the five above.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from './harness/free-port.mjs';
+import { requireServerBuild, startBuiltServer } from './harness/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.BENCH_LIGHTHOUSE_JSON;
@@ -47,42 +43,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-if (!fs.existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
+requireServerBuild();
 if (!fs.existsSync(chromePath)) {
   console.error(`No browser at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
   process.exit(1);
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench password 123',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() - started > 30_000) throw new Error('the server was not ready within 30 s');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**
@@ -144,7 +108,7 @@ let server;
 let chrome;
 const rows = [];
 try {
-  server = await startServer(dataDir);
+  server = await startBuiltServer(dataDir);
   await warmUp(server.url);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   for (const page of PAGES) {

@@ -16,16 +16,12 @@
 // Sizes are gzip at level 9 of each file on its own, the way the server precompresses assets.
 // Prints a table; exits 1 when the product page's up-front JavaScript is over budget.
 // `BENCH_JS_DETAIL=1` lists every up-front file of the product page with its size.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { freePort } from './harness/free-port.mjs';
+import { requireServerBuild, startBuiltServer } from './harness/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const BUDGET_BYTES = 120 * 1024;
 const PAGES = [
   { name: 'home', path: '/' },
@@ -34,39 +30,7 @@ const PAGES = [
   { name: 'search', path: '/search?s=linen' },
 ];
 
-if (!fs.existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench password 123',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() - started > 30_000) throw new Error('the server was not ready within 30 s');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+requireServerBuild();
 
 /** The module URLs a page's HTML names: modulepreload links and the imports of module scripts. */
 function modulesNamedBy(html) {
@@ -154,7 +118,7 @@ let server;
 const rows = [];
 let productDetail = [];
 try {
-  server = await startServer(dataDir);
+  server = await startBuiltServer(dataDir);
   for (const page of PAGES) {
     const response = await fetch(server.url + page.path);
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);

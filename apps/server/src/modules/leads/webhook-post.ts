@@ -55,11 +55,13 @@ export function postWebhook(
     request.once('response', (response) => {
       const status = response.statusCode ?? 0;
       response.once('end', () => finish(() => resolve(status)));
-      response.once('error', (error) => finish(() => reject(error)));
+      response.on('error', (error) => finish(() => reject(error)));
       response.once('close', () => finish(() => reject(new Error('the answer was cut off'))));
       response.resume();
     });
-    request.once('error', (error) => finish(() => reject(error)));
+    // `on`, not `once`: a destroyed socket can report more than one error, and an error event
+    // without a listener would stop the process.
+    request.on('error', (error) => finish(() => reject(error)));
     request.end(payload);
   });
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../translation.ts';
 import { Price } from '../catalog/price.tsx';
 import { NonceField } from '../nonce-field.tsx';
+import { LinkSection } from './link-section.tsx';
 
 export function SearchResults({
   answer,
@@ -63,34 +64,19 @@ export function SearchResults({
                 <Keywords keywords={answer.keywords} onKeyword={onKeyword} />
               </section>
             ) : null}
-            {answer.categories.length > 0 ? (
-              <section aria-labelledby="search-categories" className="search-overlay__section">
-                <h3 id="search-categories">{t('search.categories')}</h3>
-                <ul className="search-overlay__links">
-                  {answer.categories.map((category) => (
-                    <li key={category.url}>
-                      <Link to={category.url} onClick={onFollow}>
-                        {category.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {answer.posts.length > 0 ? (
-              <section aria-labelledby="search-posts-found" className="search-overlay__section">
-                <h3 id="search-posts-found">{t('search.posts')}</h3>
-                <ul className="search-overlay__links search-overlay__links--stacked">
-                  {answer.posts.map((post) => (
-                    <li key={post.url}>
-                      <Link to={post.url} onClick={onFollow}>
-                        {post.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <LinkSection
+              id="search-categories"
+              title={t('search.categories')}
+              links={answer.categories}
+              onFollow={onFollow}
+            />
+            <LinkSection
+              id="search-posts-found"
+              title={t('search.posts')}
+              links={answer.posts}
+              stacked
+              onFollow={onFollow}
+            />
           </div>
         </div>
       </div>

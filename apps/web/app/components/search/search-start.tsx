@@ -3,6 +3,7 @@
 import type { SearchOverview } from '@pinwheel/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../translation.ts';
+import { LinkSection } from './link-section.tsx';
 
 export function SearchStart({
   recent,
@@ -63,20 +64,12 @@ export function SearchStart({
             </ul>
           </section>
         ) : null}
-        {overview && overview.categories.length > 0 ? (
-          <section aria-labelledby="search-start-categories" className="search-overlay__section">
-            <h3 id="search-start-categories">{t('search.categories')}</h3>
-            <ul className="search-overlay__links">
-              {overview.categories.map((category) => (
-                <li key={category.url}>
-                  <Link to={category.url} onClick={onFollow}>
-                    {category.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <LinkSection
+          id="search-start-categories"
+          title={t('search.categories')}
+          links={overview?.categories ?? []}
+          onFollow={onFollow}
+        />
       </div>
       {overview?.promo ? (
         <aside className="search-overlay__promo" aria-labelledby="search-promo">

@@ -33,7 +33,8 @@ export function SiteHeader(props: {
         >
           <MenuIcon />
         </DrawerButton>
-        <Link to="/" className="site-header__shop">
+        {/* dir="auto": a Latin shop name cut short on a Hebrew page loses its end, not its start. */}
+        <Link to="/" className="site-header__shop" dir="auto">
           {shopName}
         </Link>
         <nav className="site-nav" aria-label={t('nav.main')}>

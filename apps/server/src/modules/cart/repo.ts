@@ -23,6 +23,35 @@ export async function findLiveCart(db: Db, id: string, now: number) {
     .executeTakeFirst();
 }
 
+/** A live cart's lines in one query (a live cart without lines answers no lines); undefined: none. */
+export async function findLiveCartLines(
+  db: Db,
+  id: string,
+  now: number,
+): Promise<{ lines: LineRow[] } | undefined> {
+  const rows = await db
+    .selectFrom('cart_carts as c')
+    .leftJoin('cart_lines as l', 'l.cart_id', 'c.id')
+    .select(['l.key', 'l.variation_id', 'l.quantity', 'l.properties', 'l.position'])
+    .where('c.id', '=', id)
+    .where('c.expires_at', '>', now)
+    .orderBy('l.position')
+    .execute();
+  if (rows.length === 0) return undefined;
+  const lines: LineRow[] = [];
+  for (const row of rows) {
+    if (row.key === null) continue;
+    lines.push({
+      key: row.key,
+      variation_id: Number(row.variation_id),
+      quantity: Number(row.quantity),
+      properties: row.properties ?? '{}',
+      position: Number(row.position),
+    });
+  }
+  return { lines };
+}
+
 export async function createCart(db: Db, id: string, now: number, expiresAt: number) {
   await db
     .insertInto('cart_carts')

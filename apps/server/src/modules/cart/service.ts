@@ -77,16 +77,12 @@ export class CartService {
 
   /** The cart as the shopper sees it; an unknown or expired id reads as an empty cart. */
   async view(cartId: string | null, lang: Language, now = Date.now()): Promise<CartView> {
-    const currency = (await this.catalog.settings()).currency;
-    if (!cartId) return emptyView(currency);
-    const cart = await repo.findLiveCart(this.db, cartId, now);
-    if (!cart) return emptyView(currency);
-    const rows = await repo.lines(this.db, cartId);
-    const variations = await this.catalog.cartVariations(
-      lang,
-      rows.map((row) => row.variation_id),
-    );
-    return buildView(cartId, currency, rows, variations);
+    const [currency, cart] = await Promise.all([
+      this.currency(),
+      cartId ? repo.findLiveCartLines(this.db, cartId, now) : undefined,
+    ]);
+    if (!cartId || !cart) return emptyView(currency);
+    return this.viewOf(cartId, lang, currency, cart.lines);
   }
 
   /** Whether this id names a live cart (an expired or foreign cookie does not). */
@@ -104,34 +100,33 @@ export class CartService {
     items: ItemToAdd[],
     now = Date.now(),
   ): Promise<CartOutcome> {
-    // Everything the answer needs is read once, before the transaction: the lines the cart has and
-    // the variations of those and of the items (SQLite's one connection is the transaction's
-    // while it runs, so nothing else may be asked then).
-    const [live, lines] = cartId
-      ? await Promise.all([repo.findLiveCart(this.db, cartId, now), repo.lines(this.db, cartId)])
-      : [undefined, []];
-    // An expired cart's lines are not the shopper's any more.
-    const before = live ? lines : [];
+    // The items' variations are read before the transaction (SQLite's one connection is the
+    // transaction's while it runs, so nothing else may be asked then); the cart's own lines are
+    // read inside it, after the cart's row is locked, so two adds to one cart never interleave.
     const [variations, currency] = await Promise.all([
-      this.catalog.cartVariations(lang, [
-        ...items.map((item) => item.variationId),
-        ...before.map((row) => row.variation_id),
-      ]),
-      this.catalog.settings().then((settings) => settings.currency),
+      this.catalog.cartVariations(
+        lang,
+        items.map((item) => item.variationId),
+      ),
+      this.currency(),
     ]);
-    let usedId = live ? cartId : null;
+    let usedId: string | null = null;
+    let before: repo.LineRow[] = [];
     const changedKeys: string[] = [];
     let after: repo.LineRow[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
         const expiresAt = now + CART_LIFETIME_MS;
-        if (!usedId || !(await repo.touchCart(trx, usedId, now, expiresAt))) {
+        if (cartId && (await repo.touchCart(trx, cartId, now, expiresAt))) {
+          usedId = cartId;
+          before = await repo.lines(trx, cartId);
+        } else {
+          // No cart, or an expired one: its lines are not the shopper's any more.
           usedId = newCartId();
           await repo.createCart(trx, usedId, now, expiresAt);
         }
-        const current = await repo.lines(trx, usedId);
-        const byKey = new Map(current.map((row) => [row.key, row]));
-        let position = current.reduce((last, row) => Math.max(last, row.position), 0);
+        const byKey = new Map(before.map((row) => [row.key, row]));
+        let position = before.reduce((last, row) => Math.max(last, row.position), 0);
         for (const item of items) {
           const variation = variations.get(item.variationId);
           const key = lineKey(item.variationId, item.properties);
@@ -161,22 +156,22 @@ export class CartService {
       });
     } catch (error) {
       if (error instanceof RefusedChange) {
+        // Rolled back: the cart is as it was (none, when the add would have made it).
+        const kept = usedId === cartId && cartId !== null;
         return {
           ok: false,
           cartId,
-          view:
-            live && cartId ? buildView(cartId, currency, before, variations) : emptyView(currency),
+          view: kept
+            ? await this.viewOf(cartId!, lang, currency, before, variations)
+            : emptyView(currency),
           refusal: error.refusal,
           productUrl: error.productUrl,
         };
       }
       throw error;
     }
-    if (!live) void this.sweepExpired(now);
-    // A line another request added meanwhile has no variation read yet: read the cart again.
-    const view = after.every((row) => variations.has(row.variation_id))
-      ? buildView(usedId!, currency, after, variations)
-      : await this.view(usedId, lang, now);
+    if (usedId !== cartId) void this.sweepExpired(now);
+    const view = await this.viewOf(usedId!, lang, currency, after, variations);
     return { ok: true, cartId: usedId, view, changedKeys };
   }
 
@@ -298,6 +293,27 @@ export class CartService {
       }
       await repo.deleteLines(trx, fromCartId);
     });
+  }
+
+  private async currency(): Promise<string> {
+    return (await this.catalog.settings()).currency;
+  }
+
+  /** The view of these lines; variations not in `known` are read (the catalog keeps them warm). */
+  private async viewOf(
+    cartId: string,
+    lang: Language,
+    currency: string,
+    rows: repo.LineRow[],
+    known?: Map<number, CartVariation>,
+  ): Promise<CartView> {
+    const missing = rows.map((row) => row.variation_id).filter((id) => !known?.has(id));
+    let variations = known ?? new Map<number, CartVariation>();
+    if (missing.length) {
+      const read = await this.catalog.cartVariations(lang, missing);
+      variations = new Map([...variations, ...read]);
+    }
+    return buildView(cartId, currency, rows, variations);
   }
 
   private async sweepExpired(now: number): Promise<void> {

@@ -35,8 +35,8 @@ export default domainModule(
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
-    // The demo writes the settings row itself: the service's copy in memory goes after a reseed.
-    app.demo.add({ ...demo, seeded: async () => catalog.forgetSettings() });
+    // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
+    app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });
   },
   ['media'],
 );

@@ -21,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { CartVariationCache } from './cart-variation-cache.ts';
 import { cartVariations } from './cart-variations.ts';
 import { SITE_CACHE_TTL_MS } from '../../server-constants.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
@@ -46,8 +47,12 @@ const SEARCH_RESULTS = 48;
 export class CatalogService {
   /** The settings as last read, and when: nearly every page and cart call asks for them. */
   private cachedSettings: { at: number; value: Promise<CatalogSettings> } | undefined;
+  /** The variations carts hold, kept a moment; every catalog write here forgets them. */
+  private readonly cartVariationCache: CartVariationCache;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
+  }
 
   /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */
   priceLines(lines: readonly WantedLine[]): Promise<PricedLine[]> {
@@ -59,12 +64,14 @@ export class CatalogService {
    * throws StockShortage, and the caller's transaction rolls back, when any line falls short.
    */
   reserveStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<PricedLine[]> {
-    return reserveStock(trx, lines);
+    this.cartVariationCache.forget();
+    return reserveStock(trx, lines).finally(() => this.cartVariationCache.forget());
   }
 
   /** Puts back a cancelled order's stock inside the caller's transaction. */
   returnStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<void> {
-    return returnStock(trx, lines);
+    this.cartVariationCache.forget();
+    return returnStock(trx, lines).finally(() => this.cartVariationCache.forget());
   }
 
   /**
@@ -83,9 +90,15 @@ export class CatalogService {
     return value;
   }
 
-  /** Drops the settings kept in memory (after a save or the demo's reseed). */
+  /** Drops the settings kept in memory (after a save). */
   forgetSettings(): void {
     this.cachedSettings = undefined;
+  }
+
+  /** Drops everything kept in memory: the settings and the cart's variations (the demo's reseed). */
+  forgetCached(): void {
+    this.forgetSettings();
+    this.cartVariationCache.forget();
   }
 
   async saveSettings(settings: CatalogSettings, now = Date.now()): Promise<void> {
@@ -96,6 +109,7 @@ export class CatalogService {
   async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {
     const product = productInput.parse(input);
     await this.db.transaction().execute((trx) => repo.saveProduct(trx, product, now));
+    this.cartVariationCache.forget();
   }
 
   /** Whether a published product has this slug (the share buttons count only real pages). */
@@ -234,8 +248,9 @@ export class CatalogService {
   }
 
   /** The variations a cart holds, by id, with prices and stock as the catalog has them now. */
+  /** What the cart shows and checks of these variations (cart-variation-cache.ts). */
   cartVariations(lang: Language, ids: readonly number[]) {
-    return cartVariations(this.db, lang, ids);
+    return this.cartVariationCache.read(lang, ids);
   }
 
   moderateReview(id: string, status: 'approved' | 'rejected') {

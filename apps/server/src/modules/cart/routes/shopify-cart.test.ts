@@ -289,6 +289,31 @@ describe.each(testEngines())("Shopify's AJAX cart on %s", (engine) => {
     expect((await browser.get('/cart.js')).json().token).not.toBe(fresh.token);
   });
 
+  it('shows a price the owner just changed and stock an order just took, at once', async () => {
+    const LAMP = 71000000090;
+    const lamp = (price: number) => ({
+      type: 'simple' as const,
+      created_at: 1,
+      id: 'cart-fresh-lamp',
+      slug: 'cart-fresh-lamp',
+      title: 'Fresh Lamp',
+      variations: [{ id: LAMP, price, stock: 4 }],
+    });
+    await t.app.catalog.saveProduct(lamp(2000));
+    await browser.post('/cart/add.js', { id: LAMP, quantity: 1 });
+    expect((await browser.get('/cart.js')).json().total_price).toBe(2000);
+    await t.app.catalog.saveProduct(lamp(2600));
+    expect((await browser.get('/cart.js')).json().total_price).toBe(2600);
+
+    // Another shopper's order takes three of the four: a second lamp is one too many now.
+    await t.database.db
+      .transaction()
+      .execute((trx) => t.app.catalog.reserveStock(trx, [{ variationId: LAMP, quantity: 3 }]));
+    const refused = await browser.post('/cart/add.js', { id: LAMP, quantity: 1 });
+    expect(refused.statusCode).toBe(422);
+    expect((await browser.get('/cart.js')).json().item_count).toBe(1);
+  });
+
   it('refuses changes made from another site', async () => {
     const response = await browser.post(
       '/cart/add.js',

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
+import { withNamedStatements } from './postgres-statement-names.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -69,7 +70,9 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query gets a fresh connection.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+  });
   return {
     db,
     engine: 'postgres',

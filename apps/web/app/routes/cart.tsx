@@ -1,5 +1,5 @@
-// The cart page (/cart): every line with its picture, price, quantity steppers and total, the
-// subtotal and the way to checkout. Without JavaScript the quantities post with "Update cart"
+// The cart page (/cart): every line with its picture, price (its bulk discount and the next tier
+// beside it), quantity steppers and total, the subtotal and the way to checkout. Without JavaScript the quantities post with "Update cart"
 // (checked against the cart the page showed: a stale page is refused, not applied) and the remove
 // links work as links (nonce'd). With it, a quantity change or a removal is sent in the
 // background through the cart queue and the page reloads its data; a refused change says why
@@ -8,6 +8,7 @@ import { formatMoney, translate, type CartView } from '@pinwheel/core';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import { applyAnswer, cartCall, enqueue } from '../cart/cart-client.ts';
+import { CartLinePrice } from '../components/cart/cart-line-price.tsx';
 import { CartPageStyles } from '../components/cart/cart-page-styles.tsx';
 import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { QuantityInput } from '../components/catalog/quantity-input.tsx';
@@ -241,7 +242,7 @@ function CartForm({
                   </a>
                 </th>
                 <td className="cart-table__price" data-label={t('cart.price')}>
-                  {money(line.unitPrice)}
+                  <CartLinePrice line={line} currency={view.currency} />
                 </td>
                 <td
                   className="cart-table__quantity product-quantity"
@@ -290,6 +291,13 @@ function CartTotals({
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('cart.totals')}</h2>
       <dl className="cart-totals__rows">
+        {view.regularSubtotal > view.subtotal ? (
+          <div className="cart-totals__savings">
+            <dt>{t('cart.bulkSavings')}</dt>
+            {/* A negative amount: the language's own sign placement (and direction marks). */}
+            <dd>{formatMoney(view.subtotal - view.regularSubtotal, view.currency, lang)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cart.subtotal')}</dt>
           <dd>{formatMoney(view.subtotal, view.currency, lang)}</dd>

@@ -18,9 +18,15 @@ export interface CartLineView {
   options: Array<{ name: string; value: string }>;
   sku: string;
   quantity: number;
-  /** From the catalog at the time of reading, never from a request. */
+  /** From the catalog at the time of reading, never from a request; the bulk tier reached applied. */
   unitPrice: number;
   linePrice: number;
+  /** The catalog's price each before any bulk discount. */
+  regularUnitPrice: number;
+  /** The bulk tier the quantity reaches (0: none); the cart page says so beside the price. */
+  bulkDiscountPercent: number;
+  /** The next tier that would lower the price, for the cart's "buy n+ to save m%"; null: none. */
+  nextBulkTier: { minQuantity: number; discountPercent: number } | null;
   /** The most this line may hold (stock and max_qty); null: no limit but the cart's own. */
   maxQuantity: number | null;
   image: { src: string; width: number; height: number; alt: string } | null;
@@ -33,8 +39,10 @@ export interface CartView {
   currency: string;
   lines: CartLineView[];
   itemCount: number;
-  /** Sum of line prices, minor units. */
+  /** Sum of line prices, minor units (bulk discounts applied). */
   subtotal: number;
+  /** Sum of line prices before bulk discounts. */
+  regularSubtotal: number;
   /** Changes whenever the lines change: what a client sends back as the cart it has seen. */
   cartHash: string;
 }

@@ -12,6 +12,46 @@ export function bulkTiersFor(tiers: readonly BulkTier[], variationId: number | n
   return own.length ? own : tiers.filter((tier) => tier.variationId === null);
 }
 
+/**
+ * The tier a quantity reaches among the tiers the table shows for the variation (bulkTiersFor): the
+ * deepest discount whose minimum the quantity meets; null when it meets none. The product page's
+ * table, the cart and the order all price with this one rule.
+ */
+export function bulkTierReached(
+  tiers: readonly BulkTier[],
+  variationId: number | null,
+  quantity: number,
+): BulkTier | null {
+  let reached: BulkTier | null = null;
+  for (const tier of bulkTiersFor(tiers, variationId)) {
+    if (tier.minQuantity <= quantity && tier.discountPercent > (reached?.discountPercent ?? -1)) {
+      reached = tier;
+    }
+  }
+  return reached;
+}
+
+/** The first tier the quantity has not reached yet that would lower the price: the cart's nudge. */
+export function nextBulkTier(
+  tiers: readonly BulkTier[],
+  variationId: number | null,
+  quantity: number,
+): BulkTier | null {
+  const now = bulkTierReached(tiers, variationId, quantity)?.discountPercent ?? 0;
+  let next: BulkTier | null = null;
+  for (const tier of bulkTiersFor(tiers, variationId)) {
+    if (tier.minQuantity > quantity && tier.discountPercent > now) {
+      if (!next || tier.minQuantity < next.minQuantity) next = tier;
+    }
+  }
+  return next;
+}
+
+/** A unit price with a tier's discount, rounded to the minor unit. */
+export function bulkUnitPrice(price: number, tier: BulkTier | null): number {
+  return tier ? Math.round((price * (100 - tier.discountPercent)) / 100) : price;
+}
+
 const escapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -44,11 +84,7 @@ export function bulkTableMarkup({
     escapeHtml(translate(lang, key, params));
   const rows = tiers
     .map((tier) => {
-      const price = formatMoney(
-        Math.round((unitPrice * (100 - tier.discountPercent)) / 100),
-        currency,
-        lang,
-      );
+      const price = formatMoney(bulkUnitPrice(unitPrice, tier), currency, lang);
       return `<tr><td>${t('bulk.from', { count: tier.minQuantity })}</td><td>${escapeHtml(price)}</td><td>${tier.discountPercent}%</td></tr>`;
     })
     .join('');

@@ -9,6 +9,7 @@ export const POSTER = 71000000002; // $30.00, stock untracked
 export const SOLD_OUT = 71000000003; // out of stock
 export const HIDDEN = 71000000004; // a draft product's variation
 export const TEE_NAVY_M = 71000000005; // a variable product's variation
+export const PENS = 71000000006; // $4.00; 10% off from 5, 25% off from 10
 
 export async function saveCartProducts(t: TestApp) {
   const now = Date.now();
@@ -34,6 +35,17 @@ export async function saveCartProducts(t: TestApp) {
     slug: 'cart-candle',
     title: 'Cart Candle',
     variations: [{ id: SOLD_OUT, price: 900, stock: 0, is_in_stock: false }],
+  });
+  await t.app.catalog.saveProduct({
+    ...base,
+    id: 'cart-pens',
+    slug: 'cart-pens',
+    title: 'Cart Pens',
+    variations: [{ id: PENS, price: 400 }],
+    bulk_tiers: [
+      { min_quantity: 5, discount_percent: 10 },
+      { min_quantity: 10, discount_percent: 25 },
+    ],
   });
   await t.app.catalog.saveProduct({
     ...base,

@@ -2,7 +2,13 @@
 // every cart change and keeps in browser storage with the cart hash. Two pieces: the header's cart
 // summary (count and subtotal) and the mini cart's content. Every text from the catalog or a
 // visitor is escaped here; the client inserts the markup as it is.
-import { formatMoney, translate, type CartView, type Language } from '@pinwheel/core';
+import {
+  formatMoney,
+  translate,
+  type CartLineView,
+  type CartView,
+  type Language,
+} from '@pinwheel/core';
 
 export const SUMMARY_SELECTOR = 'span.mini-cart__summary';
 export const CONTENT_SELECTOR = 'div.widget_shopping_cart_content';
@@ -32,6 +38,12 @@ export function cartFragments(
   nonce: string,
 ): Record<string, string> {
   const money = (minor: number) => escapeHtml(formatMoney(minor, view.currency, lang));
+  // A bulk tier reached: the regular price struck through (with words for screen readers).
+  const priceEach = (line: CartLineView) =>
+    line.bulkDiscountPercent > 0
+      ? `<del><span class="visually-hidden">${escapeHtml(translate(lang, 'cart.regularPrice'))} </span>${money(line.regularUnitPrice)}</del> ` +
+        `<ins><span class="visually-hidden">${escapeHtml(translate(lang, 'cart.bulkPrice'))} </span>${money(line.unitPrice)}</ins>`
+      : money(line.unitPrice);
   const count = itemCountText(lang, view.itemCount);
   const summary =
     `<span class="mini-cart__summary" data-count="${view.itemCount}">` +
@@ -59,7 +71,7 @@ export function cartFragments(
           `<li class="mini-cart__item" data-cart_item_key="${escapeHtml(line.key)}">` +
           `<a class="mini-cart__picture" href="${escapeHtml(line.url)}" tabindex="-1" aria-hidden="true">${image}</a>` +
           `<span class="mini-cart__text"><a class="mini-cart__title" href="${escapeHtml(line.url)}">${escapeHtml(title)}</a>` +
-          `<span class="mini-cart__quantity">${line.quantity} × ${money(line.unitPrice)}</span></span>` +
+          `<span class="mini-cart__quantity">${line.quantity} × ${priceEach(line)}</span></span>` +
           `<a class="remove remove_from_cart_button" href="${escapeHtml(remove)}" data-cart_item_key="${escapeHtml(line.key)}" aria-label="${escapeHtml(translate(lang, 'cart.remove', { title }))}">×</a>` +
           `</li>`
         );

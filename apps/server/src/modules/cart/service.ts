@@ -4,11 +4,14 @@
 // and a refused change leaves the cart exactly as it was.
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  bulkTierReached,
+  bulkUnitPrice,
   CART_LIFETIME_MS,
   CART_MAX_LINES,
   type CartLineView,
   type CartView,
   type Language,
+  nextBulkTier,
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -334,7 +337,15 @@ function findLine(lines: CartLineView[], reference: LineReference): CartLineView
 }
 
 function emptyView(currency: string): CartView {
-  return { token: null, currency, lines: [], itemCount: 0, subtotal: 0, cartHash: emptyHash };
+  return {
+    token: null,
+    currency,
+    lines: [],
+    itemCount: 0,
+    subtotal: 0,
+    regularSubtotal: 0,
+    cartHash: emptyHash,
+  };
 }
 
 function buildView(
@@ -348,6 +359,9 @@ function buildView(
     const variation = variations.get(row.variation_id);
     // A line whose product is gone from the catalog is no longer shown or sold.
     if (!variation) continue;
+    const tier = bulkTierReached(variation.bulkTiers, row.variation_id, row.quantity);
+    const next = nextBulkTier(variation.bulkTiers, row.variation_id, row.quantity);
+    const unitPrice = bulkUnitPrice(variation.price, tier);
     lines.push({
       key: row.key,
       variationId: row.variation_id,
@@ -359,8 +373,13 @@ function buildView(
       options: variation.options,
       sku: variation.sku,
       quantity: row.quantity,
-      unitPrice: variation.price,
-      linePrice: variation.price * row.quantity,
+      unitPrice,
+      linePrice: unitPrice * row.quantity,
+      regularUnitPrice: variation.price,
+      bulkDiscountPercent: tier?.discountPercent ?? 0,
+      nextBulkTier: next
+        ? { minQuantity: next.minQuantity, discountPercent: next.discountPercent }
+        : null,
       maxQuantity: lineMaximum(variation),
       image: variation.image,
       properties: parseProperties(row.properties),
@@ -368,12 +387,17 @@ function buildView(
   }
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = lines.reduce((sum, line) => sum + line.linePrice, 0);
+  const regularSubtotal = lines.reduce(
+    (sum, line) => sum + line.regularUnitPrice * line.quantity,
+    0,
+  );
   return {
     token: cartId,
     currency,
     lines,
     itemCount,
     subtotal,
+    regularSubtotal,
     cartHash: cartHashOf(currency, lines),
   };
 }

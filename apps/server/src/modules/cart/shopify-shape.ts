@@ -1,8 +1,13 @@
 // Our cart in the shape of Shopify's AJAX cart (/cart.js and the line items /cart/add.js answers),
 // field for field as Shopify documents it, so theme scripts and the popup widget read it unchanged.
-// Money is in minor units (cents), as Shopify's is. What we do not have (discounts, weights, notes,
-// cart attributes, selling plans) answers as Shopify answers a cart without them.
+// Money is in minor units (cents), as Shopify's is. A bulk tier is an automatic line-level discount
+// ("Bulk discount"): `price`/`original_price` are the catalog's, the `final_*`, `discounted_price`
+// and `line_price` fields have it taken off, as Shopify's have. What we do not have (codes,
+// weights, notes, cart attributes, selling plans) answers as Shopify answers a cart without them.
 import type { CartLineView, CartView } from '@pinwheel/core';
+
+/** The discount's title in Shopify's discount fields (themes show it beside the line). */
+const BULK_DISCOUNT_TITLE = 'Bulk discount';
 
 export function shopifyLineItem(line: CartLineView) {
   const title = line.variantTitle
@@ -17,6 +22,20 @@ export function shopifyLineItem(line: CartLineView) {
         width: line.image.width,
       }
     : null;
+  const originalLinePrice = line.regularUnitPrice * line.quantity;
+  const discount = originalLinePrice - line.linePrice;
+  const application = {
+    type: 'automatic',
+    key: `bulk-${line.bulkDiscountPercent}`,
+    title: BULK_DISCOUNT_TITLE,
+    description: `${line.bulkDiscountPercent}%`,
+    value: String(line.bulkDiscountPercent),
+    value_type: 'percentage',
+    allocation_method: 'each',
+    target_selection: 'entitled',
+    target_type: 'line_item',
+    total_allocated_amount: discount,
+  };
   return {
     id: line.variationId,
     properties: line.properties,
@@ -24,14 +43,14 @@ export function shopifyLineItem(line: CartLineView) {
     variant_id: line.variationId,
     key: line.key,
     title,
-    price: line.unitPrice,
-    original_price: line.unitPrice,
-    presentment_price: line.unitPrice / 100,
+    price: line.regularUnitPrice,
+    original_price: line.regularUnitPrice,
+    presentment_price: line.regularUnitPrice / 100,
     discounted_price: line.unitPrice,
     line_price: line.linePrice,
-    original_line_price: line.linePrice,
-    total_discount: 0,
-    discounts: [],
+    original_line_price: originalLinePrice,
+    total_discount: discount,
+    discounts: discount > 0 ? [{ amount: discount, title: BULK_DISCOUNT_TITLE }] : [],
     sku: line.sku || null,
     grams: 0,
     vendor: '',
@@ -56,8 +75,9 @@ export function shopifyLineItem(line: CartLineView) {
     options_with_values: line.options.length
       ? line.options
       : [{ name: 'Title', value: 'Default Title' }],
-    line_level_discount_allocations: [],
-    line_level_total_discount: 0,
+    line_level_discount_allocations:
+      discount > 0 ? [{ amount: discount, discount_application: application }] : [],
+    line_level_total_discount: discount,
   };
 }
 
@@ -66,9 +86,9 @@ export function shopifyCart(view: CartView) {
     token: view.token,
     note: null,
     attributes: {},
-    original_total_price: view.subtotal,
+    original_total_price: view.regularSubtotal,
     total_price: view.subtotal,
-    total_discount: 0,
+    total_discount: view.regularSubtotal - view.subtotal,
     total_weight: 0,
     item_count: view.itemCount,
     items: view.lines.map(shopifyLineItem),

@@ -22,6 +22,7 @@ function variation(id: number, price: number): CartVariation {
     purchasable: true,
     simple: true,
     image: null,
+    bulkTiers: [],
   };
 }
 

@@ -1,8 +1,9 @@
 // What the cart needs to know about the variations in it, read in one round of queries: the
 // product's title and page, the chosen options by name, the price (minor units: the cart never
-// takes a price from a request), stock, max_qty and whether it can be bought at all. Unknown,
+// takes a price from a request) and its bulk tiers, stock, max_qty and whether it can be bought at
+// all. Unknown,
 // switched-off and unpublished variations are still answered (the cart tells the shopper why).
-import { productUrl, type Language } from '@pinwheel/core';
+import { bulkTiersFor, productUrl, type BulkTier, type Language } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { imageRecord } from './image-record.ts';
@@ -28,6 +29,8 @@ export interface CartVariation {
   /** True when the product has no options to choose (a simple product). */
   simple: boolean;
   image: { src: string; width: number; height: number; alt: string } | null;
+  /** The tiers its product page's table shows (its own, else the product's): the cart's prices. */
+  bulkTiers: BulkTier[];
 }
 
 export async function cartVariations(
@@ -62,7 +65,7 @@ export async function cartVariations(
     .execute();
   if (rows.length === 0) return found;
   const productIds = [...new Set(rows.map((row) => row.product_id))];
-  const [terms, images] = await Promise.all([
+  const [terms, images, tiers] = await Promise.all([
     db
       .selectFrom('catalog_product_terms as pt')
       .innerJoin('catalog_terms as t', 't.id', 'pt.term_id')
@@ -86,6 +89,12 @@ export async function cartVariations(
       .where('product_id', 'in', productIds)
       .where('position', '=', 0)
       .execute(),
+    db
+      .selectFrom('catalog_bulk_tiers')
+      .select(['product_id', 'variation_id', 'min_quantity', 'discount_percent'])
+      .where('product_id', 'in', productIds)
+      .orderBy('min_quantity')
+      .execute(),
   ]);
   for (const row of rows) {
     const chosen = parseAttributes(row.attributes);
@@ -104,6 +113,13 @@ export async function cartVariations(
       params.set(`attribute_${term.attribute_slug}`, slug);
     }
     const picture = images.find((image) => image.product_id === row.product_id);
+    const productTiers = tiers
+      .filter((tier) => tier.product_id === row.product_id)
+      .map((tier) => ({
+        variationId: tier.variation_id === null ? null : Number(tier.variation_id),
+        minQuantity: Number(tier.min_quantity),
+        discountPercent: Number(tier.discount_percent),
+      }));
     const title = localized(lang, row.title, row.title_he);
     const search = params.toString();
     found.set(Number(row.id), {
@@ -130,6 +146,7 @@ export async function cartVariations(
             ),
           )
         : null,
+      bulkTiers: bulkTiersFor(productTiers, Number(row.id)),
     });
   }
   return found;

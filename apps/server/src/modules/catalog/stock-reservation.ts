@@ -5,6 +5,7 @@
 // SQLite (one writer at a time) or PostgreSQL (the UPDATE waits on the other's row lock and
 // re-checks the condition on the row it committed). Variations are taken in id order so two
 // orders never wait on each other's locks in a circle.
+import { bulkTierReached, bulkUnitPrice } from '@pinwheel/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -141,23 +142,21 @@ export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise
     const names = terms.filter(
       (term) => term.product_id === row.product_id && attributes[term.attribute] === term.term,
     );
-    const tier = tiers
-      .filter(
-        (candidate) =>
-          candidate.product_id === row.product_id &&
-          (candidate.variation_id === null ||
-            Number(candidate.variation_id) === line.variationId) &&
-          candidate.min_quantity <= line.quantity,
-      )
-      // A variation's own tiers before the product's; then the deepest discount reached.
-      .sort(
-        (a, b) =>
-          Number(b.variation_id !== null) - Number(a.variation_id !== null) ||
-          b.discount_percent - a.discount_percent,
-      )[0];
-    const unitPrice = tier
-      ? Math.round((row.price * (100 - tier.discount_percent)) / 100)
-      : row.price;
+    // The rule the product page's table shows (its own tiers, else the product's), in core.
+    const unitPrice = bulkUnitPrice(
+      row.price,
+      bulkTierReached(
+        tiers
+          .filter((tier) => tier.product_id === row.product_id)
+          .map((tier) => ({
+            variationId: tier.variation_id === null ? null : Number(tier.variation_id),
+            minQuantity: tier.min_quantity,
+            discountPercent: tier.discount_percent,
+          })),
+        line.variationId,
+        line.quantity,
+      ),
+    );
     const lineTotal = unitPrice * line.quantity;
     const plan =
       row.deposits_enabled === 1 && line.depositPlanId

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { signInOwnerClient } from '../../../testing/owner-client.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { CartBrowser, MUG, POSTER, SOLD_OUT, saveCartProducts } from '../cart-fixture.ts';
+import { CartBrowser, MUG, PENS, POSTER, SOLD_OUT, saveCartProducts } from '../cart-fixture.ts';
 
 interface Answer {
   cart: {
@@ -46,7 +46,12 @@ describe.each(testEngines())('our cart API on %s', (engine) => {
     });
     expect(response.statusCode).toBe(200);
     const answer = response.json<Answer>();
-    expect(answer.cart).toMatchObject({ currency: 'USD', item_count: 2, subtotal: 2500 });
+    expect(answer.cart).toMatchObject({
+      currency: 'USD',
+      item_count: 2,
+      subtotal: 2500,
+      regular_subtotal: 2500,
+    });
     expect(answer.cart.items).toEqual([
       {
         key: expect.stringMatching(new RegExp(`^${MUG}:[0-9a-f]{32}$`)),
@@ -56,6 +61,8 @@ describe.each(testEngines())('our cart API on %s', (engine) => {
         variant_title: '',
         quantity: 2,
         price: 1250,
+        regular_price: 1250,
+        bulk_discount_percent: 0,
         line_price: 2500,
         max_quantity: 4,
         url: '/product/cart-mug',
@@ -75,6 +82,32 @@ describe.each(testEngines())('our cart API on %s', (engine) => {
     expect(content).toMatch(/class="remove remove_from_cart_button" href="\/cart\?remove_item=/);
     expect(content).toContain(`data-cart_item_key="${answer.cart.items[0]!.key}"`);
     expect((await browser.get('/api/cart')).json<Answer>().cart_hash).toBe(answer.cart_hash);
+  });
+
+  it('shows a bulk tier reached: the price each, the regular price struck through, the next tier', async () => {
+    const four = (
+      await browser.api('/api/cart/add-to-cart', { id: PENS, quantity: 4 })
+    ).json<Answer>();
+    expect(four.cart.items[0]).toMatchObject({ price: 400, bulk_discount_percent: 0 });
+    const five = (
+      await browser.api('/api/cart/add-to-cart', { id: PENS, quantity: 1 })
+    ).json<Answer>();
+    expect(five.cart).toMatchObject({ subtotal: 1800, regular_subtotal: 2000 });
+    expect(five.cart.items[0]).toMatchObject({
+      quantity: 5,
+      price: 360,
+      regular_price: 400,
+      bulk_discount_percent: 10,
+      line_price: 1800,
+    });
+    // The hash follows the price: a stale client would be told.
+    expect(five.cart_hash).not.toBe(four.cart_hash);
+    const content = five.fragments['div.widget_shopping_cart_content']!;
+    expect(content).toContain(
+      '5 × <del><span class="visually-hidden">Regular price: </span>$4.00</del> ' +
+        '<ins><span class="visually-hidden">With the bulk discount: </span>$3.60</ins>',
+    );
+    expect(five.fragments['span.mini-cart__summary']).toContain('5 items, $18.00');
   });
 
   it('escapes catalogue text in fragments and speaks Hebrew to a Hebrew visitor', async () => {

@@ -46,7 +46,8 @@ const cartAnswer = z.object({
     token: z.string().nullable(),
     currency: z.string(),
     item_count: z.number().int(),
-    subtotal: z.number().int().describe('minor units'),
+    subtotal: z.number().int().describe('minor units, bulk discounts applied'),
+    regular_subtotal: z.number().int().describe('minor units, before bulk discounts'),
     items: z.array(
       z.object({
         key: z.string(),
@@ -55,7 +56,9 @@ const cartAnswer = z.object({
         title: z.string(),
         variant_title: z.string(),
         quantity: z.number().int(),
-        price: z.number().int(),
+        price: z.number().int().describe('each, the bulk tier reached applied'),
+        regular_price: z.number().int().describe('each, before any bulk discount'),
+        bulk_discount_percent: z.number().int().describe('0: no tier reached'),
         line_price: z.number().int(),
         max_quantity: z.number().int().nullable(),
         url: z.string(),
@@ -79,6 +82,7 @@ export function cartJson(view: CartView) {
     currency: view.currency,
     item_count: view.itemCount,
     subtotal: view.subtotal,
+    regular_subtotal: view.regularSubtotal,
     items: view.lines.map((line) => ({
       key: line.key,
       id: line.variationId,
@@ -87,6 +91,8 @@ export function cartJson(view: CartView) {
       variant_title: line.variantTitle,
       quantity: line.quantity,
       price: line.unitPrice,
+      regular_price: line.regularUnitPrice,
+      bulk_discount_percent: line.bulkDiscountPercent,
       line_price: line.linePrice,
       max_quantity: line.maxQuantity,
       url: line.url,

@@ -6,7 +6,15 @@ import { CART_COOKIE, CART_HASH_COOKIE } from '@pinwheel/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { CartBrowser, HIDDEN, MUG, POSTER, SOLD_OUT, saveCartProducts } from '../cart-fixture.ts';
+import {
+  CartBrowser,
+  HIDDEN,
+  MUG,
+  PENS,
+  POSTER,
+  SOLD_OUT,
+  saveCartProducts,
+} from '../cart-fixture.ts';
 
 describe.each(testEngines())("Shopify's AJAX cart on %s", (engine) => {
   let t: TestApp;
@@ -312,6 +320,55 @@ describe.each(testEngines())("Shopify's AJAX cart on %s", (engine) => {
     const refused = await browser.post('/cart/add.js', { id: LAMP, quantity: 1 });
     expect(refused.statusCode).toBe(422);
     expect((await browser.get('/cart.js')).json().item_count).toBe(1);
+  });
+
+  it('prices a line at the bulk tier its quantity reaches, as an automatic line discount', async () => {
+    await browser.post('/cart/add.js', { id: PENS, quantity: 4 });
+    const four = (await browser.get('/cart.js')).json();
+    expect(four).toMatchObject({
+      total_price: 1600,
+      original_total_price: 1600,
+      total_discount: 0,
+    });
+    expect(four.items[0]).toMatchObject({ price: 400, final_price: 400, discounts: [] });
+
+    const added = await browser.post('/cart/add.js', { id: PENS, quantity: 1 });
+    // The line added answers with the tier its new quantity (5) reaches: 10% off.
+    expect(added.json()).toMatchObject({ quantity: 5, price: 400, final_price: 360 });
+    const cart = (await browser.get('/cart.js')).json();
+    expect(cart).toMatchObject({
+      original_total_price: 2000,
+      total_price: 1800,
+      total_discount: 200,
+      items_subtotal_price: 1800,
+    });
+    expect(cart.items[0]).toMatchObject({
+      price: 400,
+      original_price: 400,
+      discounted_price: 360,
+      final_price: 360,
+      line_price: 1800,
+      final_line_price: 1800,
+      original_line_price: 2000,
+      total_discount: 200,
+      discounts: [{ amount: 200, title: 'Bulk discount' }],
+      line_level_total_discount: 200,
+      line_level_discount_allocations: [
+        {
+          amount: 200,
+          discount_application: expect.objectContaining({
+            type: 'automatic',
+            title: 'Bulk discount',
+            value_type: 'percentage',
+            value: '10',
+            target_type: 'line_item',
+          }),
+        },
+      ],
+    });
+    // Ten reach the deeper tier.
+    const ten = await browser.post('/cart/change.js', { id: PENS, quantity: 10 });
+    expect(ten.json()).toMatchObject({ total_price: 3000, total_discount: 1000 });
   });
 
   it('refuses changes made from another site', async () => {

@@ -284,6 +284,7 @@ describe.each(testEngines())('checkout on %s', (engine) => {
   });
 
   it("checks out the visitor's cart, prices from the catalog, and empties it", async () => {
+    await addProducts(t, 10);
     // A fresh browser: its own cart cookie, filled through Shopify's cart API as a theme would.
     const shopper = await visitorBrowser(t.app);
     const added = await t.app.inject({
@@ -293,12 +294,17 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       payload: {
         items: [
           { id: LAMP, quantity: 2 },
-          { id: TEE, quantity: 1 },
+          { id: TEE, quantity: 3 },
         ],
       },
     });
     expect(added.statusCode).toBe(200);
     const cookie = [shopper.cookie, ...cookiePairs(added)].join('; ');
+    // Three tees reach their 10% bulk tier: the cart shows what the order will charge.
+    const cart = (
+      await t.app.inject({ method: 'GET', url: '/cart.js', headers: { cookie } })
+    ).json();
+    expect(cart).toMatchObject({ total_price: 2 * 8000 + 3 * 2250, total_discount: 750 });
     const lampStock = await stockOf(t, LAMP);
     const placed = await t.app.inject({
       method: 'POST',
@@ -311,8 +317,9 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     // In the cart's order, whatever order the stock is taken in.
     expect(lines.map((line) => [line.variation_id, line.quantity])).toEqual([
       [LAMP, 2],
-      [TEE, 1],
+      [TEE, 3],
     ]);
+    expect(placed.json().order.subtotal).toBe(cart.total_price);
     expect(await stockOf(t, LAMP)).toBe(Number(lampStock) - 2);
     // The cart is empty now, and the mini cart's hash cookie goes with it.
     expect(String(placed.headers['set-cookie'])).toMatch(/pinwheel_cart_hash=; Path=\/; Max-Age=0/);

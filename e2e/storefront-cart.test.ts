@@ -244,6 +244,41 @@ describe('the storefront cart', () => {
     );
   });
 
+  it('prices a line at its bulk tier on the cart page, and names the next tier', async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/shop`);
+    // The demo's stoneware mug (stripes): $24.00, 10% off from 4, 15% from 8.
+    await page.evaluate(() =>
+      fetch('/cart/add.js', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: 45000000001, quantity: 3 }] }),
+      }),
+    );
+    await page.goto(`${server.url}/cart`);
+    await page.waitForFunction(() => document.querySelector('.quantity__step'));
+    const line = page.locator('.cart-table__line', { hasText: 'Stoneware Mug' });
+    const price = line.locator('.cart-table__price');
+    expect(await price.locator('del').count()).toBe(0);
+    expect(await price.locator('.cart-price__next').textContent()).toBe(
+      'Buy 4 or more to save 10%',
+    );
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => line.locator('.cart-table__total').textContent()).toBe('$86.40');
+    expect(await price.locator('del').textContent()).toBe('Regular price: $24.00');
+    expect(await price.locator('ins').textContent()).toBe('With the bulk discount: $21.60');
+    expect(await price.locator('.cart-price__note').textContent()).toBe('10% bulk discount');
+    expect(await price.locator('.cart-price__next').textContent()).toBe(
+      'Buy 8 or more to save 15%',
+    );
+    expect(await page.locator('.cart-totals__savings dd').textContent()).toBe('-$9.60');
+    // The mini cart and Shopify's cart say the same.
+    expect(await page.locator('.mini-cart__quantity').textContent()).toBe(
+      '4 × Regular price: $24.00 With the bulk discount: $21.60',
+    );
+    expect((await cartJs(page)).total_price).toBe(8640);
+  });
+
   it('fires a popup whose cart-value rule asks for a cart over $100 once the cart is', async () => {
     const owner = await signInAsOwner(server.url);
     const demo = (await owner.listSites()).find((site) => site.clientId === 'demo-shop-client')!;

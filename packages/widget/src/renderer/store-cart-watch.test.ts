@@ -46,11 +46,14 @@ afterEach(async () => {
   await Promise.all(windows.splice(0).map((win) => win.happyDOM.close()));
 });
 
+/** A window with its own constructors (happy-dom's Window is one; lib.dom's type is not). */
+type PageWindow = Window & typeof globalThis;
+
 /** A fresh page on the store's origin. */
-function storePage(): Window {
+function storePage(): PageWindow {
   const win = new HappyWindow({ url: `${origin}/products/mug` });
   windows.push(win);
-  return win as unknown as Window;
+  return win as unknown as PageWindow;
 }
 
 /** Waits until `count` reads happened, then a little longer, to see that no more come. */
@@ -61,7 +64,7 @@ async function settled(reads: () => number, count: number) {
 }
 
 /** An XHR as jQuery's $.ajax sends one; resolves with what the host's onload saw. */
-function sendXhr(win: Window, method: string, path: string, body?: string) {
+function sendXhr(win: PageWindow, method: string, path: string, body?: string) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new win.XMLHttpRequest();
     request.open(method, path);

@@ -59,7 +59,8 @@ function coalesced(win: Window, listeners: Set<CartChangeListener>): () => void 
     state = 'calling';
     // A listener's failure is its own to log; it must not stop the watch.
     await Promise.allSettled([...listeners].map(async (listener) => listener()));
-    const again = state === 'again';
+    // Changes during the call made it 'again' (which TypeScript cannot see across the await).
+    const again = (state as string) === 'again';
     state = 'idle';
     if (again) changed();
   }
@@ -89,7 +90,8 @@ function patchRequests(win: Window, changed: () => void): void {
     };
   }
 
-  const xhr = win.XMLHttpRequest?.prototype;
+  const xhr = (win as Window & { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest
+    ?.prototype;
   if (xhr) {
     const { open } = xhr;
     /** Whether each request's latest open() was a cart change (a request object can be reused). */

@@ -1,7 +1,8 @@
 // The loader's work on a host page (ARCHITECTURE "a popup on a host page"): record the page view,
 // ask the server which popups may show, re-check the rules only the browser can decide, arm each
 // remaining popup's triggers, and when one fires hand it with its content to the renderer chunk,
-// recording the view once the renderer says it is on screen.
+// recording the view once the renderer says it is on screen. Popups with a cart rule are decided
+// again whenever the page changes the store's cart (README "Cart rules").
 import {
   evaluatePopup,
   isOn,

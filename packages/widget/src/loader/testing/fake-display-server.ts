@@ -145,7 +145,8 @@ export const settle = () => vi.advanceTimersByTimeAsync(0);
 
 /**
  * Registers, in the calling file or describe block, what each test needs: fake timers and the
- * page at / before it; afterwards real timers, fetch and mocks restored, no cookies, no `plan`.
+ * page at / before it; afterwards real timers, fetch and mocks restored, no cookies, no `plan`,
+ * no cart watch.
  */
 export function resetPageAroundEachTest() {
   beforeEach(() => {

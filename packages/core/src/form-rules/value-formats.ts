@@ -51,9 +51,9 @@ export const URL_SCHEMES = [
   'urn',
 ] as const;
 
-const urlSchemes = new Set<string>(URL_SCHEMES);
+const urlSchemes = /* @__PURE__ */ new Set<string>(URL_SCHEMES);
 /** Schemes whose addresses name a host: one must be there. */
-const hostSchemes = new Set(['http', 'https', 'ftp', 'ftps']);
+const hostSchemes = /* @__PURE__ */ new Set(['http', 'https', 'ftp', 'ftps']);
 
 /** An absolute address with one of URL_SCHEMES (and a host where the scheme needs one). */
 export function isUrl(value: string): boolean {

@@ -35,7 +35,7 @@ export type PopupContent = Pick<Popup, 'poptin_id' | PopupContentField> & {
   version: string;
 };
 
-const contentFields = new Set<string>(POPUP_CONTENT_FIELDS);
+const contentFields = /* @__PURE__ */ new Set<string>(POPUP_CONTENT_FIELDS);
 
 /** The popup without its content fields (and without a poptin_url of its own). */
 export function withoutContent(popup: Popup): PopupTargeting {

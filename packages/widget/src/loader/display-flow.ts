@@ -1,7 +1,8 @@
 // The loader's work on a host page (ARCHITECTURE "a popup on a host page"): record the page view,
 // ask the server which popups may show, re-check the rules only the browser can decide, arm each
 // remaining popup's triggers, and when one fires hand it with its content to the renderer chunk,
-// recording the view once the renderer says it is on screen.
+// recording the view once the renderer says it is on screen. Popups with a cart rule are decided
+// again whenever the page changes the store's cart (README "Cart rules").
 import {
   evaluatePopup,
   isOn,
@@ -18,12 +19,12 @@ import { popupContents } from './popup-contents.ts';
 import type { EventHub } from './events.ts';
 import type { PinwheelEventMap, PopupControls } from './pinwheel-api.ts';
 import type { RendererLoader } from './renderer-loader.ts';
-import { armPopupTriggers } from './popup-triggers.ts';
+import { armPopupTriggers, type ArmedPopup } from './popup-triggers.ts';
 import { previewPopupIdOf } from './preview-mode.ts';
 import { watchRouteChanges } from './route-changes.ts';
 import { fetchStoreCart, storeIntegrationOf, unknownCart, type StoreCart } from './store-cart.ts';
 import { listenForClickToOpen } from './triggers/click-to-open.ts';
-import type { Disarm, TriggerName } from './triggers/trigger-names.ts';
+import type { TriggerName } from './triggers/trigger-names.ts';
 import { convertedEmailStore } from './visitor-state/converted-email.ts';
 import { documentCookieJar } from './visitor-state/cookie-jar.ts';
 import {
@@ -76,8 +77,10 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   const debug = debugModeOn(win);
   const previewPopupId = previewPopupIdOf(win);
 
-  /** Automatic triggers armed on the current page, by popup id. */
-  const armed = new Map<string, Disarm>();
+  /** Popups whose triggers are armed on the current page, by popup id. */
+  const armed = new Map<string, ArmedPopup>();
+  /** Popups fired on the current page: a popup fires at most once per page view. */
+  let firedOnPage = new Set<string>();
   /** Popups the server allowed for the current page. */
   let allowed = new Map<string, DisplayedPopup>();
   /**
@@ -91,13 +94,18 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   let generation = 0;
   let visitNumber = 0;
   let viewerId = '';
+  let websiteStart = 0;
+  let sessionPages = 0;
+  /** Whether the renderer's cart watch calls cartChanged (installed once, on first need). */
+  let watchingCart = false;
   /** Takes the current page's teaser tabs away (the renderer draws them). */
   let removeTeasers = () => {};
 
   async function loadPage(repeat: boolean): Promise<void> {
     const page = ++generation;
-    for (const disarm of armed.values()) disarm();
+    for (const triggers of armed.values()) triggers.disarm();
     armed.clear();
+    firedOnPage = new Set();
     allowed = new Map();
     removeTeasers();
 
@@ -106,27 +114,24 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       documentReferrer: repeat ? '' : win.document.referrer,
       now: now(),
     });
-    ({ visitNumber, viewerId } = visit);
-    const websiteStart = websiteSessionStart(jar, now());
+    ({ visitNumber, viewerId, sessionPages } = visit);
+    websiteStart = websiteSessionStart(jar, now());
     const product = productIdOfPage(win);
     if (product) recordProductView(jar, product);
     const markers = readPopupMarkers(jar, visit.visitNumber);
-    let cart: StoreCart | undefined = store.store_integration
-      ? await fetchStoreCart(win)
-      : undefined;
-    lastRequest = {
+    const request: DisplayRequestInput = (lastRequest = {
       win,
       visit,
       state: displayVisitorState(visit.visitorId, markers),
       mobile,
       store,
-      cart,
+      cart: store.store_integration ? await fetchStoreCart(win) : undefined,
       country: rememberedCountry(jar),
       convertedEmail: email.read(),
       previewPopupId,
       repeat,
-    };
-    const response = await client.display(formBody(displayRequestPayload(lastRequest)));
+    });
+    const response = await client.display(formBody(displayRequestPayload(request)));
     if (page !== generation || !response) return;
     rememberGeo(jar, response);
     lang = response.lang;
@@ -148,49 +153,21 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       return;
     }
 
-    if (!cart && popups.some(hasCartRule)) {
-      cart = servesCart ? await fetchStoreCart(win) : unknownCart();
+    const withCartRule = popups.some(hasCartRule);
+    if (!request.cart && withCartRule) {
+      request.cart = servesCart ? await fetchStoreCart(win) : unknownCart();
     }
     if (page !== generation) return;
-    const context = browserVisitorContext({
-      win,
-      now: now(),
-      cookies: jar.all(),
-      markers,
-      cart,
-    });
-    const teasers: DisplayedPopup[] = [];
-    for (const popup of popups) {
-      const evaluation = evaluatePopup(popup, context);
-      let labels: string[] = [];
-      if (evaluation.show) {
-        if (isOn(popup.is_teasers_on)) teasers.push(popup);
-        const triggers = armPopupTriggers(
-          popup,
-          {
-            win,
-            jar,
-            mobile,
-            now: now(),
-            websiteSessionStart: websiteStart,
-            sessionPages: visit.sessionPages,
-            loadRenderer: options.renderer.load,
-          },
-          (trigger) => fire(popup, trigger),
-        );
-        armed.set(popup.poptin_id, triggers.disarm);
-        // The content is fetched now, so that a trigger firing later paints at once.
-        labels = triggers.armed;
-        if (labels.length) void contents.load(popup);
-      }
-      if (debug) {
-        // The wording is in the renderer chunk; lines keep their order (one shared promise).
-        void options.renderer.load().then(
-          (renderer) => console.log(renderer.describePopupDecision(popup, evaluation, labels)),
-          (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
-        );
-      }
+    const passed = decide(popups, request.cart);
+    // A popup's cart rule is decided again whenever the page changes the cart (an add without a
+    // page load); the watch is the renderer chunk's, so pages without such a popup never load it.
+    if (withCartRule && servesCart && !watchingCart) {
+      watchingCart = true;
+      options.renderer
+        .load()
+        .then((renderer) => renderer.watchStoreCart(win, cartChanged), console.warn);
     }
+    const teasers = passed.filter((popup) => isOn(popup.is_teasers_on));
     // Teaser tabs are drawn at once: the renderer shows and hides them as their popups open and close.
     if (teasers.length) {
       options.renderer.load().then((renderer) => {
@@ -205,16 +182,89 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
         });
       }, console.warn);
     }
+  }
+
+  /**
+   * Decides the popups by the rules only the browser knows (with `cart`) and arms the triggers of
+   * each that passes, unless already armed; one armed earlier that no longer passes is disarmed
+   * (not yet shown: a cart emptied before its delay ran out keeps a "big cart" offer away).
+   * Answers the popups that passed.
+   */
+  function decide(popups: DisplayedPopup[], cart: StoreCart | undefined): DisplayedPopup[] {
+    const context = browserVisitorContext({
+      win,
+      now: now(),
+      cookies: jar.all(),
+      markers: readPopupMarkers(jar, visitNumber),
+      cart,
+    });
+    const passed: DisplayedPopup[] = [];
+    for (const popup of popups) {
+      const id = popup.poptin_id;
+      const evaluation = evaluatePopup(popup, context);
+      if (evaluation.show) {
+        passed.push(popup);
+        if (!armed.has(id)) {
+          const triggers = armPopupTriggers(
+            popup,
+            {
+              win,
+              jar,
+              mobile,
+              now: now(),
+              websiteSessionStart: websiteStart,
+              sessionPages,
+              loadRenderer: options.renderer.load,
+            },
+            (trigger) => fire(popup, trigger),
+          );
+          armed.set(id, triggers);
+          // The content is fetched now, so that a trigger firing later paints at once.
+          if (triggers.armed.length) void contents.load(popup);
+        }
+      } else {
+        armed.get(id)?.disarm();
+        armed.delete(id);
+      }
+      if (debug) {
+        const labels = armed.get(id)?.armed ?? [];
+        // The wording is in the renderer chunk; lines keep their order (one shared promise).
+        void options.renderer.load().then(
+          (renderer) => console.log(renderer.describePopupDecision(popup, evaluation, labels)),
+          (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
+        );
+      }
+    }
     // The renderer is fetched (not run) while the page is idle, so a trigger paints at once;
     // browsers without idle callbacks (Safari) fetch it now.
     const { preload } = options.renderer;
     if (armed.size && !win.requestIdleCallback?.(preload)) preload();
+    return passed;
+  }
+
+  /**
+   * The page changed the store's cart (the renderer's watch calls this once per burst): the cart
+   * is read again, kept for the click and conversion calls' cart fields, and the popups with a
+   * cart rule that have not fired on this page are decided again with it.
+   */
+  async function cartChanged(): Promise<void> {
+    const page = generation;
+    const cart = await fetchStoreCart(win);
+    if (page !== generation || !lastRequest) return;
+    lastRequest.cart = cart;
+    decide(
+      [...allowed.values()].filter(
+        (popup) => hasCartRule(popup) && !firedOnPage.has(popup.poptin_id),
+      ),
+      cart,
+    );
   }
 
   function fire(popup: DisplayedPopup, trigger: TriggerName): void {
     const popupId = popup.poptin_id;
-    armed.get(popupId)?.();
+    armed.get(popupId)?.disarm();
     armed.delete(popupId);
+    firedOnPage.add(popupId);
     // Already on screen (a second click on its link): nothing more to show.
     if (shown.has(popupId)) return;
     events.emit('trigger', { popupId, trigger });

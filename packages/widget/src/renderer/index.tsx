@@ -4,3 +4,4 @@ export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from 
 export { describePopupDecision } from './popup-decision-text.ts';
 export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';
 export { adBlockerActive } from './ad-blocker-probe.ts';
+export { watchStoreCart } from './store-cart-watch.ts';

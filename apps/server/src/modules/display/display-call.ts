@@ -5,7 +5,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { DisplayVisitorState } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  cartOf,
   choosePopups,
   gateRefusal,
   refusalMessages,
@@ -37,8 +36,6 @@ export const DISPLAY_FIELDS_READ = [
   'poptin_forms_id',
   'if_mobile',
   'poptin_viewed_url',
-  'cart_total_price',
-  'cart_total_items',
   'preview_poptin_id',
   'converted_email',
 ] as const satisfies ReadonlyArray<keyof DisplayRequestBody>;
@@ -143,7 +140,6 @@ function decideDisplay(
         mobile: form.if_mobile === '1',
         embeddedOnPage: embeddedIds(form.poptin_forms_id),
         convertedEmail: form.converted_email || undefined,
-        cart: cartOf(form.cart_total_price, form.cart_total_items),
         previewPopupId: previewId,
         now: Date.now(),
       }),

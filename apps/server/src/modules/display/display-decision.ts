@@ -2,14 +2,13 @@
 // site has not allowed, a restricted client, a plan whose monthly views are used up), then which
 // popups this visitor gets: the preview popup alone, or the live popups after the A/B split
 // (sticky per visitor id), the converted-visitor rule and core's targeting engine over what the
-// server knows (page URL, device, frequency and engagement markers, cart totals). Rules that need
-// the browser (JS variables, cookies, page source, triggers) pass here; the loader decides them.
+// server knows (page URL, device, frequency and engagement markers). Rules that need the browser
+// (JS variables, cookies, page source, the cart, triggers) pass here; the loader decides them.
 import {
   displayRefusal,
   isOn,
   keepChosenVariants,
   rulesAllow,
-  type CartState,
   type DisplayVisitorState,
   type VisitorContext,
 } from '@pinwheel/core';
@@ -73,7 +72,6 @@ export interface PopupChoiceInput {
   /** Ids of the embedded placeholders on the page (poptin_forms_id). */
   embeddedOnPage: ReadonlySet<string>;
   convertedEmail: string | undefined;
-  cart: CartState | undefined;
   previewPopupId: string | undefined;
   now: number;
 }
@@ -108,7 +106,6 @@ function firstVisitKey(
   if (hasHistory(input.visitor)) return null;
   const url = input.url ?? '';
   if (url.length > FIRST_VISIT_KEY_MAX_URL) return null;
-  const cart = input.cart ? `${input.cart.totalPrice}/${input.cart.itemCount}` : '-';
   // Only placeholders of this site's popups can change the choice.
   const embedded =
     input.embeddedOnPage.size === 0
@@ -120,7 +117,7 @@ function firstVisitKey(
   const variants = chosen === null ? '' : [...chosen].sort().join();
   // Only the address, last, may hold a newline (ids are 13 letters and digits), so the parts
   // cannot run into each other.
-  return `${input.mobile ? 'm' : 'd'}${converted ? 'c' : '-'}\n${cart}\n${embedded}\n${variants}\n${url}`;
+  return `${input.mobile ? 'm' : 'd'}${converted ? 'c' : '-'}\n${embedded}\n${variants}\n${url}`;
 }
 
 /** Which of the site's popups this visitor gets. */
@@ -168,7 +165,9 @@ function judgePopups(
     url: input.url,
     device: input.mobile ? 'mobile' : 'desktop',
     ...targetingInputsOf(input.visitor),
-    cart: input.cart,
+    // No cart, though the request may carry one: the page changes the cart without a new display
+    // call (an add in the background), and the loader decides cart rules again after each change
+    // (spec §9), so a popup whose cart rule fails now must still reach it. Skipped here, it passes.
   };
   return snapshot.live.filter((served) => {
     if (served.abTest !== null && !chosen?.has(served.id)) return false;
@@ -177,15 +176,4 @@ function judgePopups(
     if (popup.poptin_type === 'embedded' && !input.embeddedOnPage.has(served.id)) return false;
     return rulesAllow(served.rules, context);
   });
-}
-
-/** A cart from the request's cart fields, or undefined when the loader sent none. */
-export function cartOf(totalPrice: string | undefined, totalItems: string | undefined) {
-  if (!totalPrice && !totalItems) return undefined;
-  const price = Number(totalPrice ?? 0);
-  const items = Number(totalItems ?? 0);
-  return {
-    totalPrice: Number.isFinite(price) ? price : Number.NaN,
-    itemCount: Number.isFinite(items) ? items : Number.NaN,
-  };
 }

@@ -9,6 +9,7 @@ import { createEventHub } from '../events.ts';
 import type { PinwheelEventMap, RendererModule } from '../pinwheel-api.ts';
 import type { RendererLoader } from '../renderer-loader.ts';
 import { describePopupDecision } from '../../renderer/popup-decision-text.ts';
+import { watchStoreCart } from '../../renderer/store-cart-watch.ts';
 import { documentCookieJar } from '../visitor-state/cookie-jar.ts';
 
 const base = 'https://pinwheel.example/';
@@ -42,17 +43,25 @@ export function answer(poptins: DisplayedPopup[], display: 'allowed' | 'not_allo
 export function fakeServer(
   display: DisplayResponse,
   clicks: Record<string, DisplayedPopup> = {},
-  /** What the host page's GET /cart.js answers (Shopify's AJAX cart); absent: 404. */
+  /**
+   * What the host page's GET /cart.js answers (Shopify's AJAX cart), read at each request (a test
+   * may change it, as an add would); absent: 404. Its POST /cart/… calls answer 200 and `{}`.
+   */
   cart?: object,
 ) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname;
+    // The host page's own calls may be relative to it.
+    const path = new URL(String(input), location.href).pathname;
     if (path === '/cart.js') {
       calls.push({ path });
       return cart
         ? new Response(JSON.stringify(cart), { status: 200 })
         : new Response('Not found', { status: 404 });
+    }
+    if (path.startsWith('/cart/')) {
+      calls.push({ path });
+      return new Response('{}', { status: 200 });
     }
     if (path.startsWith('/api/display/content/')) {
       // GET {poptin_url}: the popup's content, named by the id in its path.
@@ -96,8 +105,10 @@ export function fakeRenderer({ holdShows = false } = {}) {
     preload: preloads,
     load: async () =>
       ({
-        // Debug mode's wording is the renderer chunk's own, and pure: the real one.
+        // Debug mode's wording is the renderer chunk's own, and pure: the real one; so is the
+        // cart watch (it wraps the page's fetch as it is when the flow installs it).
         describePopupDecision,
+        watchStoreCart,
         showPopup(request: PopupRequest) {
           const entry = { request, show: () => request.onShown(), dismissed: false };
           shows.push(entry);
@@ -134,7 +145,8 @@ export const settle = () => vi.advanceTimersByTimeAsync(0);
 
 /**
  * Registers, in the calling file or describe block, what each test needs: fake timers and the
- * page at / before it; afterwards real timers, fetch and mocks restored, no cookies, no `plan`.
+ * page at / before it; afterwards real timers, fetch and mocks restored, no cookies, no `plan`,
+ * no cart watch.
  */
 export function resetPageAroundEachTest() {
   beforeEach(() => {
@@ -146,6 +158,12 @@ export function resetPageAroundEachTest() {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    // The page's cart watch is installed once per window: forget the last test's flows, and let
+    // the next test's flow wrap its own fetch (the restored one above is unwrapped).
+    const watch = window as unknown as Record<symbol, Set<unknown> | undefined>;
+    const key = Symbol.for('pinwheel.storeCartWatch');
+    watch[key]?.clear();
+    delete watch[key];
     for (const name of Object.keys(jar.all())) jar.remove(name);
     delete (window as unknown as { plan?: string }).plan;
   });

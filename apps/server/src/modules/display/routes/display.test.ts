@@ -114,7 +114,7 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     expect(rows.every((row) => row.id.length === 13 && row.status === 'live')).toBe(true);
   });
 
-  it('targets with what the server knows: device, page, frequency, engagement and cart', async () => {
+  it('targets with what the server knows: device, page, frequency and engagement', async () => {
     const mobile = await requestDisplay(t.app, DEMO_CLIENT_ID, { if_mobile: '1' });
     expect(idsOf(mobile)).toContain(DEMO_POPUP_IDS.mobile);
     const blog = await requestDisplay(t.app, DEMO_CLIENT_ID, {
@@ -126,17 +126,13 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
       cookies: visitorState({ seen: [DEMO_POPUP_IDS.gamified] }),
     });
     expect(idsOf(seen)).not.toContain(DEMO_POPUP_IDS.gamified);
-    // The bar needs a cart with something in it.
+    // The bar needs a cart with something in it: the loader decides that, after each change of
+    // the cart on the page too, so it gets the bar with an empty cart as well.
     const empty = await requestDisplay(t.app, DEMO_CLIENT_ID, {
       cart_total_price: '0',
       cart_total_items: '0',
     });
-    expect(idsOf(empty)).not.toContain(DEMO_POPUP_IDS.bar);
-    const full = await requestDisplay(t.app, DEMO_CLIENT_ID, {
-      cart_total_price: '4990',
-      cart_total_items: '1',
-    });
-    expect(idsOf(full)).toContain(DEMO_POPUP_IDS.bar);
+    expect(idsOf(empty)).toContain(DEMO_POPUP_IDS.bar);
   });
 
   it('leaves out popups that stop showing to converted visitors, by converted email', async () => {

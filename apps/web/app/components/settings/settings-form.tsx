@@ -1,0 +1,82 @@
+// The frame of an owner settings form: the outcome of the last save (a notice once saved, or a
+// summary of what was refused with links to each field), the fields, and the save button. A plain
+// POST with the nonce: without JavaScript the server redirects back with the notice; with it the
+// same happens without a reload. A refused save is drawn again from what the owner posted.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { SettingsFormValues } from '@pinwheel/core';
+import { NonceField } from '../nonce-field.tsx';
+import { useTranslation } from '../../translation.ts';
+import { SettingsFormProvider, fieldIds } from './settings-form-state.tsx';
+
+export function SettingsForm(props: {
+  labelledBy: string;
+  values: SettingsFormValues;
+  errors: Record<string, string>;
+  /** The field names in page order, for the summary's links. */
+  labels: Record<string, string>;
+  saved: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const summary = useRef<HTMLDivElement>(null);
+  const refused = Object.keys(props.errors).length > 0;
+  // After a refused save without a reload, bring the keyboard to the summary (a reload lands at
+  // the top of the page, where it is the first thing after the heading).
+  useEffect(() => {
+    if (refused) summary.current?.focus();
+  }, [refused, props.errors]);
+  return (
+    <>
+      <div role="status" className={props.saved && !refused ? 'settings-saved' : 'visually-hidden'}>
+        {props.saved && !refused ? t('settings.saved') : ''}
+      </div>
+      {refused ? (
+        <div
+          ref={summary}
+          className="settings-refused"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby="settings-refused-title"
+        >
+          <p id="settings-refused-title" className="settings-refused__title">
+            {t('settings.refused')}
+          </p>
+          <ul>
+            {Object.entries(props.errors).map(([name, message]) => (
+              <li key={name}>
+                {props.labels[name] ? (
+                  <a href={`#${fieldIds(name).input}`}>
+                    {props.labels[name]}: {message}
+                  </a>
+                ) : (
+                  message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        className="settings-form"
+        aria-labelledby={props.labelledBy}
+        noValidate
+        // Drawn afresh when the values change (a save, or a refused post), so the inputs, which
+        // keep their own state, show them.
+        key={JSON.stringify(props.values)}
+      >
+        <NonceField />
+        <SettingsFormProvider values={props.values} errors={props.errors}>
+          {props.children}
+        </SettingsFormProvider>
+        <div className="settings-form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('settings.saving') : t('settings.save')}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
-import { catalogSettingsInput, catalogSettingsSchema } from '../catalog-settings.ts';
+import { catalogSettingsAnswer, catalogSettingsInput } from '../catalog-settings.ts';
 import type { CatalogService } from '../service.ts';
 
 export async function catalogSettingsAdminRoutes(
@@ -24,7 +24,7 @@ export async function catalogSettingsAdminRoutes(
         tags,
         summary:
           'The catalog’s settings: currency, swatches, reviews, store notice, coming soon, search overlay',
-        response: { 200: catalogSettingsSchema, 401: apiErrorSchema },
+        response: { 200: catalogSettingsAnswer, 401: apiErrorSchema },
       },
     },
     () => catalog.settings(),
@@ -37,7 +37,7 @@ export async function catalogSettingsAdminRoutes(
         tags,
         summary: 'Save the catalog’s settings (every field; GET them, change, PUT them back)',
         body: catalogSettingsInput,
-        response: { 200: catalogSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: catalogSettingsAnswer, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {

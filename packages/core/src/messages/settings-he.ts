@@ -61,7 +61,7 @@ export const settingsHe: Record<keyof typeof settingsEn, string> = {
   'settings.promoText': 'טקסט (אנגלית)',
   'settings.promoTextHe': 'טקסט (עברית)',
   'settings.promoUrl': 'קישור',
-  'settings.promoUrlHelp': 'עמוד בחנות הזאת, למשל ‎/shop או ‎/category/mugs.',
+  'settings.promoUrlHelp': 'עמוד בחנות הזאת, למשל \u2066/shop\u2069 או \u2066/category/mugs\u2069.',
   'settings.shopPages': 'דפי החנות',
   'settings.comingSoon': 'בקרוב: הצגת באנר בכל דפי החנות',
   'settings.comingSoonHelp': 'לזמן שבו החנות בהכנה; הקונים עדיין יכולים להסתכל.',
@@ -89,7 +89,7 @@ export const settingsHe: Record<keyof typeof settingsEn, string> = {
   'settings.error.maxBelowMin': 'הסכום הזה צריך להיות לפחות הסכום שב„מוצגת החל מ־”.',
   'settings.error.keywords': 'עד 10 מילות חיפוש, אחת בכל שורה, כל אחת עד 40 תווים.',
   'settings.error.categories': 'אפשר לבחור עד 12 קטגוריות.',
-  'settings.error.path': 'יש להזין עמוד בחנות הזאת שמתחיל ב־/, למשל ‎/shop.',
+  'settings.error.path': 'יש להזין עמוד בחנות הזאת שמתחיל ב־/, למשל \u2066/shop\u2069.',
   'settings.error.perPage': 'יש להזין מספר שלם בין 1 ל־100.',
   'settings.error.noticeText': 'יש לכתוב את ההודעה, או לכבות אותה.',
 };

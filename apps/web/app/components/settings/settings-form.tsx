@@ -19,9 +19,12 @@ export function SettingsForm(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  // From the click until the page is back (the action, then its redirect's loaders).
+  const busy = navigation.state !== 'idle' && navigation.formData !== undefined;
   const summary = useRef<HTMLDivElement>(null);
   const refused = Object.keys(props.errors).length > 0;
+  const savedShown = props.saved && !refused && !busy;
   // After a refused save without a reload, bring the keyboard to the summary (a reload lands at
   // the top of the page, where it is the first thing after the heading).
   useEffect(() => {
@@ -29,8 +32,9 @@ export function SettingsForm(props: {
   }, [refused, props.errors]);
   return (
     <>
-      <div role="status" className={props.saved && !refused ? 'settings-saved' : 'visually-hidden'}>
-        {props.saved && !refused ? t('settings.saved') : ''}
+      {/* Emptied while a save runs, so a second save in a row is announced again. */}
+      <div role="status" className={savedShown ? 'settings-saved' : 'visually-hidden'}>
+        {savedShown ? t('settings.saved') : ''}
       </div>
       {refused ? (
         <div
@@ -72,7 +76,7 @@ export function SettingsForm(props: {
           {props.children}
         </SettingsFormProvider>
         <div className="settings-form__actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('settings.saving') : t('settings.save')}
           </button>
         </div>

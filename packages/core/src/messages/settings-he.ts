@@ -52,7 +52,7 @@ export const settingsHe: Record<keyof typeof settingsEn, string> = {
   'settings.keywordsHe': 'מילות חיפוש פופולריות (עברית)',
   'settings.keywordsHelp': 'אחת בכל שורה: עד 10, כל אחת עד 40 תווים.',
   'settings.categories': 'קטגוריות להצגה',
-  'settings.categoriesHelp': 'אם לא נבחרה אף אחת: כל הקטגוריות מוצגות. עד 12.',
+  'settings.categoriesHelp': 'אם לא נבחרה אף אחת, כל הקטגוריות מוצגות. אפשר לבחור עד 12 קטגוריות.',
   'settings.promo': 'באנר קידום',
   'settings.promoEnabled': 'הצגת באנר הקידום',
   'settings.promoHelp': 'אם נשאר ריק, הבאנר אומר „כל מה שבחנות”.',

@@ -54,3 +54,23 @@ export function postedValues(form: {
   });
   return values;
 }
+
+/** Where a schema path's refusal shows on the form, and what it says there. */
+export type FieldOfPath = Record<string, [field: string, problem: SettingsFieldProblem]>;
+
+/**
+ * Adds a schema's refusals to `problems`, each under the form field its path belongs to (array
+ * indexes left out: "search.keywords.3" is the keywords field); a path the table does not know is
+ * the form's as a whole. A field keeps its first refusal.
+ */
+export function addSchemaProblems(
+  problems: Record<string, SettingsFieldProblem>,
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }>,
+  fieldOfPath: FieldOfPath,
+): void {
+  for (const issue of issues) {
+    const path = issue.path.filter((part) => typeof part === 'string').join('.');
+    const [field, problem] = fieldOfPath[path] ?? ['form', { key: 'settings.error.choice' }];
+    problems[field] ??= problem;
+  }
+}

@@ -3,8 +3,7 @@
 // (coming-soon banner, store notice, products per page, review rules). Saved through the catalog
 // service as the owner API saves, which forgets its cached copy, so the shop shows a change at
 // once. Like every settings form: post, redirect with a notice; a refusal keeps what was typed.
-import { translate, type MessageKey } from '@pinwheel/core';
-import { data, redirect } from 'react-router';
+import type { MessageKey } from '@pinwheel/core';
 import type { Route } from './+types/admin-settings-catalog';
 import {
   CheckboxListSetting,
@@ -14,8 +13,8 @@ import {
   TextSetting,
 } from '../components/settings/settings-fields.tsx';
 import { SettingsForm } from '../components/settings/settings-form.tsx';
-import { pageTitle } from '../page-title.ts';
 import { requireOwner } from '../require-owner.ts';
+import { saveSettingsPost, settingsPageState, shownValues } from '../settings-route.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,29 +22,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(context, request);
-  const title = `${translate(context.lang, 'settings.catalogTab')} · ${translate(context.lang, 'admin.settings')}`;
   return {
-    title: pageTitle(title, context.shop.name),
-    saved: new URL(request.url).searchParams.has('saved'),
+    ...settingsPageState(context, request, 'settings.catalogTab'),
     ...(await context.settings.catalog()),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireOwner(context, request);
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    return data(
-      { ok: false, errors: { form: translate(context.lang, 'form.unreadable') }, values: {} },
-      { status: 400 },
-    );
-  }
-  const outcome = await context.settings.saveCatalog(form);
-  if (outcome.ok) return redirect('/admin/settings/catalog?saved=1');
-  return data(outcome, { status: 400 });
+  return saveSettingsPost(
+    context,
+    request,
+    (form) => context.settings.saveCatalog(form),
+    '/admin/settings/catalog',
+  );
 }
 
-/** Each field's label, for the refused save's summary (in page order). */
+/** Each field's label, for the refused save's summary. */
 const labelKeys: Record<string, MessageKey> = {
   keywords: 'settings.keywords',
   keywords_he: 'settings.keywordsHe',
@@ -65,10 +58,7 @@ export default function AdminSettingsCatalog({ loaderData, actionData }: Route.C
   const { t } = useTranslation();
   const { categories, saved } = loaderData;
   const errors = actionData?.errors ?? {};
-  // An unreadable post has no values of its own: the saved ones are shown again.
-  const values =
-    actionData && Object.keys(actionData.values).length > 0 ? actionData.values : loaderData.values;
-  const labels = Object.fromEntries(Object.entries(labelKeys).map(([name, key]) => [name, t(key)]));
+  const values = shownValues(loaderData.values, actionData);
   return (
     <div className="settings-page">
       <h3 id="settings-catalog-title" className="settings-page__title">
@@ -79,7 +69,7 @@ export default function AdminSettingsCatalog({ loaderData, actionData }: Route.C
         labelledBy="settings-catalog-title"
         values={values}
         errors={errors}
-        labels={labels}
+        labels={labelKeys}
         saved={saved}
       >
         <SettingsGroup

@@ -4,8 +4,7 @@
 // attribution. One form, saved through the same services as the owner API and checked with its
 // schemas: a refused save keeps everything the owner typed and says why beside each field; a
 // saved one redirects back here with a notice (post, redirect, get: it works without JavaScript).
-import { translate, type MessageKey } from '@pinwheel/core';
-import { data, redirect } from 'react-router';
+import type { MessageKey } from '@pinwheel/core';
 import type { Route } from './+types/admin-settings-checkout';
 import {
   CheckboxListSetting,
@@ -17,8 +16,8 @@ import {
   TextSetting,
 } from '../components/settings/settings-fields.tsx';
 import { SettingsForm } from '../components/settings/settings-form.tsx';
-import { pageTitle } from '../page-title.ts';
 import { requireOwner } from '../require-owner.ts';
+import { saveSettingsPost, settingsPageState, shownValues } from '../settings-route.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,29 +25,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(context, request);
-  const title = `${translate(context.lang, 'settings.checkoutTab')} · ${translate(context.lang, 'admin.settings')}`;
   return {
-    title: pageTitle(title, context.shop.name),
-    saved: new URL(request.url).searchParams.has('saved'),
+    ...settingsPageState(context, request, 'settings.checkoutTab'),
     ...(await context.settings.checkout()),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireOwner(context, request);
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    return data(
-      { ok: false, errors: { form: translate(context.lang, 'form.unreadable') }, values: {} },
-      { status: 400 },
-    );
-  }
-  const outcome = await context.settings.saveCheckout(form);
-  if (outcome.ok) return redirect('/admin/settings?saved=1');
-  return data(outcome, { status: 400 });
+  return saveSettingsPost(
+    context,
+    request,
+    (form) => context.settings.saveCheckout(form),
+    '/admin/settings',
+  );
 }
 
-/** Each field's label, for the refused save's summary (in page order). */
+/** Each field's label, for the refused save's summary. */
 const labelKeys: Record<string, MessageKey> = {
   redirect_after_add: 'settings.redirectAfterAdd',
   store_country: 'settings.storeCountry',
@@ -71,10 +64,7 @@ export default function AdminSettingsCheckout({ loaderData, actionData }: Route.
   const { t } = useTranslation();
   const { currency, countries, attributionFields, saved } = loaderData;
   const errors = actionData?.errors ?? {};
-  // An unreadable post has no values of its own: the saved ones are shown again.
-  const values =
-    actionData && Object.keys(actionData.values).length > 0 ? actionData.values : loaderData.values;
-  const labels = Object.fromEntries(Object.entries(labelKeys).map(([name, key]) => [name, t(key)]));
+  const values = shownValues(loaderData.values, actionData);
   return (
     <div className="settings-page">
       <h3 id="settings-checkout-title" className="settings-page__title">
@@ -85,7 +75,7 @@ export default function AdminSettingsCheckout({ loaderData, actionData }: Route.
         labelledBy="settings-checkout-title"
         values={values}
         errors={errors}
-        labels={labels}
+        labels={labelKeys}
         saved={saved}
       >
         <SettingsGroup id="settings-cart" title={t('settings.cart')}>

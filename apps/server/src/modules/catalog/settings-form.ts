@@ -6,7 +6,9 @@
 // options) is kept as it is.
 import { createHash } from 'node:crypto';
 import {
+  addSchemaProblems,
   checkboxValue as on,
+  type FieldOfPath,
   type PostedSettings,
   type SettingsFieldProblem,
   type SettingsFormReading,
@@ -36,7 +38,7 @@ export function catalogSettingsValues(settings: CatalogSettings): SettingsFormVa
   };
 }
 
-const problemOfPath: Record<string, [field: string, problem: SettingsFieldProblem]> = {
+const problemOfPath: FieldOfPath = {
   'search.keywords': ['keywords', { key: 'settings.error.keywords' }],
   'search.keywords_he': ['keywords_he', { key: 'settings.error.keywords' }],
   'search.category_slugs': ['category_slugs', { key: 'settings.error.categories' }],
@@ -120,11 +122,7 @@ export function catalogSettingsFromForm(
   const problems: Record<string, SettingsFieldProblem> = {};
   const checked = catalogSettingsInput.safeParse(candidate);
   if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const path = issue.path.filter((part) => typeof part === 'string').join('.');
-      const [field, problem] = problemOfPath[path] ?? ['form', { key: 'settings.error.choice' }];
-      problems[field] ??= problem;
-    }
+    addSchemaProblems(problems, checked.error.issues, problemOfPath);
     return { ok: false, problems };
   }
   // A notice switched on with no words would show an empty bar.

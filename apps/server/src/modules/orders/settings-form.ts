@@ -5,9 +5,11 @@
 // belongs to, for the page to say it next to that field.
 import {
   attributionFieldNames,
+  addSchemaProblems,
   checkboxValue as on,
   moneyInputValue,
   parseMoneyInput,
+  type FieldOfPath,
   type PostedSettings,
   type SettingsFieldProblem,
   type SettingsFormReading,
@@ -43,7 +45,7 @@ export function checkoutSettingsValues(
 }
 
 /** Which form field a schema path's refusal belongs to, and what it says there. */
-const problemOfPath: Record<string, [field: string, problem: SettingsFieldProblem]> = {
+const problemOfPath: FieldOfPath = {
   store_country: ['store_country', { key: 'settings.error.country' }],
   'shipping.flat_rate': ['flat_rate', { key: 'settings.error.tooLarge' }],
   'shipping.free_above': ['free_above', { key: 'settings.error.tooLarge' }],
@@ -118,11 +120,7 @@ export function checkoutSettingsFromForm(
   };
   const checked = orderSettingsInput.safeParse(candidate);
   if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const path = issue.path.filter((part) => typeof part === 'string').join('.');
-      const [field, problem] = problemOfPath[path] ?? ['form', { key: 'settings.error.choice' }];
-      problems[field] ??= problem;
-    }
+    addSchemaProblems(problems, checked.error.issues, problemOfPath);
   }
   if (!problems.store_country && !isCountry(candidate.store_country)) {
     problems.store_country = { key: 'settings.error.country' };

@@ -4,7 +4,7 @@
 // same happens without a reload. A refused save is drawn again from what the owner posted.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { SettingsFormValues } from '@pinwheel/core';
+import type { MessageKey, SettingsFormValues } from '@pinwheel/core';
 import { NonceField } from '../nonce-field.tsx';
 import { useTranslation } from '../../translation.ts';
 import { SettingsFormProvider, fieldIds } from './settings-form-state.tsx';
@@ -13,8 +13,8 @@ export function SettingsForm(props: {
   labelledBy: string;
   values: SettingsFormValues;
   errors: Record<string, string>;
-  /** The field names in page order, for the summary's links. */
-  labels: Record<string, string>;
+  /** Each field's label, for the summary's links to the fields refused. */
+  labels: Record<string, MessageKey>;
   saved: boolean;
   children: ReactNode;
 }) {
@@ -52,7 +52,7 @@ export function SettingsForm(props: {
               <li key={name}>
                 {props.labels[name] ? (
                   <a href={`#${fieldIds(name).input}`}>
-                    {props.labels[name]}: {message}
+                    {t(props.labels[name])}: {message}
                   </a>
                 ) : (
                   message

@@ -244,6 +244,13 @@ describe("the owner's settings pages", () => {
     // The rest of what was posted is kept too.
     expect(await page.getByLabel('Flat rate per order').inputValue()).toBe('9.90');
 
+    // A post from elsewhere, with the owner's cookies but without the page's nonce, changes nothing.
+    const forged = await context.request.post(`${server.url}/admin/settings`, {
+      form: { flat_rate: '0', free_above: '', cash_on_delivery: 'on', store_country: 'US' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+
     const shopperPage = await shopper({ mugs: 1, javaScript: false });
     await shopperPage.goto(`${server.url}/checkout`);
     expect(await shippingChoices(shopperPage)).toEqual(['Flat rate: $9.90']);

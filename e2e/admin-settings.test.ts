@@ -192,6 +192,24 @@ describe("the owner's settings pages", () => {
     expect(await shippingChoices(page)).toEqual(['Flat rate: $7.25']);
   });
 
+  it('works by keyboard alone: a box toggles with Space, Enter in a field saves', async () => {
+    await owner.goto(`${server.url}/admin/settings`);
+    const redirect = owner.getByLabel('Go to the cart page after a shopper adds a product');
+    const before = await redirect.isChecked();
+    await redirect.focus();
+    await owner.keyboard.press('Space');
+    expect(await redirect.isChecked()).toBe(!before);
+    // Tab leads on through the form, in reading order: the store's country comes next.
+    await owner.keyboard.press('Tab');
+    expect(await owner.evaluate(() => document.activeElement?.id)).toBe('setting-store_country');
+    await owner.getByLabel('Flat rate per order').focus();
+    const posted = owner.waitForResponse((response) => response.request().method() === 'POST');
+    await owner.keyboard.press('Enter');
+    await posted;
+    await owner.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    expect(await redirect.isChecked()).toBe(!before);
+  });
+
   it('changes the search overlay’s keywords: the overlay offers them', async () => {
     await owner.goto(`${server.url}/admin/settings`);
     await owner

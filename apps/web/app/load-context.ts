@@ -17,6 +17,7 @@ import type {
   ProductAttribute,
   ProductCard,
   ProductPage,
+  SettingsFormValues,
   ShareCounts,
   StoreNotice,
 } from '@pinwheel/core';
@@ -331,6 +332,29 @@ export interface OrdersAdminPages {
   statuses: readonly string[];
 }
 
+/** A settings form's save: done, or refused with a message per field and the owner's input. */
+export type SettingsSaveResult =
+  { ok: true } | { ok: false; errors: Record<string, string>; values: SettingsFormValues };
+
+/** The owner's settings pages (/admin/settings/…); owner pages only (they check first). */
+export interface OwnerSettingsPages {
+  /** Cart and checkout: the form's current values and what its choices offer. */
+  checkout(): Promise<{
+    values: SettingsFormValues;
+    /** The shop's currency: money fields are amounts in it. */
+    currency: string;
+    countries: Array<{ code: string; name: string }>;
+    attributionFields: readonly string[];
+  }>;
+  saveCheckout(form: FormData): Promise<SettingsSaveResult>;
+  /** Search and catalog: the form's current values and the categories the overlay may offer. */
+  catalog(): Promise<{
+    values: SettingsFormValues;
+    categories: Array<{ slug: string; name: string }>;
+  }>;
+  saveCatalog(form: FormData): Promise<SettingsSaveResult>;
+}
+
 export interface PinwheelLoadContext {
   /** Id of this request, shown on error pages so an owner can find the log line. */
   requestId: string;
@@ -395,6 +419,7 @@ export interface PinwheelLoadContext {
   checkout: CheckoutPages;
   /** The owner's orders; owner pages only (they check first). */
   orders: OrdersAdminPages;
+  settings: OwnerSettingsPages;
   accounts: {
     /** The signed-in owner, or null for everyone else (looked up once per request). */
     currentOwner(): Promise<Owner | null>;

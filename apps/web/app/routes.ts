@@ -35,6 +35,10 @@ export default [
       route('orders', 'routes/admin-orders.tsx'),
       route('orders/:id', 'routes/admin-order.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
+      route('settings', 'routes/admin-settings.tsx', [
+        index('routes/admin-settings-checkout.tsx'),
+        route('catalog', 'routes/admin-settings-catalog.tsx'),
+      ]),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

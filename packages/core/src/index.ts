@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './ids.ts';
 export * from './plain-text.ts';
 export * from './same-site-path.ts';
+export * from './settings-form.ts';
 export * from './messages/en.ts';
 export * from './messages/translate.ts';
 export * from './targeting/index.ts';

@@ -14,6 +14,7 @@ import { contentPages } from '../modules/content/index.ts';
 import { popupOverview } from '../modules/display/index.ts';
 import { conversionsByPopup } from '../modules/leads/index.ts';
 import { integrationsForPages, leadsForPages } from './lead-pages.ts';
+import { settingsForPages } from './settings-pages.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 
 type Domains = Pick<
@@ -33,6 +34,7 @@ type Domains = Pick<
   | 'content'
   | 'checkout'
   | 'orders'
+  | 'settings'
 >;
 
 /** Defines each of `getters` on `target` as a property made on first read and kept. */
@@ -89,6 +91,8 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
       }),
     orders: () =>
       ordersAdminPages(app.orders, requestLanguage(request, app.shop.settings().defaultLanguage)),
+    settings: () =>
+      settingsForPages(app, requestLanguage(request, app.shop.settings().defaultLanguage)),
     content: () =>
       contentPages(app.content, requestLanguage(request, app.shop.settings().defaultLanguage)),
     popups: () => ({

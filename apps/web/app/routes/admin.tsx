@@ -99,6 +99,11 @@ function AdminSections() {
             {t('admin.reviews')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/settings" className="admin-sections__link">
+            {t('admin.settings')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -2,9 +2,11 @@
 import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
+import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
+  ...settingsHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -2,7 +2,7 @@
 // the variations form (spec §3), reviews (ratings required and the text shown when one is missing,
 // moderation), the store notice and coming-soon mode. Kept as one JSON row; whatever a stored row
 // lacks (an older shape) takes the default, so reading never fails on a field added later.
-import { defaultSwatchDisplayOptions, sameSitePath } from '@pinwheel/core';
+import { defaultSwatchDisplayOptions, ONE_LINE_TEXT, sameSitePath } from '@pinwheel/core';
 import { z } from 'zod';
 
 const swatchOptions = z.object({
@@ -114,3 +114,66 @@ export function readCatalogSettings(json: string | undefined): CatalogSettings {
     return defaultCatalogSettings;
   }
 }
+
+const oneLine = (max: number) => z.string().max(max).regex(ONE_LINE_TEXT);
+const keywordInput = z.array(z.string().trim().min(1).max(40).regex(ONE_LINE_TEXT)).max(10);
+
+/** The settings' shape with every field required, its promo link checked by `promoUrl`. */
+const requiredSettings = <Url extends z.ZodType<string, string>>(promoUrl: Url) =>
+  z.object({
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    swatches: z.object({
+      show_variation_label: z.boolean(),
+      variation_label_separator: oneLine(10),
+      clickable_out_of_stock: z.boolean(),
+      out_of_stock_tooltip_text: oneLine(200).nullable(),
+      unavailable_tooltip_text: oneLine(200).nullable(),
+      clear_on_reselect: z.boolean(),
+      disable_out_of_stock: z.boolean(),
+      deselect_unavailable: z.boolean(),
+      show_variation_stock: z.boolean(),
+      stock_label_threshold: z.number().int().min(0).max(1_000_000),
+    }),
+    reviews: z.object({
+      ratings_required: z.boolean(),
+      required_rating_text: oneLine(200).nullable(),
+      moderation: z.boolean(),
+    }),
+    store_notice: z.object({
+      enabled: z.boolean(),
+      id: z.string().regex(/^[a-z0-9-]{0,40}$/),
+      text: oneLine(300),
+      text_he: oneLine(300).nullable(),
+    }),
+    coming_soon: z.boolean(),
+    search: z.object({
+      keywords: keywordInput,
+      keywords_he: keywordInput,
+      category_slugs: z.array(z.string().regex(/^[a-z0-9-]{1,80}$/)).max(12),
+      promo: z.object({
+        enabled: z.boolean(),
+        title: oneLine(80).nullable(),
+        title_he: oneLine(80).nullable(),
+        text: oneLine(200).nullable(),
+        text_he: oneLine(200).nullable(),
+        url: promoUrl,
+      }),
+    }),
+    per_page: z.number().int().min(1).max(100),
+  });
+
+/**
+ * What the owner API (and the settings page, through the same service) accepts: the same shape,
+ * every field required and refused when wrong rather than quietly defaulted. The promo's link must
+ * be a path on this site; it is stored as normalised.
+ */
+export const catalogSettingsInput = requiredSettings(
+  z
+    .string()
+    .max(500)
+    .refine((url) => sameSitePath(url, '') !== '', 'A path on this site, such as /shop')
+    .transform((url) => sameSitePath(url, '/shop')),
+);
+
+/** What the owner API answers: the settings as stored (a response schema has no transforms). */
+export const catalogSettingsAnswer = requiredSettings(z.string());

@@ -6,6 +6,7 @@ import { domainModule } from '../../domain-module.ts';
 import { catalogDemo } from './demo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
+import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ export type { CatalogService } from './service.ts';
 export { StockShortage, UnknownVariation } from './stock-reservation.ts';
 export type { PricedLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
+export { catalogSettingsFromForm, catalogSettingsValues } from './settings-form.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
@@ -34,6 +36,7 @@ export default domainModule(
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
+    await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
     app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });

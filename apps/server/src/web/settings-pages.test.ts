@@ -1,0 +1,211 @@
+// The owner's settings pages' reads and saves on a real database, as their loaders and actions
+// call them: money typed as amounts becomes minor units, a save reaches the checkout, the cart and
+// the search overlay at once, and a refused post names each wrong field, keeps what was typed and
+// changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingOptions } from '../modules/orders/shipping-methods.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { settingsForPages } from './settings-pages.ts';
+
+const checkboxes = new Set([
+  'redirect_after_add',
+  'cash_on_delivery',
+  'bank_transfer',
+  'attribution_enabled',
+  'instalments_enabled',
+  'promo_enabled',
+  'coming_soon',
+  'notice_enabled',
+  'ratings_required',
+  'moderation',
+]);
+const isCheckbox = (name: string) => checkboxes.has(name);
+
+/** A post as the page's form sends it: the current values with some changed or removed. */
+function post(
+  values: Record<string, string | string[]>,
+  changes: Record<string, string | string[] | null>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...values, ...changes })) {
+    if (value === null) continue;
+    // An unchecked box ('') is not posted at all; an empty text field is posted empty.
+    if (value === '' && values[name] !== undefined && isCheckbox(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  return form;
+}
+
+describe.each(testEngines())('the owner settings pages on %s', (engine) => {
+  let t: TestApp;
+  const pages = () => settingsForPages(t.app, 'en');
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.app.demo.seedIfEmpty();
+  });
+  afterAll(() => t.close());
+
+  it('shows the checkout settings as amounts in the shop’s currency', async () => {
+    const page = await pages().checkout();
+    expect(page.currency).toBe('USD');
+    expect(page.values).toMatchObject({
+      flat_rate: '5.00',
+      free_above: '50.00',
+      bank_transfer: 'on',
+      cash_on_delivery: 'on',
+      store_country: 'US',
+      redirect_after_add: '',
+    });
+    expect(page.countries.find((country) => country.code === 'IL')?.name).toBe('Israel');
+  });
+
+  it('saves shipping, payments and the cart redirect; the checkout follows', async () => {
+    const { values } = await pages().checkout();
+    const outcome = await pages().saveCheckout(
+      post(values, {
+        flat_rate: '7.25',
+        free_above: '',
+        bank_transfer: null,
+        bank_details: 'Bank Leumi\r\nIBAN IL00 0000',
+        redirect_after_add: 'on',
+        store_country: 'IL',
+        instalments_min: '10',
+      }),
+    );
+    expect(outcome).toEqual({ ok: true });
+    const settings = await t.app.orders.settings();
+    expect(settings.shipping).toEqual({ flat_rate: 725, free_above: null });
+    expect(settings.payments).toMatchObject({
+      bank_transfer: false,
+      cash_on_delivery: true,
+      bank_details: 'Bank Leumi\nIBAN IL00 0000',
+    });
+    expect(settings.store_country).toBe('IL');
+    expect(settings.instalments.min_amount).toBe(1000);
+    expect(t.app.orders.paymentMethods(settings).map((method) => method.id)).toEqual([
+      'cash_on_delivery',
+    ]);
+    expect(shippingOptions(settings, 1_000_000).map((option) => option.id)).toEqual(['flat_rate']);
+    expect((await t.app.cart.settings()).redirect_after_add).toBe(true);
+    const shown = (await pages().checkout()).values;
+    expect(shown).toMatchObject({ flat_rate: '7.25', free_above: '', redirect_after_add: 'on' });
+  });
+
+  it('refuses bad amounts beside their fields, keeps the input and saves nothing', async () => {
+    const before = await t.app.orders.settings();
+    const cartBefore = await t.app.cart.settings();
+    const { values } = await pages().checkout();
+    const outcome = await pages().saveCheckout(
+      post(values, {
+        flat_rate: '-3',
+        free_above: 'fifty',
+        instalments_count: '20',
+        attribution_prefix: '9bad prefix',
+        store_country: 'XX',
+        redirect_after_add: cartBefore.redirect_after_add ? null : 'on',
+      }),
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors).toEqual({
+      flat_rate: 'Enter an amount of 0 or more.',
+      free_above: 'Enter an amount in USD, such as 12.50.',
+      instalments_count: 'Enter a whole number from 2 to 12.',
+      attribution_prefix:
+        'Start with a lower-case letter (a–z), then up to 39 lower-case letters, digits, _ or -.',
+      store_country: 'Choose a country from the list.',
+    });
+    expect(outcome.values).toMatchObject({ flat_rate: '-3', free_above: 'fifty' });
+    expect(await t.app.orders.settings()).toEqual(before);
+    expect(await t.app.cart.settings()).toEqual(cartBefore);
+  });
+
+  it('refuses switching every payment method off, and a range whose top is below its bottom', async () => {
+    const { values } = await pages().checkout();
+    const outcome = await pages().saveCheckout(
+      post(values, {
+        bank_transfer: null,
+        cash_on_delivery: null,
+        instalments_min: '100',
+        instalments_max: '20.50',
+      }),
+    );
+    expect(outcome.ok === false && outcome.errors).toEqual({
+      cash_on_delivery:
+        'Keep at least one payment method on: without one, shoppers cannot place an order.',
+      instalments_max: 'This must be at least the “Shown from” amount.',
+    });
+  });
+
+  it('answers refusals in Hebrew on a Hebrew page', async () => {
+    const { values } = await pages().checkout();
+    const outcome = await settingsForPages(t.app, 'he').saveCheckout(
+      post(values, { flat_rate: 'abc' }),
+    );
+    expect(outcome.ok === false && outcome.errors.flat_rate).toBe(
+      'יש להזין סכום ב־USD, למשל 12.50.',
+    );
+  });
+
+  it('saves the search overlay and the shop pages; the overlay shows them at once', async () => {
+    // Read first: the catalog service now holds the settings in memory.
+    expect((await t.app.catalog.searchOverview('en')).keywords).toContain('linen');
+    const page = await pages().catalog();
+    expect(page.values.keywords).toBe('linen\nmug\nsneakers\nnotebook\ncandle');
+    expect(page.categories.length).toBeGreaterThan(0);
+    const outcome = await pages().saveCatalog(
+      post(page.values, {
+        keywords: 'tea towel\r\n\r\n  wool  \n',
+        category_slugs: [page.categories[0]!.slug],
+        promo_title: 'Winter sale',
+        promo_url: '/category/home',
+        coming_soon: 'on',
+        notice_enabled: 'on',
+        notice_text: 'Free returns all winter',
+        per_page: '24',
+      }),
+    );
+    expect(outcome).toEqual({ ok: true });
+    const overview = await t.app.catalog.searchOverview('en');
+    expect(overview.keywords).toEqual(['tea towel', 'wool']);
+    expect(overview.categories.map((category) => category.url)).toEqual([
+      `/category/${page.categories[0]!.slug}`,
+    ]);
+    expect(overview.promo).toMatchObject({ title: 'Winter sale', url: '/category/home' });
+    const settings = await t.app.catalog.settings();
+    expect(settings.coming_soon).toBe(true);
+    expect(settings.per_page).toBe(24);
+    expect(settings.store_notice).toMatchObject({ enabled: true, text: 'Free returns all winter' });
+    expect(settings.store_notice.id).toMatch(/^n-[0-9a-f]{12}$/);
+    // Saving again with the same words keeps the notice's id: who dismissed it is not bothered.
+    const again = await pages().catalog();
+    await pages().saveCatalog(post(again.values, {}));
+    expect((await t.app.catalog.settings()).store_notice.id).toBe(settings.store_notice.id);
+  });
+
+  it('refuses an off-site promo link, too many keywords and an empty notice, saving nothing', async () => {
+    const before = await t.app.catalog.settings();
+    const { values } = await pages().catalog();
+    const outcome = await pages().saveCatalog(
+      post(values, {
+        promo_url: 'https://evil.example/',
+        keywords: Array.from({ length: 11 }, (_, i) => `word ${i}`).join('\n'),
+        per_page: 'many',
+      }),
+    );
+    expect(outcome.ok === false && outcome.errors).toEqual({
+      promo_url: 'Enter a page of this shop, starting with /, such as /shop.',
+      keywords: 'Up to 10 keywords, one a line, each 40 characters or fewer.',
+      per_page: 'Enter a whole number from 1 to 100.',
+    });
+    const empty = await pages().saveCatalog(
+      post(values, { notice_enabled: 'on', notice_text: '' }),
+    );
+    expect(empty.ok === false && empty.errors).toEqual({
+      notice_text: 'Write the notice, or switch it off.',
+    });
+    expect(await t.app.catalog.settings()).toEqual(before);
+  });
+});

@@ -1,0 +1,35 @@
+// /admin/settings: the frame of the owner's settings pages, with their own navigation ("Cart &
+// checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog). Its loader checks
+// access as every admin loader must; each page below checks again.
+import { translate } from '@pinwheel/core';
+import { NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/admin-settings';
+import { pageTitle } from '../page-title.ts';
+import { requireOwner } from '../require-owner.ts';
+import settingsStyles from '../styles/admin-settings.css?url';
+import { useTranslation } from '../translation.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: settingsStyles }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(context, request);
+  return { title: pageTitle(translate(context.lang, 'admin.settings'), context.shop.name) };
+}
+
+export default function AdminSettings() {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-settings" aria-labelledby="admin-settings-title">
+      <h2 id="admin-settings-title">{t('admin.settings')}</h2>
+      <nav className="settings-tabs" aria-label={t('settings.sections')}>
+        <NavLink to="/admin/settings" end className="settings-tabs__link">
+          {t('settings.checkoutTab')}
+        </NavLink>
+        <NavLink to="/admin/settings/catalog" className="settings-tabs__link">
+          {t('settings.catalogTab')}
+        </NavLink>
+      </nav>
+      <Outlet />
+    </section>
+  );
+}

@@ -10,6 +10,7 @@ import {
   ONE_LINE_TEXT,
 } from '@pinwheel/core';
 import { z } from 'zod';
+import { isCountry } from './address-regions.ts';
 
 /** What a new shop's bank-transfer instructions say until the owner writes theirs. */
 const DEFAULT_BANK_DETAILS = 'Pinwheel Goods Ltd · IBAN GB00 PINW 0000 0000 0000 00';
@@ -73,28 +74,56 @@ export function readOrderSettings(json: string | undefined): OrderSettings {
   return orderSettingsSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
-/** What the owner API accepts: the same shape, every field required and refused when wrong. */
-export const orderSettingsInput = z.object({
-  store_country: z.string().regex(/^[A-Z]{2}$/),
-  shipping: z.object({
-    flat_rate: z.number().int().min(0).max(100_000_000),
-    free_above: z.number().int().min(0).max(100_000_000).nullable(),
-  }),
-  payments: z.object({
-    cash_on_delivery: z.boolean(),
-    bank_transfer: z.boolean(),
-    bank_details: z.string().max(1000).regex(MULTI_LINE_TEXT),
-  }),
-  attribution: z.object({
-    enabled: z.boolean(),
-    prefix: z.string().regex(ATTRIBUTION_PREFIX_PATTERN),
-    fields: z.array(z.enum(attributionFieldNames)).max(attributionFieldNames.length),
-  }),
-  instalments: z.object({
-    enabled: z.boolean(),
-    key: z.string().max(100).regex(ONE_LINE_TEXT),
-    count: z.number().int().min(2).max(12),
-    min_amount: z.number().int().min(0),
-    max_amount: z.number().int().min(0),
-  }),
-});
+/**
+ * What the owner API (and the owner's settings page) accepts: the same shape, every field required
+ * and refused when wrong, and the settings a shop cannot run with refused too: a country the
+ * checkout does not ship to, no way to pay, an instalments range whose top is below its bottom.
+ */
+export const orderSettingsInput = z
+  .object({
+    store_country: z.string().regex(/^[A-Z]{2}$/),
+    shipping: z.object({
+      flat_rate: z.number().int().min(0).max(100_000_000),
+      free_above: z.number().int().min(0).max(100_000_000).nullable(),
+    }),
+    payments: z.object({
+      cash_on_delivery: z.boolean(),
+      bank_transfer: z.boolean(),
+      bank_details: z.string().max(1000).regex(MULTI_LINE_TEXT),
+    }),
+    attribution: z.object({
+      enabled: z.boolean(),
+      prefix: z.string().regex(ATTRIBUTION_PREFIX_PATTERN),
+      fields: z.array(z.enum(attributionFieldNames)).max(attributionFieldNames.length),
+    }),
+    instalments: z.object({
+      enabled: z.boolean(),
+      key: z.string().max(100).regex(ONE_LINE_TEXT),
+      count: z.number().int().min(2).max(12),
+      min_amount: z.number().int().min(0),
+      max_amount: z.number().int().min(0),
+    }),
+  })
+  .superRefine((settings, context) => {
+    if (!isCountry(settings.store_country)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['store_country'],
+        message: 'not a country the checkout ships to',
+      });
+    }
+    if (!settings.payments.cash_on_delivery && !settings.payments.bank_transfer) {
+      context.addIssue({
+        code: 'custom',
+        path: ['payments', 'cash_on_delivery'],
+        message: 'keep at least one payment method on: without one, no order can be placed',
+      });
+    }
+    if (settings.instalments.min_amount > settings.instalments.max_amount) {
+      context.addIssue({
+        code: 'custom',
+        path: ['instalments', 'max_amount'],
+        message: 'must not be below min_amount',
+      });
+    }
+  });

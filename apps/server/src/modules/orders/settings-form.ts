@@ -49,6 +49,7 @@ const problemOfPath: FieldOfPath = {
   store_country: ['store_country', { key: 'settings.error.country' }],
   'shipping.flat_rate': ['flat_rate', { key: 'settings.error.tooLarge' }],
   'shipping.free_above': ['free_above', { key: 'settings.error.tooLarge' }],
+  'payments.cash_on_delivery': ['cash_on_delivery', { key: 'settings.error.noPayment' }],
   'payments.bank_details': [
     'bank_details',
     { key: 'settings.error.longText', params: { max: 1000 } },
@@ -118,10 +119,8 @@ export function checkoutSettingsFromForm(
       max_amount: money('instalments_max'),
     },
   };
-  const checked = orderSettingsInput.safeParse(candidate);
-  if (!checked.success) {
-    addSchemaProblems(problems, checked.error.issues, problemOfPath);
-  }
+  // The schema refuses these three too (for the API's callers); said first here, each in the
+  // page's own words beside its field (a field keeps its first problem).
   if (!problems.store_country && !isCountry(candidate.store_country)) {
     problems.store_country = { key: 'settings.error.country' };
   }
@@ -135,6 +134,10 @@ export function checkoutSettingsFromForm(
     candidate.instalments.min_amount > candidate.instalments.max_amount
   ) {
     problems.instalments_max = { key: 'settings.error.maxBelowMin' };
+  }
+  const checked = orderSettingsInput.safeParse(candidate);
+  if (!checked.success) {
+    addSchemaProblems(problems, checked.error.issues, problemOfPath);
   }
   if (!checked.success || Object.keys(problems).length > 0) return { ok: false, problems };
   // A setting the form does not carry (one added later) keeps its current value.

@@ -458,6 +458,22 @@ describe.each(testEngines())('checkout on %s', (engine) => {
       store_country: 'usa',
     });
     expect(bad.statusCode).toBe(400);
+    // Settings a shop cannot run with are refused by the API as by the settings page.
+    for (const unusable of [
+      { ...settings, store_country: 'ZZ' },
+      {
+        ...settings,
+        payments: { ...settings.payments, cash_on_delivery: false, bank_transfer: false },
+      },
+      { ...settings, instalments: { ...settings.instalments, min_amount: 5000, max_amount: 4000 } },
+    ]) {
+      const refused = await owner.request('PUT', '/api/admin/order-settings', unusable);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await owner.request('GET', '/api/admin/order-settings')).json()).toMatchObject({
+      store_country: settings.store_country,
+      payments: settings.payments,
+    });
     await owner.request('PUT', '/api/admin/order-settings', settings);
   });
 

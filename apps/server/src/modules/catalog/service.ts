@@ -8,7 +8,6 @@ import {
   type Choice,
   parseListingQuery,
   productUrl,
-  rankSearch,
   suggestKeywords,
   type ProductCard,
   type SearchLink,
@@ -28,6 +27,7 @@ import { listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
+import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
 import {
   priceLines,
@@ -163,33 +163,34 @@ export class CatalogService {
     return addReview(this.db, await this.settings(), productId, input);
   }
 
-  /** Products matching a search, most relevant first (core's search-ranking.ts). */
+  /** Products matching a search, most relevant first (product-search.ts, core's ranking). */
   async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
-    return this.rankedProducts(lang, query, await repo.searchableProducts(this.db), limit);
+    return this.productCards(lang, await rankedProductIds(this.db, query, limit), limit);
   }
 
   /**
    * What the search overlay answers for a query: products, the categories that match, and
    * keywords from the shop's own words (titles, category and swatch names) in the visitor's
-   * language. The searchable rows are read once for both.
+   * language. Titles' words come from the search index, only those the last word typed could be.
    */
   async overlaySearch(
     lang: Language,
     query: string,
     limit: number,
   ): Promise<{ products: ProductCard[]; categories: SearchLink[]; keywords: string[] }> {
-    const [rows, categories, attributes] = await Promise.all([
-      repo.searchableProducts(this.db),
+    const [ids, titleWords, categories, attributes] = await Promise.all([
+      rankedProductIds(this.db, query, limit),
+      titleWordsLike(this.db, lang, query),
       this.categories(lang),
       this.filterAttributes(lang),
     ]);
     const vocabulary = [
-      ...rows.map((row) => localized(lang, row.title, row.title_he)),
+      ...titleWords,
       ...categories.map((category) => category.name),
       ...attributes.flatMap((attribute) => attribute.terms.map((term) => term.name)),
     ];
     return {
-      products: await this.rankedProducts(lang, query, rows, limit),
+      products: await this.productCards(lang, ids, limit),
       categories: matchingCategories(query, categories),
       keywords: suggestKeywords(query, vocabulary),
     };
@@ -201,25 +202,17 @@ export class CatalogService {
     return searchOverview(lang, settings.search, categories);
   }
 
-  private async rankedProducts(
+  /** Cards for these products, in this order (a ranking's). */
+  private async productCards(
     lang: Language,
-    query: string,
-    rows: Awaited<ReturnType<typeof repo.searchableProducts>>,
+    ids: readonly string[],
     limit: number,
   ): Promise<ProductCard[]> {
-    const ranked = rankSearch(
-      query,
-      rows.map((row) => ({
-        id: row.id,
-        titles: [row.title, row.title_he ?? ''],
-        texts: [row.short_description, row.short_description_he ?? ''],
-      })),
-    ).slice(0, limit);
-    if (ranked.length === 0) return [];
-    const order = new Map(ranked.map((result, index) => [result.id, index]));
+    if (ids.length === 0) return [];
+    const order = new Map(ids.map((id, index) => [id, index]));
     const listing = await this.listing(
       lang,
-      { productIds: ranked.map((result) => result.id) },
+      { productIds: [...ids] },
       parseListingQuery(new URLSearchParams()),
       limit,
     );

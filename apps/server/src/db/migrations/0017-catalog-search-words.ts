@@ -1,0 +1,63 @@
+// The catalog's search index (modules/catalog/search-index.ts): each product's normalised words
+// with where they appear, and the shop's vocabulary under the keys a query word looks words up by
+// (core's search-index-keys.ts), so a search reads the few products that can match instead of
+// every product. Products already in the database are indexed here.
+import { productSearchWords, searchIndexKeys } from '@pinwheel/core';
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('catalog_search_words')
+    .addColumn('product_id', 'text', (c) =>
+      c.notNull().references('catalog_products.id').onDelete('cascade'),
+    )
+    .addColumn('word', 'text', (c) => c.notNull())
+    .addColumn('in_title_en', 'integer', (c) => c.notNull())
+    .addColumn('in_title_he', 'integer', (c) => c.notNull())
+    .addColumn('in_text', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('catalog_search_words_pk', ['product_id', 'word'])
+    .execute();
+  await db.schema
+    .createIndex('catalog_search_words_word')
+    .on('catalog_search_words')
+    .columns(['word', 'product_id'])
+    .execute();
+  await db.schema
+    .createTable('catalog_search_terms')
+    .addColumn('term_key', 'text', (c) => c.notNull())
+    .addColumn('word', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('catalog_search_terms_pk', ['term_key', 'word'])
+    .execute();
+
+  const { rows } = await sql<{
+    id: string;
+    title: string;
+    title_he: string | null;
+    short_description: string;
+    short_description_he: string | null;
+  }>`select id, title, title_he, short_description, short_description_he from catalog_products`.execute(
+    db,
+  );
+  const vocabulary = new Set<string>();
+  for (const product of rows) {
+    for (const found of productSearchWords(product)) {
+      vocabulary.add(found.word);
+      await sql`insert into catalog_search_words (product_id, word, in_title_en, in_title_he, in_text)
+        values (${product.id}, ${found.word}, ${Number(found.inTitleEn)}, ${Number(found.inTitleHe)}, ${Number(found.inText)})`.execute(
+        db,
+      );
+    }
+  }
+  for (const word of vocabulary) {
+    for (const key of searchIndexKeys(word)) {
+      await sql`insert into catalog_search_terms (term_key, word) values (${key}, ${word})`.execute(
+        db,
+      );
+    }
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('catalog_search_terms').execute();
+  await db.schema.dropTable('catalog_search_words').execute();
+}

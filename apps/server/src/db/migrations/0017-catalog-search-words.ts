@@ -1,7 +1,7 @@
 // The catalog's search index (modules/catalog/search-index.ts): each product's normalised words
 // with where they appear, and the shop's vocabulary under the keys a query word looks words up by
 // (core's search-index-keys.ts), so a search reads the few products that can match instead of
-// every product. Products already in the database are indexed here.
+// every product. Published products already in the database are indexed here.
 import { productSearchWords, searchIndexKeys } from '@pinwheel/core';
 import { sql, type Kysely } from 'kysely';
 
@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     title_he: string | null;
     short_description: string;
     short_description_he: string | null;
-  }>`select id, title, title_he, short_description, short_description_he from catalog_products`.execute(
+  }>`select id, title, title_he, short_description, short_description_he from catalog_products where status = 'published'`.execute(
     db,
   );
   const vocabulary = new Set<string>();

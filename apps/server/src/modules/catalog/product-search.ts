@@ -61,11 +61,10 @@ export async function rankedProductIds(db: Db, query: string, limit: number): Pr
   const matched = queryWords.map((queryWord) => bestMatches(queryWord, vocabulary));
   if (matched.some((words) => words.length === 0)) return [];
 
+  // Only published products have words in the index (search-index.ts).
   let postings = db
     .selectFrom('catalog_search_words as w')
-    .innerJoin('catalog_products as p', 'p.id', 'w.product_id')
     .select(['w.product_id', 'w.word', 'w.in_title_en', 'w.in_title_he', 'w.in_text'])
-    .where('p.status', '=', 'published')
     .where('w.word', 'in', [...new Set(matched.flat())]);
   // Several words: only products holding a match for each of them.
   if (matched.length > 1) {
@@ -107,13 +106,11 @@ export async function titleWordsLike(db: Db, lang: Language, query: string): Pro
   );
   if (words.length === 0) return [];
   const rows = await db
-    .selectFrom('catalog_search_words as w')
-    .innerJoin('catalog_products as p', 'p.id', 'w.product_id')
-    .select('w.word')
+    .selectFrom('catalog_search_words')
+    .select('word')
     .distinct()
-    .where('p.status', '=', 'published')
-    .where(lang === 'he' ? 'w.in_title_he' : 'w.in_title_en', '=', 1)
-    .where('w.word', 'in', words)
+    .where(lang === 'he' ? 'in_title_he' : 'in_title_en', '=', 1)
+    .where('word', 'in', words)
     .execute();
   return rows.map((row) => row.word);
 }

@@ -1,5 +1,6 @@
-// Keeps the catalog's search index (migration 0017) in step with its products: a product's words
-// are rewritten whenever the product is saved, and each new word goes into the shop's vocabulary
+// Keeps the catalog's search index (migration 0017) in step with its products: a published
+// product's words are rewritten whenever it is saved (a draft's are removed, so a search never
+// has to look a product up to know it may show it), and each new word goes into the shop's vocabulary
 // under its lookup keys (core's search-index-keys.ts). Words whose products are gone stay in the
 // vocabulary: a lookup that finds one finds no product with it, which costs nothing.
 import { productSearchWords, searchIndexKeys, type SearchableProduct } from '@pinwheel/core';
@@ -20,9 +21,10 @@ function chunks<T>(rows: readonly T[]): T[][] {
 /** Rewrites one product's search words; the caller's transaction holds it with the product. */
 export async function indexProductWords(
   db: Kysely<Database>,
-  product: SearchableProduct & { id: string },
+  product: SearchableProduct & { id: string; status: string },
 ): Promise<void> {
   await db.deleteFrom('catalog_search_words').where('product_id', '=', product.id).execute();
+  if (product.status !== 'published') return;
   const words = productSearchWords(product);
   for (const chunk of chunks(words)) {
     await db

@@ -6,7 +6,6 @@ import {
   chosenVariation,
   categoryUrl,
   type Choice,
-  parseListingQuery,
   productUrl,
   suggestKeywords,
   type ProductCard,
@@ -23,7 +22,7 @@ import type { Database } from '../../db/schema.ts';
 import { cartVariations } from './cart-variations.ts';
 import { SITE_CACHE_TTL_MS } from '../../server-constants.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
-import { listProducts, type ListingScope } from './listing.ts';
+import { cardsInOrder, listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
@@ -165,7 +164,7 @@ export class CatalogService {
 
   /** Products matching a search, most relevant first (product-search.ts, core's ranking). */
   async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
-    return this.productCards(lang, await rankedProductIds(this.db, query, limit), limit);
+    return cardsInOrder(this.db, lang, await rankedProductIds(this.db, query, limit));
   }
 
   /**
@@ -190,7 +189,7 @@ export class CatalogService {
       ...attributes.flatMap((attribute) => attribute.terms.map((term) => term.name)),
     ];
     return {
-      products: await this.productCards(lang, ids, limit),
+      products: await cardsInOrder(this.db, lang, ids),
       categories: matchingCategories(query, categories),
       keywords: suggestKeywords(query, vocabulary),
     };
@@ -200,23 +199,6 @@ export class CatalogService {
   async searchOverview(lang: Language): Promise<SearchOverview> {
     const [settings, categories] = await Promise.all([this.settings(), this.categories(lang)]);
     return searchOverview(lang, settings.search, categories);
-  }
-
-  /** Cards for these products, in this order (a ranking's). */
-  private async productCards(
-    lang: Language,
-    ids: readonly string[],
-    limit: number,
-  ): Promise<ProductCard[]> {
-    if (ids.length === 0) return [];
-    const order = new Map(ids.map((id, index) => [id, index]));
-    const listing = await this.listing(
-      lang,
-      { productIds: [...ids] },
-      parseListingQuery(new URLSearchParams()),
-      limit,
-    );
-    return listing.items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
   async sitemapProducts() {

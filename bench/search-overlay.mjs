@@ -9,6 +9,7 @@
 // BENCH_DATABASE_URL.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -133,5 +134,12 @@ for (const row of rows) {
     `| ${row.engine} | ${row.label}: \`${row.query}\` | ${row.found} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${verdict} |`,
   );
 }
+// Other work on the machine moves p99 most: say how busy it was.
+notes.push(
+  `load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}`,
+);
 console.log(`\n${notes.join('\n')}`);
 process.exit(failed ? 1 : 0);

@@ -18,6 +18,7 @@ import {
   root,
   startServer,
   stopServer,
+  visitorSession,
   withPostgresDatabase,
 } from './harness/leads-bench.mjs';
 
@@ -49,17 +50,6 @@ function seedCatalog(databaseUrl) {
   return (performance.now() - started) / 1000;
 }
 
-/** A visitor's cookie and nonce, as a shop page hands them to the overlay. */
-async function visitor(url) {
-  const session = await fetch(`${url}/api/session`);
-  const { nonce } = await session.json();
-  const cookie = session.headers
-    .getSetCookie()
-    .map((pair) => pair.split(';')[0])
-    .join('; ');
-  return { cookie, nonce };
-}
-
 async function load(url, pathName, headers) {
   const check = await fetch(`${url}${pathName}`, { headers });
   if (check.status !== 200) throw new Error(`${pathName} answered ${check.status}`);
@@ -87,7 +77,7 @@ async function benchEngine(engine, databaseUrl) {
   server = await startServer({ databaseUrl, port, dataDir });
   const rows = [];
   try {
-    const browser = await visitor(server.url);
+    const browser = await visitorSession(server.url);
     const headers = { cookie: browser.cookie, 'x-pinwheel-nonce': browser.nonce };
     for (const { label, query, lang = 'en' } of queries) {
       const params = new URLSearchParams({ query, lang });

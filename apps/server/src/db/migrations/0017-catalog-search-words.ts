@@ -17,10 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('in_text', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('catalog_search_words_pk', ['product_id', 'word'])
     .execute();
+  // A search reads every row of the words it matched: with the flags in the index it never
+  // visits the table (a third less work for a word a thousand products share).
   await db.schema
     .createIndex('catalog_search_words_word')
     .on('catalog_search_words')
-    .columns(['word', 'product_id'])
+    .columns(['word', 'product_id', 'in_title_en', 'in_title_he', 'in_text'])
     .execute();
   await db.schema
     .createTable('catalog_search_terms')

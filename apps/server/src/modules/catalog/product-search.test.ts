@@ -98,28 +98,44 @@ describe.each(testEngines())('the product search index on %s', (engine) => {
       await db.schema.dropTable('catalog_search_terms').execute();
       await db.schema.dropTable('catalog_search_words').execute();
       await sql`delete from kysely_migration where name = '0017-catalog-search-words'`.execute(db);
+      const product = (
+        n: number,
+        title: string,
+        title_he: string | null,
+        status = 'published',
+      ) => ({
+        id: `old-${n}`,
+        slug: `old-${n}`,
+        type: 'simple',
+        status,
+        title,
+        title_he,
+        short_description: 'Oiled by hand.',
+        short_description_he: null,
+        description: '',
+        description_he: null,
+        additional_information: '[]',
+        created_at: n,
+        updated_at: n,
+      });
+      // Enough products that their words take several inserts.
       await db
         .insertInto('catalog_products')
-        .values({
-          id: 'old-1',
-          slug: 'old-1',
-          type: 'simple',
-          status: 'published',
-          title: 'Walnut Cutting Board',
-          title_he: 'קרש חיתוך מאגוז',
-          short_description: 'Oiled by hand.',
-          short_description_he: null,
-          description: '',
-          description_he: null,
-          additional_information: '[]',
-          created_at: 1,
-          updated_at: 1,
-        })
+        .values([
+          product(1, 'Walnut Cutting Board', 'קרש חיתוך מאגוז'),
+          product(2, 'Hidden Draft Ladle', null, 'draft'),
+          ...Array.from({ length: 120 }, (_, i) =>
+            product(i + 10, `Serving Spoon ${i + 10} cherrywood${i + 10}`, null),
+          ),
+        ])
         .execute();
       await migrateToLatest(db, database.schema ? { schema: database.schema } : {});
       expect(await rankedProductIds(db, 'walnt', 10)).toEqual(['old-1']);
       expect(await rankedProductIds(db, 'חיתוך', 10)).toEqual(['old-1']);
-      expect(await rankedProductIds(db, 'oiled', 10)).toEqual(['old-1']);
+      // The same word first; one typo away (cherrywood119, …) after it.
+      expect((await rankedProductIds(db, 'cherrywood129', 10))[0]).toBe('old-129');
+      expect(await rankedProductIds(db, 'ladle', 10)).toEqual([]);
+      expect(await rankedProductIds(db, 'oiled', 200)).toHaveLength(121);
     } finally {
       await database.close();
     }

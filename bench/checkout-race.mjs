@@ -10,6 +10,7 @@ import {
   requireBuild,
   startServer,
   stopServer,
+  visitorSession,
   withPostgresDatabase,
 } from './harness/leads-bench.mjs';
 
@@ -62,16 +63,6 @@ function database(engine, server, databaseUrl) {
   };
 }
 
-async function buyer(url) {
-  const session = await fetch(`${url}/api/session`);
-  const { nonce } = await session.json();
-  const cookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, nonce };
-}
-
 async function race(engine, databaseUrl) {
   const server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}) });
   const db = database(engine, server, databaseUrl);
@@ -80,7 +71,9 @@ async function race(engine, databaseUrl) {
       UNITS,
       VARIATION,
     ]);
-    const buyers = await Promise.all(Array.from({ length: BUYERS }, () => buyer(server.url)));
+    const buyers = await Promise.all(
+      Array.from({ length: BUYERS }, () => visitorSession(server.url)),
+    );
     const started = performance.now();
     const answers = await Promise.all(
       buyers.map(async ({ cookie, nonce }) => {

@@ -183,6 +183,19 @@ describe('the product page and posts in a browser', () => {
     await expect.poll(() => dialog.getAttribute('class')).not.toContain('lightbox--idle');
   });
 
+  it('leads back through its category by a name of its own, in English and in Hebrew', async () => {
+    for (const [lang, trail] of [
+      ['en', ['Home', 'Shop', 'Home & Living', 'Stoneware Mug']],
+      ['he', ['דף הבית', 'חנות', 'בית ועיצוב', 'ספל חרס']],
+    ] as const) {
+      const page = await openPage({ lang });
+      await page.goto(`${server.url}/product/stoneware-mug`);
+      const crumbs = await page.locator('nav.breadcrumbs li').allTextContents();
+      expect(crumbs.map((crumb) => crumb.trim())).toEqual(trail);
+      await context.close();
+    }
+  });
+
   it('says when a picture cannot be loaded, in English and in Hebrew', async () => {
     for (const [lang, message] of [
       ['en', 'The image could not be loaded.'],

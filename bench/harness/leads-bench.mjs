@@ -102,6 +102,17 @@ export async function withPostgresDatabase(run) {
   }
 }
 
+/** A new visitor's cookie and nonce, as a shop page hands them to its scripts. */
+export async function visitorSession(url) {
+  const session = await fetch(`${url}/api/session`);
+  const { nonce } = await session.json();
+  const cookie = session.headers
+    .getSetCookie()
+    .map((pair) => pair.split(';')[0])
+    .join('; ');
+  return { cookie, nonce };
+}
+
 async function ownerHeaders(url) {
   const session = await fetch(`${url}/api/session`);
   const { nonce } = await session.json();

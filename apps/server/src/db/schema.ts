@@ -255,6 +255,8 @@ export interface Database {
   catalog_product_categories: CatalogProductCategoriesTable;
   catalog_product_images: CatalogProductImagesTable;
   catalog_product_terms: CatalogProductTermsTable;
+  catalog_search_words: CatalogSearchWordsTable;
+  catalog_search_terms: CatalogSearchTermsTable;
   catalog_variations: CatalogVariationsTable;
   catalog_bulk_tiers: CatalogBulkTiersTable;
   catalog_deposit_plans: CatalogDepositPlansTable;
@@ -417,6 +419,24 @@ export interface CatalogProductTermsTable {
   product_id: string;
   term_id: string;
   position: Generated<number>;
+}
+
+/** catalog: a product's normalised search words and where they appear (search-index.ts). */
+export interface CatalogSearchWordsTable {
+  product_id: string;
+  word: string;
+  /** 1 when the word is in the title English visitors see, else 0. */
+  in_title_en: number;
+  /** 1 when the word is in the title Hebrew visitors see (the English one without a Hebrew one). */
+  in_title_he: number;
+  /** 1 when the word is in a short description, else 0. */
+  in_text: number;
+}
+
+/** catalog: the shop's search vocabulary under its lookup keys (core's search-index-keys.ts). */
+export interface CatalogSearchTermsTable {
+  term_key: string;
+  word: string;
 }
 
 /** catalog: a variation; a simple product has exactly one, with no attributes. */

@@ -35,6 +35,8 @@ export const tableOwners = {
   catalog_product_categories: 'catalog',
   catalog_product_images: 'catalog',
   catalog_product_terms: 'catalog',
+  catalog_search_words: 'catalog',
+  catalog_search_terms: 'catalog',
   catalog_variations: 'catalog',
   catalog_bulk_tiers: 'catalog',
   catalog_deposit_plans: 'catalog',

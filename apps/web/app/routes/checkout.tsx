@@ -7,9 +7,9 @@ import { attributionFromCookies, formatMoney, translate } from '@pinwheel/core';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
-import { AddressFields } from '../components/checkout/address-fields.tsx';
-import { CheckoutField } from '../components/checkout/checkout-field.tsx';
+import { CheckoutFieldGroup } from '../components/checkout/checkout-field-group.tsx';
 import { CheckoutStyles } from '../components/checkout/checkout-styles.tsx';
+import { ChoiceGroup } from '../components/checkout/choice-group.tsx';
 import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { OrderSummary } from '../components/checkout/order-summary.tsx';
 import { readCookies } from '../components/checkout/read-cookies.ts';
@@ -111,36 +111,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       >
         <NonceField />
         <div className="checkout__details">
-          <fieldset className="checkout__group">
-            <legend>{t('checkout.contact')}</legend>
-            <CheckoutField
-              name="billing_email"
-              type="email"
-              label={t('checkout.email')}
-              value={values.billing_email ?? ''}
-              error={errors.billing_email}
-              autoComplete="email"
-              required
-            />
-            <CheckoutField
-              name="billing_phone"
-              type="tel"
-              label={t('checkout.phone')}
-              value={values.billing_phone ?? ''}
-              error={errors.billing_phone}
-              autoComplete="tel"
-              required
-            />
-          </fieldset>
-          <fieldset className="checkout__group">
-            <legend>{t('checkout.billing')}</legend>
-            <AddressFields
-              prefix="billing"
-              countries={page.countries}
-              values={values}
-              errors={errors}
-            />
-          </fieldset>
+          <CheckoutFieldGroup
+            group="billing"
+            countries={page.countries}
+            values={values}
+            errors={errors}
+          />
           <div className="checkout__group checkout__group--plain">
             <label className="checkout-choice">
               <input
@@ -153,17 +129,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <span>{t('checkout.shipToDifferent')}</span>
             </label>
           </div>
-          {/* Shown by CSS while the box is ticked (checkout.css, :has), so it follows the box
-              before JavaScript too; the server reads it only when the box is ticked. */}
-          <fieldset className="checkout__group checkout__shipping-address">
-            <legend>{t('checkout.shippingAddress')}</legend>
-            <AddressFields
-              prefix="shipping"
-              countries={page.countries}
-              values={values}
-              errors={errors}
-            />
-          </fieldset>
+          <CheckoutFieldGroup
+            group="shipping"
+            countries={page.countries}
+            values={values}
+            errors={errors}
+          />
           <div className="checkout-field">
             <label htmlFor="order_comments">{t('checkout.notes')}</label>
             <textarea
@@ -186,11 +157,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             total={total}
             dueNow={dueNow}
           />
-          <fieldset
-            className="checkout__group"
-            aria-describedby={errors.shipping_method ? 'shipping_method-error' : undefined}
+          <ChoiceGroup
+            name="shipping_method"
+            legend={t('checkout.shipping')}
+            error={errors.shipping_method}
           >
-            <legend>{t('checkout.shipping')}</legend>
             {page.shippingOptions.map((option) => (
               <label key={option.id} className="checkout-choice">
                 <input
@@ -213,17 +184,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 })}
               </p>
             ) : null}
-            {errors.shipping_method ? (
-              <p id="shipping_method-error" className="checkout-field__error">
-                {errors.shipping_method}
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset
-            className="checkout__group"
-            aria-describedby={errors.payment_method ? 'payment_method-error' : undefined}
+          </ChoiceGroup>
+          <ChoiceGroup
+            name="payment_method"
+            legend={t('checkout.payment')}
+            error={errors.payment_method}
           >
-            <legend>{t('checkout.payment')}</legend>
             {page.paymentMethods.map((method) => (
               <label key={method.id} className="checkout-choice checkout-choice--boxed">
                 <input
@@ -244,12 +210,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               currency={page.currency}
               target="checkout-instalments"
             />
-            {errors.payment_method ? (
-              <p id="payment_method-error" className="checkout-field__error">
-                {errors.payment_method}
-              </p>
-            ) : null}
-          </fieldset>
+          </ChoiceGroup>
           <AttributionInputs attribution={page.attribution} />
           <button
             type="submit"

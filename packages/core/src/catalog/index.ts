@@ -5,6 +5,8 @@ export * from './money-input.ts';
 export * from './listing-query.ts';
 export * from './storefront-records.ts';
 export * from './search-ranking.ts';
+export * from './search-index-keys.ts';
+export * from './product-search-words.ts';
 export * from './share-count.ts';
 export * from './bulk-table.ts';
 export * from './search-keywords.ts';

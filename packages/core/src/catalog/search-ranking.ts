@@ -39,32 +39,51 @@ export function withinOneEdit(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i);
 }
 
-function wordScore(queryWord: string, words: readonly string[]): number {
+/**
+ * How well one word of a document answers one query word: 3 the same word, 2 a word it begins
+ * (from two letters typed), 1 one typo away (from four letters typed), 0 not at all.
+ */
+export function wordMatch(queryWord: string, word: string): number {
+  if (word === queryWord) return 3;
+  if (queryWord.length >= 2 && word.startsWith(queryWord)) return 2;
+  if (queryWord.length >= 4 && withinOneEdit(queryWord, word)) return 1;
+  return 0;
+}
+
+function wordScore(queryWord: string, words: Iterable<string>): number {
   let best = 0;
   for (const word of words) {
-    if (word === queryWord) return 3;
-    if (queryWord.length >= 2 && word.startsWith(queryWord)) best = Math.max(best, 2);
-    else if (queryWord.length >= 4 && withinOneEdit(queryWord, word)) best = Math.max(best, 1);
+    best = Math.max(best, wordMatch(queryWord, word));
+    if (best === 3) return 3;
   }
   return best;
 }
 
+/** The words a query searches for: distinct, at most SEARCH_MAX_WORDS of them. */
+export function searchQueryWords(query: string): string[] {
+  return [...new Set(searchWords(query.slice(0, SEARCH_MAX_LENGTH)))].slice(0, SEARCH_MAX_WORDS);
+}
+
+/** A document already cut into its normalised words (searchWords), as the server stores them. */
+export interface SearchWordDocument {
+  id: string;
+  titleWords: Iterable<string>;
+  textWords: Iterable<string>;
+}
+
 /** The documents matching every query word, best first, with their scores. */
-export function rankSearch(query: string, documents: readonly SearchDocument[]) {
-  const queryWords = [...new Set(searchWords(query.slice(0, SEARCH_MAX_LENGTH)))].slice(
-    0,
-    SEARCH_MAX_WORDS,
-  );
+export function rankSearchWords(
+  queryWords: readonly string[],
+  documents: Iterable<SearchWordDocument>,
+) {
   if (queryWords.length === 0) return [];
   const results: Array<{ id: string; score: number }> = [];
   for (const doc of documents) {
-    const titleWords = doc.titles.flatMap(searchWords);
-    const textWords = doc.texts.flatMap(searchWords);
     let score = 0;
     let all = true;
     for (const queryWord of queryWords) {
-      const inTitle = wordScore(queryWord, titleWords);
-      const inText = wordScore(queryWord, textWords);
+      const inTitle = wordScore(queryWord, doc.titleWords);
+      const inText = wordScore(queryWord, doc.textWords);
       if (!inTitle && !inText) {
         all = false;
         break;
@@ -74,4 +93,18 @@ export function rankSearch(query: string, documents: readonly SearchDocument[]) 
     if (all) results.push({ id: doc.id, score });
   }
   return results.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** The documents matching every query word, best first, with their scores. */
+export function rankSearch(query: string, documents: readonly SearchDocument[]) {
+  const queryWords = searchQueryWords(query);
+  if (queryWords.length === 0) return [];
+  return rankSearchWords(
+    queryWords,
+    documents.map((doc) => ({
+      id: doc.id,
+      titleWords: doc.titles.flatMap(searchWords),
+      textWords: doc.texts.flatMap(searchWords),
+    })),
+  );
 }

@@ -20,6 +20,7 @@ import * as contentShareCounts from './0012-content-share-counts.ts';
 import * as cartCarts from './0013-cart-carts.ts';
 import * as accountsOwnerMeta from './0016-accounts-owner-meta.ts';
 import * as ordersOrders from './0014-orders-orders.ts';
+import * as catalogSearchWords from './0017-catalog-search-words.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013-cart-carts': cartCarts,
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0014-orders-orders': ordersOrders,
+  '0017-catalog-search-words': catalogSearchWords,
 };

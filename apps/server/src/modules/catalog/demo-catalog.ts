@@ -20,9 +20,11 @@ export const demoCategories: CategoryInput[] = [
   },
   {
     id: 'cat-home',
+    // Not "Home": its breadcrumb would read Home / Shop / Home / … after the shop's home page.
+    // The slug stays: pages and tests link to /category/home.
     slug: 'home',
-    name: 'Home',
-    name_he: 'בית',
+    name: 'Home & Living',
+    name_he: 'בית ועיצוב',
     position: 1,
     description: 'Things to live with for years.',
     description_he: 'דברים לחיות איתם שנים.',

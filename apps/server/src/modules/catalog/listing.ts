@@ -21,17 +21,11 @@ type ProductQuery = SelectQueryBuilder<Database, 'catalog_products', object>;
 export interface ListingScope {
   categoryId?: string;
   featuredOnly?: boolean;
-  /** Restrict to these products (search results). */
-  productIds?: readonly string[];
 }
 
 function scoped(db: Db, scope: ListingScope, query: ListingQuery, currency: string): ProductQuery {
   let q: ProductQuery = db.selectFrom('catalog_products').where('status', '=', 'published');
   if (scope.featuredOnly) q = q.where('featured', '=', 1);
-  if (scope.productIds) {
-    if (scope.productIds.length === 0) return q.where(sql<boolean>`1 = 0`);
-    q = q.where('id', 'in', scope.productIds);
-  }
   if (scope.categoryId) {
     const categoryId = scope.categoryId;
     q = q.where('id', 'in', (sub) =>
@@ -108,6 +102,25 @@ export async function listProducts(
     .offset((page - 1) * perPage)
     .execute();
   return { items: await productCards(db, lang, rows), total, page, pageCount };
+}
+
+/**
+ * Cards for the published ones of these products, in the order given (a search's ranking). Read
+ * by id alone and the status checked here: with `status = 'published'` in the query, SQLite
+ * prefers the status index and walks every published product to find a handful.
+ */
+export async function cardsInOrder(
+  db: Db,
+  lang: Language,
+  ids: readonly string[],
+): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('catalog_products').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const published = ids
+    .map((id) => byId.get(id))
+    .filter((row): row is ProductRow => row?.status === 'published');
+  return productCards(db, lang, published);
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof sorted>['execute']>>[number];

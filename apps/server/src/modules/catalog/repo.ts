@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CatalogSettings } from './catalog-settings.ts';
 import type { AttributeInput, CategoryInput, CheckedProduct } from './product-input.ts';
 import { attributeInput, categoryInput } from './product-input.ts';
+import { indexProductWords } from './search-index.ts';
 
 type Db = Kysely<Database>;
 export const SETTINGS_ROW_ID = 'catalog';
@@ -73,6 +74,7 @@ export async function saveProduct(db: Db, product: CheckedProduct, now: number):
     .values(row)
     .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, created_at: product.created_at }))
     .execute();
+  await indexProductWords(db, row);
   const { id } = product;
   for (const table of [
     'catalog_product_categories',
@@ -388,10 +390,3 @@ export function publishedProductDates(db: Db) {
 }
 
 /** What search reads of every published product (a shop's catalog fits in memory for this). */
-export function searchableProducts(db: Db) {
-  return db
-    .selectFrom('catalog_products')
-    .select(['id', 'title', 'title_he', 'short_description', 'short_description_he'])
-    .where('status', '=', 'published')
-    .execute();
-}

@@ -6,9 +6,7 @@ import {
   chosenVariation,
   categoryUrl,
   type Choice,
-  parseListingQuery,
   productUrl,
-  rankSearch,
   suggestKeywords,
   type ProductCard,
   type SearchLink,
@@ -25,10 +23,11 @@ import { CartVariationCache } from './cart-variation-cache.ts';
 import { cartVariations } from './cart-variations.ts';
 import { SITE_CACHE_TTL_MS } from '../../server-constants.ts';
 import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
-import { listProducts, type ListingScope } from './listing.ts';
+import { cardsInOrder, listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import { productPage } from './product-page.ts';
+import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
 import {
   priceLines,
@@ -177,33 +176,34 @@ export class CatalogService {
     return addReview(this.db, await this.settings(), productId, input);
   }
 
-  /** Products matching a search, most relevant first (core's search-ranking.ts). */
+  /** Products matching a search, most relevant first (product-search.ts, core's ranking). */
   async search(lang: Language, query: string, limit = SEARCH_RESULTS): Promise<ProductCard[]> {
-    return this.rankedProducts(lang, query, await repo.searchableProducts(this.db), limit);
+    return cardsInOrder(this.db, lang, await rankedProductIds(this.db, query, limit));
   }
 
   /**
    * What the search overlay answers for a query: products, the categories that match, and
    * keywords from the shop's own words (titles, category and swatch names) in the visitor's
-   * language. The searchable rows are read once for both.
+   * language. Titles' words come from the search index, only those the last word typed could be.
    */
   async overlaySearch(
     lang: Language,
     query: string,
     limit: number,
   ): Promise<{ products: ProductCard[]; categories: SearchLink[]; keywords: string[] }> {
-    const [rows, categories, attributes] = await Promise.all([
-      repo.searchableProducts(this.db),
+    const [ids, titleWords, categories, attributes] = await Promise.all([
+      rankedProductIds(this.db, query, limit),
+      titleWordsLike(this.db, lang, query),
       this.categories(lang),
       this.filterAttributes(lang),
     ]);
     const vocabulary = [
-      ...rows.map((row) => localized(lang, row.title, row.title_he)),
+      ...titleWords,
       ...categories.map((category) => category.name),
       ...attributes.flatMap((attribute) => attribute.terms.map((term) => term.name)),
     ];
     return {
-      products: await this.rankedProducts(lang, query, rows, limit),
+      products: await cardsInOrder(this.db, lang, ids),
       categories: matchingCategories(query, categories),
       keywords: suggestKeywords(query, vocabulary),
     };
@@ -213,31 +213,6 @@ export class CatalogService {
   async searchOverview(lang: Language): Promise<SearchOverview> {
     const [settings, categories] = await Promise.all([this.settings(), this.categories(lang)]);
     return searchOverview(lang, settings.search, categories);
-  }
-
-  private async rankedProducts(
-    lang: Language,
-    query: string,
-    rows: Awaited<ReturnType<typeof repo.searchableProducts>>,
-    limit: number,
-  ): Promise<ProductCard[]> {
-    const ranked = rankSearch(
-      query,
-      rows.map((row) => ({
-        id: row.id,
-        titles: [row.title, row.title_he ?? ''],
-        texts: [row.short_description, row.short_description_he ?? ''],
-      })),
-    ).slice(0, limit);
-    if (ranked.length === 0) return [];
-    const order = new Map(ranked.map((result, index) => [result.id, index]));
-    const listing = await this.listing(
-      lang,
-      { productIds: ranked.map((result) => result.id) },
-      parseListingQuery(new URLSearchParams()),
-      limit,
-    );
-    return listing.items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
   async sitemapProducts() {

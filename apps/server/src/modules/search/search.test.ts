@@ -132,7 +132,7 @@ describe.each(testEngines())('the storefront search on %s', (engine) => {
     expect(english.keywords).toEqual(['linen', 'mug', 'sneakers', 'notebook', 'candle']);
     expect(english.categories.map((c: { title: string }) => c.title)).toEqual([
       'Apparel',
-      'Home',
+      'Home & Living',
       'Desk',
       'Accessories',
     ]);

@@ -1,5 +1,7 @@
 // One labelled checkout input with its error beside it (tied by aria-describedby), keeping what
 // the shopper typed when the server sends the form back.
+import { describedByError, FieldError } from './field-error.tsx';
+
 export function CheckoutField(props: {
   name: string;
   label: string;
@@ -9,7 +11,6 @@ export function CheckoutField(props: {
   required: boolean;
   type?: 'text' | 'email' | 'tel';
 }) {
-  const errorId = `${props.name}-error`;
   return (
     <div className="checkout-field">
       <label htmlFor={props.name}>{props.label}</label>
@@ -22,13 +23,9 @@ export function CheckoutField(props: {
         required={props.required}
         maxLength={200}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
+        aria-describedby={describedByError(props.name, props.error)}
       />
-      {props.error ? (
-        <p id={errorId} className="checkout-field__error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError name={props.name} error={props.error} />
     </div>
   );
 }

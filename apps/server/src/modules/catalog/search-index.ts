@@ -1,0 +1,53 @@
+// Keeps the catalog's search index (migration 0017) in step with its products: a published
+// product's words are rewritten whenever it is saved (a draft's are removed, so a search never
+// has to look a product up to know it may show it), and each new word goes into the shop's vocabulary
+// under its lookup keys (core's search-index-keys.ts). Words whose products are gone stay in the
+// vocabulary: a lookup that finds one finds no product with it, which costs nothing.
+import { productSearchWords, searchIndexKeys, type SearchableProduct } from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Rows per insert: well under SQLite's and PostgreSQL's limits on bound values. */
+const ROWS_PER_INSERT = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    out.push(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+  return out;
+}
+
+/** Rewrites one product's search words; the caller's transaction holds it with the product. */
+export async function indexProductWords(
+  db: Kysely<Database>,
+  product: SearchableProduct & { id: string; status: string },
+): Promise<void> {
+  await db.deleteFrom('catalog_search_words').where('product_id', '=', product.id).execute();
+  if (product.status !== 'published') return;
+  const words = productSearchWords(product);
+  for (const chunk of chunks(words)) {
+    await db
+      .insertInto('catalog_search_words')
+      .values(
+        chunk.map((found) => ({
+          product_id: product.id,
+          word: found.word,
+          in_title_en: Number(found.inTitleEn),
+          in_title_he: Number(found.inTitleHe),
+          in_text: Number(found.inText),
+        })),
+      )
+      .execute();
+  }
+  const terms = words.flatMap(({ word }) =>
+    searchIndexKeys(word).map((term_key) => ({ term_key, word })),
+  );
+  for (const chunk of chunks(terms)) {
+    await db
+      .insertInto('catalog_search_terms')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['term_key', 'word']).doNothing())
+      .execute();
+  }
+}

@@ -31,6 +31,7 @@ describe('settings', () => {
       HOST: '0.0.0.0',
       PUBLIC_URL: 'https://shop.example/',
       DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      DATABASE_PREPARED_STATEMENTS: 'false',
       REDIS_URL: 'redis://cache:6379',
       SECRET_KEY: 'k'.repeat(40),
       LOG_LEVEL: 'debug',
@@ -43,6 +44,7 @@ describe('settings', () => {
       host: '0.0.0.0',
       publicUrl: 'https://shop.example',
       databaseUrl: 'postgres://u:p@db:5432/shop',
+      databasePreparedStatements: false,
       redisUrl: 'redis://cache:6379',
       logLevel: 'debug',
       dataDir: '/var/lib/pinwheel',
@@ -52,6 +54,7 @@ describe('settings', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '' }).databasePreparedStatements).toBe(true);
   });
 
   it.each([
@@ -70,6 +73,7 @@ describe('settings', () => {
     [{ PORT: '1e3' }, 'PORT'],
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'yes' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ DISPLAY_EVENTS_PER_MINUTE: '-1' }, 'DISPLAY_EVENTS_PER_MINUTE'],
     [{ DISPLAY_EVENTS_PER_MINUTE: ' ' }, 'DISPLAY_EVENTS_PER_MINUTE'],
     [{ DISPLAY_EVENTS_PER_MINUTE: '2.5' }, 'DISPLAY_EVENTS_PER_MINUTE'],

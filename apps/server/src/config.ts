@@ -50,6 +50,15 @@ const settingsSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the database lives. Default: a SQLite file in DATA_DIR. */
   DATABASE_URL: databaseUrl.optional(),
+  /**
+   * PostgreSQL only: prepare each query once per connection (named statements). Turn it off
+   * ("false") behind a pooler that cannot keep them, such as PgBouncer in transaction mode before
+   * 1.21 (or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(true),
   /** Redis for shared rate limits and caches across processes (optional). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Signs nonces and session cookies. Default: generated on first start and kept in DATA_DIR. */
@@ -105,6 +114,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string;
+  /** PostgreSQL only: named statements (db/postgres-statement-names.ts). */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   /** Per address and event call; 0: no limit. */
   displayEventsPerMinute: number;
@@ -168,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: settings.HOST,
     publicUrl: (settings.PUBLIC_URL ?? `http://${displayHost}:${settings.PORT}`).replace(/\/$/, ''),
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'pinwheel.sqlite')}`,
+    databasePreparedStatements: settings.DATABASE_PREPARED_STATEMENTS,
     redisUrl: settings.REDIS_URL,
     displayEventsPerMinute: settings.DISPLAY_EVENTS_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,

@@ -88,6 +88,7 @@ async function openAndPrepare(config: Config, logger: pino.Logger): Promise<Data
   let database: DatabaseHandle;
   try {
     database = openDatabase(config.databaseUrl, {
+      preparedStatements: config.databasePreparedStatements,
       onIdleError: (error) => logger.warn({ err: error }, 'database connection lost while idle'),
     });
   } catch (error) {

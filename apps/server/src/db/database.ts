@@ -30,6 +30,8 @@ export interface OpenOptions {
   schema?: string;
   /** PostgreSQL only: pool size per process. */
   poolSize?: number;
+  /** PostgreSQL only: prepare queries once per connection (default true; see config.ts). */
+  preparedStatements?: boolean;
   /** PostgreSQL only: an idle pooled connection failed (the next query reconnects). */
   onIdleError?: (error: Error) => void;
 }
@@ -71,7 +73,9 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
   // would crash the process. The next query gets a fresh connection.
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    dialect: new PostgresDialect({
+      pool: options.preparedStatements === false ? pool : withNamedStatements(pool),
+    }),
   });
   return {
     db,

@@ -1,7 +1,9 @@
 // Named statements on PostgreSQL (runs when TEST_DATABASE_URL is set): a query with parameters is
 // prepared once per connection and answers right with new parameters, queries without parameters
 // stay unnamed, and the number of names is bounded.
+import { sql } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from './database.ts';
 import { describe, expect, it } from 'vitest';
 import { withNamedStatements } from './postgres-statement-names.ts';
 
@@ -35,6 +37,20 @@ describe.skipIf(!url)('withNamedStatements', () => {
       again.release();
     } finally {
       await pool.end();
+    }
+  });
+
+  it('names statements in the app pool unless DATABASE_PREPARED_STATEMENTS is false', async () => {
+    for (const preparedStatements of [true, false]) {
+      const handle = openDatabase(url!, { poolSize: 1, preparedStatements });
+      try {
+        await sql`select ${1}::int as one`.execute(handle.db);
+        const prepared = await sql<{ n: number }>`
+          select count(*)::int as n from pg_prepared_statements`.execute(handle.db);
+        expect(prepared.rows[0]!.n > 0).toBe(preparedStatements);
+      } finally {
+        await handle.close();
+      }
     }
   });
 });

@@ -63,6 +63,9 @@ export class CatalogService {
    * throws StockShortage, and the caller's transaction rolls back, when any line falls short.
    */
   reserveStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<PricedLine[]> {
+    // Forgotten before and after: a cart read on PostgreSQL between this and the caller's commit
+    // may still keep the old stock, for at most SITE_CACHE_TTL_MS (the cart only advises; the
+    // order's own transaction decides).
     this.cartVariationCache.forget();
     return reserveStock(trx, lines).finally(() => this.cartVariationCache.forget());
   }

@@ -22,12 +22,10 @@ import { pageTitle } from '../page-title.ts';
 import { productStructuredData } from '../product-structured-data.ts';
 import { seoMeta } from '../seo.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
-import productPageStyles from '../styles/product-page.css?url';
 import { useTranslation } from '../translation.ts';
 
-// The gallery's, accordions' and share buttons' styles: a cached stylesheet of their own rather
-// than a string inside the page's JavaScript, which has a budget (issue 14: 120 KB gzip).
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productPageStyles }];
+// The gallery's, accordions' and share buttons' styles are in the document's head with the shell's
+// (root.tsx): neither a stylesheet request before the first paint nor bytes in the JavaScript.
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];

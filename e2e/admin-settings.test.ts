@@ -102,6 +102,32 @@ describe("the owner's settings pages", () => {
     expect(await owner.getByLabel('Store country').inputValue()).toBe('US');
   });
 
+  it('reaches the settings from a storefront page without a page load, its words fetched first', async () => {
+    await owner.goto(`${server.url}/shop`);
+    // A storefront page's document leaves the owner's words out.
+    const documentMessages = () =>
+      owner.evaluate(() => JSON.parse(document.getElementById('pinwheel-messages')!.textContent!));
+    const shopMessages = await documentMessages();
+    expect(shopMessages.complete).toBe(false);
+    expect(shopMessages.messages['settings.flatRate']).toBeUndefined();
+    expect(shopMessages.messages['cart.viewCart']).toBe('View cart');
+    await owner.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter;
+      router.navigate('/admin/settings');
+    });
+    await owner.waitForURL((url) => url.pathname === '/admin/settings');
+    await owner.getByLabel('Flat rate per order').waitFor();
+    expect(await owner.getByRole('heading', { name: 'Cart & checkout' }).count()).toBe(1);
+    expect(await owner.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    await owner.reload();
+    expect((await documentMessages()).complete).toBeUndefined();
+  });
+
   it('changes the flat rate and the free-shipping threshold: the checkout charges the new price', async () => {
     await owner.getByLabel('Flat rate per order').fill('7.25');
     await owner.getByLabel('Free shipping from (optional)').fill('120');

@@ -5,6 +5,7 @@ import {
   COMING_SOON_DISMISSED_COOKIE,
   directionOf,
   messagesOf,
+  storefrontMessagesOf,
   translate,
   type Language,
 } from '@pinwheel/core';
@@ -71,16 +72,22 @@ const shellCss = import.meta.env.SSR
 
 /**
  * The page's language's messages as JSON for the browser's translate() (document-messages.ts),
- * written by the server only, like the styles above. `<` is escaped so no message can end the
- * script element.
+ * written by the server only, like the styles above: a storefront page's without the owner's
+ * message groups (core's owner-messages.ts), an owner's page's whole. `<` is escaped so no message
+ * can end the script element.
  */
-const messagesJson = new Map<Language, string>();
-function documentMessagesJson(lang: Language): string {
+const messagesJson = new Map<string, string>();
+function documentMessagesJson(lang: Language, storefront: boolean): string {
   if (!import.meta.env.SSR) return '';
-  let json = messagesJson.get(lang);
+  const key = `${lang}:${storefront}`;
+  let json = messagesJson.get(key);
   if (json === undefined) {
-    json = JSON.stringify({ lang, messages: messagesOf(lang) }).replaceAll('<', '\\u003c');
-    messagesJson.set(lang, json);
+    json = JSON.stringify(
+      storefront
+        ? { lang, messages: storefrontMessagesOf(lang), complete: false }
+        : { lang, messages: messagesOf(lang) },
+    ).replaceAll('<', '\\u003c');
+    messagesJson.set(key, json);
   }
   return json;
 }
@@ -151,7 +158,7 @@ function comingSoonDismissedByCookie(cookieHeader: string | null): boolean {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await loadMessagesOf(data.lang);
+  await loadMessagesOf(data.lang, !data.storefront);
   return data;
 }
 
@@ -185,7 +192,9 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/json"
           id={MESSAGES_ELEMENT_ID}
           nonce={shell?.cspNonce}
-          dangerouslySetInnerHTML={{ __html: documentMessagesJson(lang) }}
+          dangerouslySetInnerHTML={{
+            __html: documentMessagesJson(lang, shell?.storefront ?? true),
+          }}
           suppressHydrationWarning
         />
         <Links />

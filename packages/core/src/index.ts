@@ -6,6 +6,7 @@ export * from './same-site-path.ts';
 export * from './settings-form.ts';
 export * from './messages/en.ts';
 export * from './messages/translate.ts';
+export * from './messages/owner-messages.ts';
 export * from './targeting/index.ts';
 export * from './popup/index.ts';
 export * from './display-protocol/index.ts';

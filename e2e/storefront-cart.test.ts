@@ -278,6 +278,12 @@ describe('the storefront cart', () => {
       '4 × Regular price: $24.00 With the bulk discount: $21.60',
     );
     expect((await cartJs(page)).total_price).toBe(8640);
+    // The checkout's review says the same beside the line, at the same price.
+    await page.goto(`${server.url}/checkout`);
+    const review = page.locator('table.order-summary');
+    const mugRow = review.locator('tbody tr', { hasText: 'Stoneware Mug' });
+    expect(await mugRow.locator('.order-summary__note').textContent()).toBe('10% bulk discount');
+    expect(await mugRow.locator('.order-summary__amount').textContent()).toBe('$86.40');
   });
 
   it('fires a popup whose cart-value rule asks for a cart over $100 right after the add, on the same page', async () => {

@@ -234,6 +234,8 @@ export interface CheckoutLineView {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The bulk tier reached, as the cart showed it (the checkout's review only; 0 or absent: none). */
+  bulkDiscountPercent?: number;
   preOrderLabel: string | null;
   deposit: { name: string; dueNow: number } | null;
 }

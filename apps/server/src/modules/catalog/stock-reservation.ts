@@ -31,6 +31,8 @@ export interface PricedLine {
   quantity: number;
   /** Minor units, the bulk tier for this quantity applied. */
   unitPrice: number;
+  /** The bulk tier's discount on the catalog's price (0: none reached). */
+  bulkDiscountPercent: number;
   lineTotal: number;
   preOrderLabel: string | null;
   preOrderLabelHe: string | null;
@@ -143,20 +145,18 @@ export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise
       (term) => term.product_id === row.product_id && attributes[term.attribute] === term.term,
     );
     // The rule the product page's table shows (its own tiers, else the product's), in core.
-    const unitPrice = bulkUnitPrice(
-      row.price,
-      bulkTierReached(
-        tiers
-          .filter((tier) => tier.product_id === row.product_id)
-          .map((tier) => ({
-            variationId: tier.variation_id === null ? null : Number(tier.variation_id),
-            minQuantity: tier.min_quantity,
-            discountPercent: tier.discount_percent,
-          })),
-        line.variationId,
-        line.quantity,
-      ),
+    const tier = bulkTierReached(
+      tiers
+        .filter((candidate) => candidate.product_id === row.product_id)
+        .map((candidate) => ({
+          variationId: candidate.variation_id === null ? null : Number(candidate.variation_id),
+          minQuantity: candidate.min_quantity,
+          discountPercent: candidate.discount_percent,
+        })),
+      line.variationId,
+      line.quantity,
     );
+    const unitPrice = bulkUnitPrice(row.price, tier);
     const lineTotal = unitPrice * line.quantity;
     const plan =
       row.deposits_enabled === 1 && line.depositPlanId
@@ -174,6 +174,7 @@ export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise
       sku: row.sku,
       quantity: line.quantity,
       unitPrice,
+      bulkDiscountPercent: tier?.discountPercent ?? 0,
       lineTotal,
       preOrderLabel: row.is_pre_order === 1 ? (row.pre_order_label ?? 'Pre-order') : null,
       preOrderLabelHe: row.is_pre_order === 1 ? row.pre_order_label_he : null,

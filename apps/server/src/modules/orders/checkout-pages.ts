@@ -47,6 +47,7 @@ function pricedLineView(line: PricedLine, lang: Language): CheckoutLineView {
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     lineTotal: line.lineTotal,
+    bulkDiscountPercent: line.bulkDiscountPercent,
     preOrderLabel:
       lang === 'he' && line.preOrderLabelHe ? line.preOrderLabelHe : line.preOrderLabel,
     deposit: line.deposit

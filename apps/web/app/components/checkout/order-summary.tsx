@@ -1,5 +1,6 @@
 // An order's lines and totals as a table: the checkout's review, the order-received page and the
-// owner's order page all show the same one. Pre-order labels and deposit plans sit under their line.
+// owner's order page all show the same one. Pre-order labels and deposit plans sit under their line,
+// and in the checkout's review the bulk tier a line reached, as the cart said it.
 import { formatMoney } from '@pinwheel/core';
 import type { CheckoutLineView } from '../../load-context.ts';
 import { useTranslation } from '../../translation.ts';
@@ -36,6 +37,11 @@ export function OrderSummary(props: {
                 <span className="order-summary__options"> · {line.options}</span>
               ) : null}
               <span className="order-summary__quantity"> × {line.quantity}</span>
+              {line.bulkDiscountPercent ? (
+                <span className="order-summary__note">
+                  {t('cart.bulkApplied', { percent: line.bulkDiscountPercent })}
+                </span>
+              ) : null}
               {line.preOrderLabel ? (
                 <span className="order-summary__badge">{line.preOrderLabel}</span>
               ) : null}

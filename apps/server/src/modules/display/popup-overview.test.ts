@@ -30,6 +30,8 @@ describe.each(testEngines())("the owner's list of every popup on %s", (engine) =
       'paused',
     );
     const welcome = await createPopup(owner, apple.id, popupBody({ poptin_name: 'Welcome' }));
+    // Made a moment later, so the order they were made in is not a tie of one millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const draft = await createPopup(
       owner,
       apple.id,

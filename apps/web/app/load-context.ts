@@ -17,6 +17,8 @@ import type {
   ProductAttribute,
   ProductCard,
   ProductPage,
+  QueuedReview,
+  ReviewStatus,
   SettingsFormValues,
   ShareCounts,
   StoreNotice,
@@ -168,22 +170,7 @@ export interface CatalogPages {
   ): Promise<ReviewResult>;
 }
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-
-/** One review as the owner moderates it. Its texts are the visitor's: show them as text only. */
-export interface QueuedReview {
-  id: string;
-  productId: string;
-  productTitle: string;
-  productUrl: string;
-  author: string;
-  email: string;
-  rating: number | null;
-  text: string;
-  verified: boolean;
-  status: ReviewStatus;
-  createdAt: number;
-}
+export type { QueuedReview, ReviewStatus };
 
 export type ReviewResult =
   | { ok: true; status: 'pending' | 'approved' }

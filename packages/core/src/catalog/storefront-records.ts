@@ -146,3 +146,22 @@ export interface PostPage extends PostCard {
 export const productUrl = (slug: string) => `/product/${slug}`;
 export const categoryUrl = (slug: string) => `/category/${slug}`;
 export const postUrl = (slug: string) => `/blog/${slug}`;
+
+/** A review's moderation state. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** One review as the owner moderates it. Its texts are the visitor's: show them as text only. */
+export interface QueuedReview {
+  id: string;
+  productId: string;
+  productTitle: string;
+  productUrl: string;
+  author: string;
+  email: string;
+  rating: number | null;
+  text: string;
+  verified: boolean;
+  status: ReviewStatus;
+  createdAt: number;
+}

@@ -1,30 +1,15 @@
 // The owner's view of reviews (moderation): each review with its product, in one state at a time,
 // newest first. Visitors' words stay text; the pages and the API show them escaped.
-import { productUrl, type Language } from '@pinwheel/core';
+import { productUrl, type Language, type QueuedReview, type ReviewStatus } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { localized } from './localized.ts';
 import { reviewsByStatus } from './repo.ts';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type QueuedReview, type ReviewStatus } from '@pinwheel/core';
 
 /** How many reviews one list shows at most. */
 export const REVIEW_QUEUE_LIMIT = 200;
-
-export interface QueuedReview {
-  id: string;
-  productId: string;
-  productTitle: string;
-  productUrl: string;
-  author: string;
-  email: string;
-  rating: number | null;
-  text: string;
-  verified: boolean;
-  status: ReviewStatus;
-  createdAt: number;
-}
 
 export async function reviewQueue(
   db: Kysely<Database>,

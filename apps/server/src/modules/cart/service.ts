@@ -64,7 +64,13 @@ class RefusedChange extends Error {
 
 const emptyHash = '';
 
+/** How often making a cart may also sweep the expired ones away. */
+export const CART_SWEEP_INTERVAL_MS = 60_000;
+
 export class CartService {
+  /** When making a cart may next sweep expired carts (sweepExpired). */
+  private nextSweepAt = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: CatalogService,
@@ -173,7 +179,7 @@ export class CartService {
       }
       throw error;
     }
-    if (usedId !== cartId) void this.sweepExpired(now);
+    if (usedId !== cartId) this.sweepExpired(now);
     const view = await this.viewOf(usedId!, lang, currency, after, variations);
     return { ok: true, cartId: usedId, view, changedKeys };
   }
@@ -319,8 +325,14 @@ export class CartService {
     return buildView(cartId, currency, rows, variations);
   }
 
-  private async sweepExpired(now: number): Promise<void> {
-    await repo.deleteExpired(this.db, now).catch(() => {});
+  /**
+   * Expired carts go (with their lines) when a cart is made, at most once per CART_SWEEP_INTERVAL_MS:
+   * not on every new visitor's first add. In the background; a failure waits for the next sweep.
+   */
+  private sweepExpired(now: number): void {
+    if (now < this.nextSweepAt) return;
+    this.nextSweepAt = now + CART_SWEEP_INTERVAL_MS;
+    repo.deleteExpired(this.db, now).catch(() => {});
   }
 }
 

@@ -371,6 +371,45 @@ describe.each(testEngines())("Shopify's AJAX cart on %s", (engine) => {
     expect(ten.json()).toMatchObject({ total_price: 3000, total_discount: 1000 });
   });
 
+  it('sweeps expired carts away when a cart is made, at most once a minute', async () => {
+    const cart = t.app.cart;
+    const later = Date.now() + 30 * 24 * 3600_000;
+    const carts = async () =>
+      (await t.database.db.selectFrom('cart_carts').select('id').execute()).map((row) => row.id);
+    const old = (
+      await cart.add(null, 'en', [{ variationId: POSTER, quantity: 1, properties: {} }], later)
+    ).cartId!;
+    // That add's sweep takes every cart of the earlier tests (expired by then); once it is done,
+    // this one expires, and a cart made within the minute of that sweep leaves it for the next.
+    await expect.poll(carts).toEqual([old]);
+    await t.database.db
+      .updateTable('cart_carts')
+      .set({ expires_at: 1 })
+      .where('id', '=', old)
+      .execute();
+    await cart.add(
+      null,
+      'en',
+      [{ variationId: POSTER, quantity: 1, properties: {} }],
+      later + 1000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await carts()).toContain(old);
+    await cart.add(
+      null,
+      'en',
+      [{ variationId: POSTER, quantity: 1, properties: {} }],
+      later + 61_000,
+    );
+    await expect.poll(carts).not.toContain(old);
+    const lines = await t.database.db
+      .selectFrom('cart_lines')
+      .select('cart_id')
+      .where('cart_id', '=', old)
+      .execute();
+    expect(lines).toEqual([]);
+  });
+
   it('refuses changes made from another site', async () => {
     const response = await browser.post(
       '/cart/add.js',

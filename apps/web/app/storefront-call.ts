@@ -1,20 +1,27 @@
-// A call from a storefront page to our own API: JSON in and out, the page's nonce in its header
-// (every state-changing call carries it), the page's language in the query so the answer's words
-// match the page. Rejects on a network failure or an answer that is not a 2xx.
-import { NONCE_HEADER, type Language } from '@pinwheel/core';
+// How a storefront page calls our own API: the one transport of @pinwheel/client, one per document,
+// shared by every caller (the cart, the search, the forms' own-page calls, the buttons), so a nonce
+// found stale and replaced by one call is the nonce the next call sends. Each caller passes the
+// nonce its page was rendered with; the transport sends it, or the fresh one that replaced it.
+import { createTransport } from '@pinwheel/client';
+import type { Language } from '@pinwheel/core';
 
-export async function postToShop<Answer>(
+export const shopApi = createTransport();
+
+/**
+ * A state-changing call from a storefront page: JSON in and out, the page's nonce, the page's
+ * language in the query so the answer's words match the page. Rejects on a network failure or an
+ * answer that is not a 2xx.
+ */
+export function postToShop<Answer>(
   path: string,
   body: object,
   page: { nonce: string; lang: Language },
   signal?: AbortSignal,
 ): Promise<Answer> {
-  const response = await fetch(`${path}?lang=${page.lang}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [NONCE_HEADER]: page.nonce },
-    body: JSON.stringify(body),
-    signal,
+  return shopApi.request<Answer>('POST', path, {
+    body,
+    nonce: page.nonce,
+    query: { lang: page.lang },
+    ...(signal ? { signal } : {}),
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (response.status === 204 ? null : await response.json()) as Answer;
 }

@@ -36,14 +36,19 @@ export { PinwheelApiError } from './api-error.ts';
 export type { ApiErrorField, ClientErrorCode, PinwheelApiErrorInit } from './api-error.ts';
 export { CookieJar } from './cookie-jar.ts';
 export type { CookieJarOptions } from './cookie-jar.ts';
+export type { HttpOptions } from './http.ts';
+// The transport alone, for browser code that calls our API without the typed client's parts
+// (the storefront's cart and search, the forms): nothing else of this package is bundled then.
+export { createTransport, METHOD_OVERRIDE_HEADER, NONCE_SOURCE_PATH } from './transport.ts';
 export type {
   FetchFunction,
   HttpMethod,
-  HttpOptions,
   QueryParams,
   QueryValue,
   RequestOptions,
-} from './http.ts';
+  Transport,
+  TransportOptions,
+} from './transport.ts';
 export { CURSOR_PARAM } from './paginate.ts';
 export type { Page, PaginateOptions } from './paginate.ts';
 export type { Owner, SessionApi, SessionState } from './session.ts';

@@ -1,8 +1,9 @@
 // The contact form's calls, as the component makes them: the schema, a submission, the refill.
 // Failures are worded as the spec's error catalogue words them (§8): a network failure is
 // fetch_error ("You are probably offline."), an answer that is not JSON is invalid_json.
+import type { RequestOptions } from '@pinwheel/client';
 import type { ContactField, FeedbackAnswer, FormSchema, RefillAnswer } from '@pinwheel/core';
-import { restRequest } from './rest-request.ts';
+import { formsApi } from './forms-api.ts';
 
 /** What GET …/feedback/schema answers. */
 export interface PublishedContactForm {
@@ -31,12 +32,13 @@ const formUrl = (endpoint: ContactFormEndpoint, tail: string) =>
 
 async function call<T>(
   url: string,
-  init: Parameters<typeof restRequest>[1],
+  init: RequestOptions & { method?: 'POST' },
   accept: (body: unknown, status: number) => body is T,
 ): Promise<CallResult<T>> {
   let response: Response;
   try {
-    response = await restRequest(url, init);
+    // The answer is read whatever its status: a refused submission's body says why.
+    response = await formsApi(init.nonce).send(init.method ?? 'GET', url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       return { ok: false, failure: 'aborted' };

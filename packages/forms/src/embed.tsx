@@ -9,6 +9,7 @@ import { contactFormMessage, isLanguage, type Language } from '@pinwheel/core';
 import { createRoot } from 'react-dom/client';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact-form.css';
+import { formsApi } from './forms-api.ts';
 import { MailingListSignUp } from './mailing-list-sign-up.tsx';
 import signUpStyles from './mailing-list-sign-up.css';
 
@@ -63,11 +64,11 @@ async function mountSignUp(placeholder: HTMLElement) {
   const lang = languageOf(placeholder);
   const apiBase = `${origin}/api/embed`;
   try {
-    const response = await fetch(
-      `${apiBase}/mailing-list/lists/${encodeURIComponent(listId)}?lang=${lang}`,
+    const list = await formsApi(undefined).request<{ id: string; consent_text: string }>(
+      'GET',
+      `${apiBase}/mailing-list/lists/${encodeURIComponent(listId)}`,
+      { query: { lang } },
     );
-    if (!response.ok) return;
-    const list = (await response.json()) as { id: string; consent_text: string };
     createRoot(placeholder).render(
       <MailingListSignUp
         apiBase={apiBase}

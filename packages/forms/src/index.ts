@@ -1,10 +1,5 @@
-// Public surface of @pinwheel/forms: the form components and their REST helpers.
+// Public surface of @pinwheel/forms: the form components. Their calls go through
+// @pinwheel/client's transport (forms-api.ts).
 export { ContactForm, type ContactFormProps } from './contact-form.tsx';
 export type { ContactFormEndpoint, PublishedContactForm } from './contact-form-client.ts';
-export {
-  restRequest,
-  restRequestInit,
-  METHOD_OVERRIDE_HEADER,
-  type RestOptions,
-} from './rest-request.ts';
 export { MailingListSignUp, type MailingListSignUpProps } from './mailing-list-sign-up.tsx';

@@ -10,7 +10,7 @@ import {
   type Language,
 } from '@pinwheel/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { restRequest } from './rest-request.ts';
+import { formsApi } from './forms-api.ts';
 
 export interface MailingListSignUpProps {
   /** `/api` on our own pages, `https://shop.example/api/embed` on other sites. */
@@ -63,15 +63,14 @@ export function MailingListSignUp({
     setState('sending');
     setMessage('');
     try {
-      const response = await restRequest(`${apiBase}/mailing-list/subscribe?lang=${lang}`, {
-        method: 'POST',
+      const response = await formsApi(nonce).send('POST', `${apiBase}/mailing-list/subscribe`, {
+        query: { lang },
         nonce,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
+        body: {
           ...Object.fromEntries(fieldNames.map((name) => [name, text(name)])),
           consent: Boolean(data.get('consent')),
           list_id: listId,
-        }),
+        },
       });
       const body = (await response.json()) as {
         status?: string;

@@ -4,7 +4,8 @@
 // shown at once; stored fragments are used on the next page while their hash is the cart hash
 // cookie's and they are under 24 h old, else refreshed from the server, and every 24 h; a failed
 // refresh raises `wc_fragments_ajax_error` on document.body.
-import { CART_FRAGMENTS_REFRESH_MS, CART_HASH_COOKIE, NONCE_HEADER } from '@pinwheel/core';
+import { CART_FRAGMENTS_REFRESH_MS, CART_HASH_COOKIE } from '@pinwheel/core';
+import { shopApi } from '../storefront-call.ts';
 
 export type Fragments = Record<string, string>;
 
@@ -109,17 +110,16 @@ export function enqueue<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** A call to our cart API with the page's nonce; answers the status and the parsed answer. */
+/**
+ * A call to our cart API with the page's nonce; answers the status and the parsed answer. Refusals
+ * carry the cart too (409 with the current cart, a refused quantity's message), so the answer is
+ * read whatever the status; a stale nonce is replaced and the call sent again by the transport.
+ */
 export async function cartCall(
   path: string,
   body: unknown,
 ): Promise<{ status: number; answer: CartAnswer | null }> {
-  const response = await fetch(`${path}?lang=${encodeURIComponent(lang)}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', [NONCE_HEADER]: nonce },
-    body: JSON.stringify(body),
-  });
+  const response = await shopApi.send('POST', path, { body, nonce, query: { lang } });
   let answer: CartAnswer | null = null;
   try {
     answer = (await response.json()) as CartAnswer;

@@ -9,6 +9,7 @@
 // link to the journal instead (<noscript>), so no visitor meets a dead end.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { shopApi } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
 
 interface RelatedItem {
@@ -49,12 +50,13 @@ export function RelatedPosts({ postPath }: { postPath: string }) {
   useEffect(() => {
     const request = new AbortController();
     setAnswer(null);
-    fetch(`${postPath}?relatedposts=1&lang=${lang}`, {
-      headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
-      signal: request.signal,
-    })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
+    shopApi
+      .request<unknown>('GET', postPath, {
+        query: { relatedposts: 1, lang },
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        signal: request.signal,
+      })
+      .then((body) => {
         if (isAnswer(body) && body.items.length > 0) setAnswer(body);
       })
       // Spec §8: a failure shows nothing, silently.

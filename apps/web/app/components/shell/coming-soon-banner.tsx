@@ -5,9 +5,10 @@
 // at once (the answer is not shown). The server remembers the dismissal, on the owner's account or
 // in the visitor's cookie, so the banner stays gone on the next page. Without JavaScript there is
 // nothing to post with: the dismiss link is hidden then (shell.css, `scripting: none`).
-import { COMING_SOON_DISMISS_URL, NONCE_HEADER } from '@pinwheel/core';
+import { COMING_SOON_DISMISS_URL } from '@pinwheel/core';
 import { useState } from 'react';
 import { useShellData } from '../../shell-data.ts';
+import { shopApi } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
 
 export function ComingSoonBanner({ audience }: { audience: 'owner' | 'visitor' }) {
@@ -30,12 +31,12 @@ export function ComingSoonBanner({ audience }: { audience: 'owner' | 'visitor' }
           const url = event.currentTarget.dataset.restUrl ?? COMING_SOON_DISMISS_URL;
           // The result is not shown (spec §7): a failed call only means the banner returns on
           // the next page.
-          void fetch(url, {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'Content-Type': 'application/json', [NONCE_HEADER]: nonce },
-            body: JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }),
-          }).catch(() => undefined);
+          void shopApi
+            .request('POST', url, {
+              body: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+              nonce,
+            })
+            .catch(() => undefined);
           setDismissed(true);
         }}
       >

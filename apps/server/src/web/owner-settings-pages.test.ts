@@ -1,8 +1,8 @@
 // The owner's settings pages' reads and saves on a real database, as their loaders and actions
 // call them through the load context (modules/orders/settings-pages.ts for cart & checkout,
-// modules/catalog/settings-pages.ts for search & catalog): money typed as amounts becomes minor units, a save reaches the checkout, the cart and
-// the search overlay at once, and a refused post names each wrong field, keeps what was typed and
-// changes nothing.
+// modules/catalog/settings-pages.ts for search & catalog): money typed as amounts becomes minor
+// units, a save reaches the checkout, the cart and the search overlay at once, and a refused post
+// names each wrong field, keeps what was typed and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingOptions } from '../modules/orders/shipping-methods.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

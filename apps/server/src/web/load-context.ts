@@ -32,27 +32,24 @@ export function buildLoadContext(
     lang,
     logError: (error, message = 'page error') => request.log.error({ err: error }, message),
   };
-  return lazily<RouterContextProvider, PageDomains>(
-    Object.assign(new RouterContextProvider(), page),
-    {
-      // The form nonce sets the browser-id cookie when the browser has none: only pages with forms.
-      formNonce: () => reply.issueFormNonce(),
-      shop: () => shopPages(app.shop),
-      widget: () => storefrontWidget(app.sites),
-      accounts: () => accountsPages(app.accounts, request),
-      catalog: () => catalogPages(app.catalog, lang),
-      cart: () => cartPages(app.cart, request, reply, lang),
-      content: () => contentPages(app.content, lang),
-      checkout: () =>
-        checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),
-      contactForms: () => contactFormsPages(app.contactForms, lang),
-      mailingList: () => mailingListPages(app.mailingList, lang),
-      popups: () => popupsPages(app.display, () => conversionsByPopup(app.leads)),
-      leads: () => leadsPages(app.leads),
-      integrations: () => integrationsPages(app.leads, app.sites),
-      orders: () => ordersAdminPages(app.orders, lang),
-      checkoutSettings: () => checkoutSettingsPages(app, lang),
-      catalogSettings: () => catalogSettingsPages(app.catalog, lang),
-    },
-  );
+  const context = Object.assign(new RouterContextProvider(), page);
+  return lazily<RouterContextProvider, PageDomains>(context, {
+    // The form nonce sets the browser-id cookie when the browser has none: only pages with forms.
+    formNonce: () => reply.issueFormNonce(),
+    shop: () => shopPages(app.shop),
+    widget: () => storefrontWidget(app.sites),
+    accounts: () => accountsPages(app.accounts, request),
+    catalog: () => catalogPages(app.catalog, lang),
+    cart: () => cartPages(app.cart, request, reply, lang),
+    content: () => contentPages(app.content, lang),
+    checkout: () => checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),
+    contactForms: () => contactFormsPages(app.contactForms, lang),
+    mailingList: () => mailingListPages(app.mailingList, lang),
+    popups: () => popupsPages(app.display, () => conversionsByPopup(app.leads)),
+    leads: () => leadsPages(app.leads),
+    integrations: () => integrationsPages(app.leads, app.sites),
+    orders: () => ordersAdminPages(app.orders, lang),
+    checkoutSettings: () => checkoutSettingsPages(app, lang),
+    catalogSettings: () => catalogSettingsPages(app.catalog, lang),
+  });
 }

@@ -44,8 +44,9 @@ const targets = [
       'apps/server/build.mjs',
       'apps/server/package.json',
       'packages/core/src',
-      // The server bundles the load-context contract from the web app.
+      // The server compiles against the web app's page contract (its table and each domain's file).
       'apps/web/app/load-context.ts',
+      'apps/web/app/context',
       'package-lock.json',
     ],
   },

@@ -1,10 +1,10 @@
-import type { AppLoadContext } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { handleError } from './entry.server.tsx';
 
 function contextLogging() {
-  const logError = vi.fn<AppLoadContext['logError']>();
-  return { context: { logError } as unknown as AppLoadContext, logError };
+  const logError = vi.fn<RouterContextProvider['logError']>();
+  return { context: Object.assign(new RouterContextProvider(), { logError }), logError };
 }
 
 describe('handleError', () => {

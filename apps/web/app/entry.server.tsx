@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
+  type RouterContextProvider,
   type EntryContext,
 } from 'react-router';
 
@@ -27,7 +27,7 @@ const abortGraceMs = 1_000;
  */
 export function handleError(
   error: unknown,
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 ): void {
   if (request.signal.aborted) return;
   context.logError(unwrapRouteError(error));
@@ -45,7 +45,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   // A HEAD answer has no body: skip rendering (RFC 9110 §9.3.2).
   if (request.method.toUpperCase() === 'HEAD') {

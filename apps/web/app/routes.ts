@@ -1,6 +1,7 @@
 // Every URL the web app answers, in one place. All pages sit inside a pathless route that holds
-// their error boundary (see routes/page-boundary.tsx). The sign-in and sign-out routes sit beside
-// the /admin layout, not inside it, because the layout sends signed-out visitors to sign in.
+// their error boundary (see routes/page-boundary.tsx). Every owner page goes inside the /admin
+// layout, whose middleware is their one access check (admin-guard.ts; routes.test.ts holds it);
+// only sign-in and sign-out sit beside it, because the layout sends signed-out visitors to sign in.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [

@@ -3,12 +3,16 @@
 // the server refuses is answered 400 with its messages and the owner's input; a saved one
 // redirects back (post, redirect, get), so the form works the same without JavaScript.
 import { translate, type MessageKey, type SettingsFormValues } from '@pinwheel/core';
-import { data, redirect, type AppLoadContext } from 'react-router';
-import type { SettingsSaveResult } from './load-context.ts';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type { SettingsSaveResult } from './context/settings.ts';
 import { pageTitle } from './page-title.ts';
 
 /** "Cart & checkout · Settings · Shop", and whether the page follows a save. */
-export function settingsPageState(context: AppLoadContext, request: Request, tab: MessageKey) {
+export function settingsPageState(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  tab: MessageKey,
+) {
   const page = `${translate(context.lang, tab)} · ${translate(context.lang, 'admin.settings')}`;
   return {
     title: pageTitle(page, context.shop.name),
@@ -18,7 +22,7 @@ export function settingsPageState(context: AppLoadContext, request: Request, tab
 
 /** Reads the post, saves it with `save`, and answers the refusal or the redirect to `back`. */
 export async function saveSettingsPost(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   save: (form: FormData) => Promise<SettingsSaveResult>,
   back: string,

@@ -2,6 +2,7 @@
 // (and as a refused post hands them back, so nothing typed is lost), what a module reads a post
 // through, and a refusal tied to one field. Each module turns its own settings into these.
 import type { MessageKey } from './messages/en.ts';
+import { translate, type Language } from './messages/translate.ts';
 
 /** Field name → its text, or every value of a checkbox list. A checkbox is on when it is 'on'. */
 export type SettingsFormValues = Record<string, string | string[]>;
@@ -53,6 +54,24 @@ export function postedValues(form: {
     else values[name] = [...(Array.isArray(before) ? before : [before]), value];
   });
   return values;
+}
+
+/**
+ * A refused post as its page shows it again: each field's message in the page's language, and
+ * what the owner posted, so nothing typed is lost.
+ */
+export function refusedSettings(
+  lang: Language,
+  problems: Record<string, SettingsFieldProblem>,
+  form: { forEach(callback: (value: unknown, name: string) => void): void },
+): { ok: false; errors: Record<string, string>; values: SettingsFormValues } {
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      translate(lang, problem.key, problem.params),
+    ]),
+  );
+  return { ok: false, errors, values: postedValues(form) };
 }
 
 /** Where a schema path's refusal shows on the form, and what it says there. */

@@ -6,16 +6,14 @@ import { MULTI_LINE_TEXT, translate } from '@pinwheel/core';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin-integrations';
 import { NonceField } from '../components/nonce-field.tsx';
-import type { DeliveryAttemptSummary, WebhookEndpointSummary } from '../load-context.ts';
+import type { DeliveryAttemptSummary, WebhookEndpointSummary } from '../context/integrations.ts';
 import { pageTitle } from '../page-title.ts';
-import { requireOwner } from '../require-owner.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: pageTitle(translate(context.lang, 'admin.integrations'), context.shop.name),
     ...(await context.integrations.overview()),
@@ -23,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOwner(context, request);
   const form = await request.formData().catch(() => null);
   const text = (name: string) => {
     const value = form?.get(name);

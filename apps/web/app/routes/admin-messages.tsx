@@ -1,19 +1,16 @@
 // /admin/messages: what visitors sent through the shop's contact forms, newest first, each with its
 // fields, its files (downloaded as attachments through the owner API) and what became of its mail.
-// Visitors' words are shown as text (React escapes them), never as markup. Its loader checks
-// access itself, as every admin loader must.
+// Visitors' words are shown as text (React escapes them), never as markup.
 import { translate, type Language } from '@pinwheel/core';
 import type { Route } from './+types/admin-messages';
-import type { ContactMessage } from '../load-context.ts';
+import type { ContactMessage } from '../context/contact-forms.ts';
 import { pageTitle } from '../page-title.ts';
-import { requireOwner } from '../require-owner.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: pageTitle(translate(context.lang, 'admin.messages'), context.shop.name),
     messages: await context.contactForms.messages(),

@@ -4,14 +4,12 @@ import { formatMoney, translate } from '@pinwheel/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin-orders';
 import { pageTitle } from '../page-title.ts';
-import { requireOwner } from '../require-owner.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
   return {
     title: pageTitle(translate(context.lang, 'admin.orders'), context.shop.name),

@@ -1,10 +1,7 @@
 // /admin: the owner's first view, naming the parts of the shop the dashboard looks after.
-// Its title comes from the /admin layout. Its loader checks access itself, as every admin loader
-// must: a single-fetch request can run it without the layout's (see app/require-owner.ts).
+// Its title comes from the /admin layout.
 import type { MessageKey } from '@pinwheel/core';
 import { Link } from 'react-router';
-import type { Route } from './+types/admin-overview';
-import { requireOwner } from '../require-owner.ts';
 import { useShellData } from '../shell-data.ts';
 import { useTranslation } from '../translation.ts';
 
@@ -23,8 +20,10 @@ const sections: ReadonlyArray<{
   { name: 'admin.leads', about: 'admin.leadsAbout' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
+// Nothing to load, but a loader makes a client-side navigation here ask the server, so it passes
+// the /admin guard (a middleware runs only on requests that reach the server): an owner signed out
+// in another tab is sent to sign in rather than shown the page.
+export async function loader() {
   return null;
 }
 

@@ -1,18 +1,16 @@
 // /admin/popups: every popup of every site, with its type, status, views and conversions, and a Preview link
 // that opens the storefront with that popup shown at once (`?pinwheel_preview=`, which the widget
-// on our pages reads). Its loader checks access itself, as every admin loader must.
+// on our pages reads).
 import { translate, type Language } from '@pinwheel/core';
 import type { Route } from './+types/admin-popups';
-import type { PopupSummary } from '../load-context.ts';
+import type { PopupSummary } from '../context/popups.ts';
 import { pageTitle } from '../page-title.ts';
-import { requireOwner } from '../require-owner.ts';
 import { useTranslation } from '../translation.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   const [popups, widget] = await Promise.all([context.popups.list(), context.widget]);
   return {
     title: pageTitle(translate(context.lang, 'admin.popups'), context.shop.name),

@@ -13,7 +13,6 @@ import {
   TextSetting,
 } from '../components/settings/settings-fields.tsx';
 import { SettingsForm } from '../components/settings/settings-form.tsx';
-import { requireOwner } from '../require-owner.ts';
 import { saveSettingsPost, settingsPageState, shownValues } from '../settings-route.ts';
 import { useTranslation } from '../translation.ts';
 
@@ -21,19 +20,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
   return {
     ...settingsPageState(context, request, 'settings.catalogTab'),
-    ...(await context.settings.catalog()),
+    ...(await context.catalogSettings.form()),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOwner(context, request);
   return saveSettingsPost(
     context,
     request,
-    (form) => context.settings.saveCatalog(form),
+    (form) => context.catalogSettings.save(form),
     '/admin/settings/catalog',
   );
 }

@@ -16,7 +16,6 @@ import {
   TextSetting,
 } from '../components/settings/settings-fields.tsx';
 import { SettingsForm } from '../components/settings/settings-form.tsx';
-import { requireOwner } from '../require-owner.ts';
 import { saveSettingsPost, settingsPageState, shownValues } from '../settings-route.ts';
 import { useTranslation } from '../translation.ts';
 
@@ -24,19 +23,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
   return {
     ...settingsPageState(context, request, 'settings.checkoutTab'),
-    ...(await context.settings.checkout()),
+    ...(await context.checkoutSettings.form()),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOwner(context, request);
   return saveSettingsPost(
     context,
     request,
-    (form) => context.settings.saveCheckout(form),
+    (form) => context.checkoutSettings.save(form),
     '/admin/settings',
   );
 }

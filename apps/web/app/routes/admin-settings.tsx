@@ -1,18 +1,15 @@
 // /admin/settings: the frame of the owner's settings pages, with their own navigation ("Cart &
-// checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog). Its loader checks
-// access as every admin loader must; each page below checks again.
+// checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog).
 import { translate } from '@pinwheel/core';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin-settings';
 import { pageTitle } from '../page-title.ts';
-import { requireOwner } from '../require-owner.ts';
 import settingsStyles from '../styles/admin-settings.css?url';
 import { useTranslation } from '../translation.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: settingsStyles }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(translate(context.lang, 'admin.settings'), context.shop.name) };
 }
 

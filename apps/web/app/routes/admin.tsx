@@ -1,13 +1,12 @@
 // The frame of every /admin page: it names who is signed in, offers sign-out, and renders the admin
-// page below. Its loader lets only the signed-in owner through, but that does not guard the pages
-// below it: a single-fetch request (`/admin.data?_routes=…`) may run a child's loader without this
-// one. So every admin loader and action calls requireOwner (app/require-owner.ts) itself.
+// page below. Its middleware is the one access check of every admin page (app/admin-guard.ts): it
+// runs before any admin loader or action, so none of them checks again.
 import { translate } from '@pinwheel/core';
 import { Form, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin';
+import { ownerContext, ownerOnly } from '../admin-guard.ts';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
-import { requireOwner } from '../require-owner.ts';
 import adminStyles from '../styles/admin.css?url';
 import { useTranslation } from '../translation.ts';
 
@@ -16,8 +15,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: admi
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireOwner(context, request);
+export const middleware: Route.MiddlewareFunction[] = [ownerOnly];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const owner = context.get(ownerContext);
   return {
     title: pageTitle(translate(context.lang, 'admin.title'), context.shop.name),
     ownerEmail: owner.email,

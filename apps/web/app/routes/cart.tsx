@@ -14,7 +14,7 @@ import { InstalmentsMessage } from '../components/checkout/instalments-message.t
 import { QuantityInput } from '../components/catalog/quantity-input.tsx';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { NonceField } from '../components/nonce-field.tsx';
-import type { InstalmentsOffer } from '../load-context.ts';
+import type { InstalmentsOffer } from '../context/checkout.ts';
 import { pageTitle } from '../page-title.ts';
 import { useShellData } from '../shell-data.ts';
 import { useTranslation } from '../translation.ts';

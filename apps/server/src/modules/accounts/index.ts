@@ -13,6 +13,7 @@ declare module 'fastify' {
 }
 
 export type { AccountsService, OwnerAtStart, SignedInOwner } from './service.ts';
+export { accountsPages } from './pages.ts';
 
 export default domainModule('accounts', async (app, { database, ownSite }) => {
   const accounts = accountsService(database.db);

@@ -1,10 +1,10 @@
-// The cart as the web app's load context offers it (apps/web/app/load-context.ts `CartPages`):
+// The cart as the web app's load context offers it (apps/web/app/context/cart.ts):
 // bound to one request, so the cart is the visitor's and a change sets the cart cookies on the
 // page's answer. The no-JavaScript forms (add to cart, the cart page's update and remove links)
 // come through here.
 import type { Language } from '@pinwheel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CartPages, CartChangeResult } from '@pinwheel/web/load-context';
+import type { CartPages, CartChangeResult } from '@pinwheel/web/context/cart';
 import { cartIdFrom, rememberCart } from './cart-cookie.ts';
 import { cartFragments } from './fragments.ts';
 import { refusalMessage } from './routes/cart-messages.ts';

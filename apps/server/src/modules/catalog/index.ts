@@ -20,7 +20,7 @@ export type { CatalogService } from './service.ts';
 export { StockShortage, UnknownVariation } from './stock-reservation.ts';
 export type { PricedLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
-export { catalogSettingsFromForm, catalogSettingsValues } from './settings-form.ts';
+export { catalogSettingsPages } from './settings-pages.ts';
 export type { CatalogSettings } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';

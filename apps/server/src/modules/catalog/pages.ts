@@ -1,13 +1,12 @@
-// The catalog as the storefront's load context offers it (apps/web/app/load-context.ts
-// CatalogPages): the service's answers bound to the request's language.
-import '@pinwheel/web/load-context';
+// The catalog as the storefront's load context offers it (apps/web/app/context/catalog.ts): the
+// service's answers bound to the request's language.
 import type { Language, StoreNotice } from '@pinwheel/core';
-import type { AppLoadContext } from 'react-router';
+import type { CatalogPages } from '@pinwheel/web/context/catalog';
 import { localized } from './localized.ts';
 import { reviewInput } from './reviews.ts';
 import type { CatalogService } from './service.ts';
 
-export function catalogPages(catalog: CatalogService, lang: Language): AppLoadContext['catalog'] {
+export function catalogPages(catalog: CatalogService, lang: Language): CatalogPages {
   return {
     async storefront() {
       const settings = await catalog.settings();

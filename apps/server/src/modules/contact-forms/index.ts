@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 export { DEMO_CONTACT_FORM_ID } from './demo.ts';
 export type { ContactForm } from './contact-form-record.ts';
-export { schemaOf } from './contact-form-record.ts';
+export { contactFormsPages } from './pages.ts';
 export type { ContactFormsService, Submission } from './service.ts';
 export type { StoredFile } from './upload-store.ts';
 

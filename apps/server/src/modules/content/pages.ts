@@ -1,10 +1,9 @@
-// Posts as the storefront's load context offers them (apps/web/app/load-context.ts ContentPages).
-import '@pinwheel/web/load-context';
+// Posts as the storefront's load context offers them (apps/web/app/context/content.ts).
 import type { Language } from '@pinwheel/core';
-import type { AppLoadContext } from 'react-router';
+import type { ContentPages } from '@pinwheel/web/context/content';
 import type { ContentService } from './service.ts';
 
-export function contentPages(content: ContentService, lang: Language): AppLoadContext['content'] {
+export function contentPages(content: ContentService, lang: Language): ContentPages {
   return {
     latestPosts: (limit) => content.latestPosts(lang, limit),
     post: (slug) => content.post(lang, slug),

@@ -31,6 +31,7 @@ declare module 'fastify' {
 
 export { DEMO_POPUP_IDS } from './demo-popups.ts';
 export { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
+export { popupsPages } from './pages.ts';
 export type { DisplayContext } from './service.ts';
 // What the leads module's conversion call shares with the display protocol.
 export {

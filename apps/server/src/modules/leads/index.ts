@@ -35,6 +35,7 @@ export {
   type LeadView,
 } from './service.ts';
 export { leadsCsv } from './leads-csv.ts';
+export { integrationsPages, leadsPages } from './pages.ts';
 export {
   verifyWebhookSignature,
   SIGNATURE_HEADER,

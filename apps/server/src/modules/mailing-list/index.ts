@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 export { DEMO_MAILING_LIST_ID } from './demo.ts';
+export { mailingListPages } from './pages.ts';
 export type {
   MailingList,
   MailingListService,

@@ -1,8 +1,7 @@
-// Binds the orders module to one request for the web app's load context (apps/web/app/load-context.ts
-// CheckoutPages and OrdersAdminPages): texts in the page's language, addresses as lines, the
+// Binds the orders module to one request for the web app's load context (apps/web/app/context/
+// checkout.ts and orders.ts): texts in the page's language, addresses as lines, the
 // attribution inputs filled from the tracker's cookies (so a checkout posted without JavaScript
 // still carries them), and the form post judged and placed like the API's.
-import '@pinwheel/web/load-context';
 import {
   attributionFromCookies,
   translate,
@@ -12,7 +11,8 @@ import {
   type MessageKey,
 } from '@pinwheel/core';
 import type { FastifyRequest } from 'fastify';
-import type { AppLoadContext } from 'react-router';
+import type { CheckoutLineView, CheckoutPages, OrderView } from '@pinwheel/web/context/checkout';
+import type { OrdersAdminPages } from '@pinwheel/web/context/orders';
 import type { PricedLine } from '../catalog/index.ts';
 import { countries, countryName, stateName } from './address-regions.ts';
 import type { Address } from './checkout-input.ts';
@@ -23,9 +23,6 @@ import { enabledPaymentMethods, orderStatuses, type OrderStatus } from './paymen
 import type { OrdersService } from './service.ts';
 import { shippingOptions } from './shipping-methods.ts';
 import { shortageMessage } from './shortage-message.ts';
-
-type CheckoutLineView = Awaited<ReturnType<AppLoadContext['checkout']['page']>>['lines'][number];
-type OrderView = NonNullable<Awaited<ReturnType<AppLoadContext['checkout']['received']>>>;
 
 function addressLines(address: Address, lang: Language): string[] {
   return [
@@ -128,7 +125,7 @@ export function checkoutPages(input: {
   orders: OrdersService;
   lines: CheckoutLines;
   lang: Language;
-}): AppLoadContext['checkout'] {
+}): CheckoutPages {
   const { request, orders, lang } = input;
   const refused = () => request.cookies[TRACKING_REFUSED_COOKIE] === '1';
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
@@ -271,7 +268,7 @@ export function checkoutPages(input: {
   };
 }
 
-export function ordersAdminPages(orders: OrdersService, lang: Language): AppLoadContext['orders'] {
+export function ordersAdminPages(orders: OrdersService, lang: Language): OrdersAdminPages {
   const PAGE_SIZE = 25;
   return {
     statuses: orderStatuses,

@@ -28,8 +28,7 @@ export type { OrdersService, PlaceOrderResult } from './service.ts';
 export type { Order, OrderLine, OrderMail } from './order-record.ts';
 export type { OrderSettings } from './order-settings.ts';
 export { checkoutPages, ordersAdminPages } from './checkout-pages.ts';
-export { checkoutSettingsFromForm, checkoutSettingsValues } from './settings-form.ts';
-export { countries } from './address-regions.ts';
+export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(
   'orders',

@@ -16,6 +16,7 @@ declare module 'fastify' {
 export type { Shop } from './service.ts';
 export type { ShopSettingsCache } from './settings-cache.ts';
 export { DEMO_SHOP_NAME } from './demo.ts';
+export { shopPages } from './pages.ts';
 
 export default domainModule('shop', async (app, { database }) => {
   const read = () => getShop(database.db);

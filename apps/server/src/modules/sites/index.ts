@@ -17,6 +17,7 @@ declare module 'fastify' {
 export { CLIENT_ID_PATTERN, isClientIdShape } from './client-id.ts';
 export { DEMO_CLIENT_ID, DEMO_SITE_ID } from './demo.ts';
 export { siteParams } from './routes/admin.ts';
+export { storefrontWidget } from './pages.ts';
 export type { ClientIdCache, ClientIdCacheOptions, SiteViewLoader } from './client-id-cache.ts';
 export type { SiteInput, SitesService } from './service.ts';
 export { domainAllowed, siteRefusal, siteRefusalMessages } from './site-gate.ts';

@@ -8,7 +8,7 @@
 // which answers with the right list and the values kept.
 import type { MessageKey } from '@pinwheel/core';
 import { useState } from 'react';
-import type { CheckoutCountry } from '../../load-context.ts';
+import type { CheckoutCountry } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import { describedByError, FieldError } from './field-error.tsx';

@@ -9,7 +9,7 @@ import {
   formatMoney,
   instalmentAmounts,
 } from '@pinwheel/core';
-import type { InstalmentsOffer } from '../../load-context.ts';
+import type { InstalmentsOffer } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 
 export function InstalmentsMessage(props: {

@@ -2,7 +2,7 @@
 // owner's order page all show the same one. Pre-order labels and deposit plans sit under their line,
 // and in the checkout's review the bulk tier a line reached, as the cart said it.
 import { formatMoney } from '@pinwheel/core';
-import type { CheckoutLineView } from '../../load-context.ts';
+import type { CheckoutLineView } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 
 export function OrderSummary(props: {

@@ -1,12 +1,14 @@
 // The owner's settings pages' reads and saves on a real database, as their loaders and actions
-// call them: money typed as amounts becomes minor units, a save reaches the checkout, the cart and
-// the search overlay at once, and a refused post names each wrong field, keeps what was typed and
-// changes nothing.
+// call them through the load context (modules/orders/settings-pages.ts for cart & checkout,
+// modules/catalog/settings-pages.ts for search & catalog): money typed as amounts becomes minor
+// units, a save reaches the checkout, the cart and the search overlay at once, and a refused post
+// names each wrong field, keeps what was typed and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingOptions } from '../modules/orders/shipping-methods.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { settingsForPages } from './settings-pages.ts';
+import { catalogSettingsPages } from '../modules/catalog/index.ts';
+import { checkoutSettingsPages } from '../modules/orders/index.ts';
 
 const checkboxes = new Set([
   'redirect_after_add',
@@ -39,7 +41,8 @@ function post(
 
 describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   let t: TestApp;
-  const pages = () => settingsForPages(t.app, 'en');
+  const checkoutPage = (lang: 'en' | 'he' = 'en') => checkoutSettingsPages(t.app, lang);
+  const catalogPage = () => catalogSettingsPages(t.app.catalog, 'en');
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -48,7 +51,7 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   afterAll(() => t.close());
 
   it('shows the checkout settings as amounts in the shop’s currency', async () => {
-    const page = await pages().checkout();
+    const page = await checkoutPage().form();
     expect(page.currency).toBe('USD');
     expect(page.values).toMatchObject({
       flat_rate: '5.00',
@@ -62,8 +65,8 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   });
 
   it('saves shipping, payments and the cart redirect; the checkout follows', async () => {
-    const { values } = await pages().checkout();
-    const outcome = await pages().saveCheckout(
+    const { values } = await checkoutPage().form();
+    const outcome = await checkoutPage().save(
       post(values, {
         flat_rate: '7.25',
         free_above: '',
@@ -89,15 +92,15 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
     ]);
     expect(shippingOptions(settings, 1_000_000).map((option) => option.id)).toEqual(['flat_rate']);
     expect((await t.app.cart.settings()).redirect_after_add).toBe(true);
-    const shown = (await pages().checkout()).values;
+    const shown = (await checkoutPage().form()).values;
     expect(shown).toMatchObject({ flat_rate: '7.25', free_above: '', redirect_after_add: 'on' });
   });
 
   it('refuses bad amounts beside their fields, keeps the input and saves nothing', async () => {
     const before = await t.app.orders.settings();
     const cartBefore = await t.app.cart.settings();
-    const { values } = await pages().checkout();
-    const outcome = await pages().saveCheckout(
+    const { values } = await checkoutPage().form();
+    const outcome = await checkoutPage().save(
       post(values, {
         flat_rate: '-3',
         free_above: 'fifty',
@@ -123,8 +126,8 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   });
 
   it('refuses switching every payment method off, and a range whose top is below its bottom', async () => {
-    const { values } = await pages().checkout();
-    const outcome = await pages().saveCheckout(
+    const { values } = await checkoutPage().form();
+    const outcome = await checkoutPage().save(
       post(values, {
         bank_transfer: null,
         cash_on_delivery: null,
@@ -140,10 +143,8 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   });
 
   it('answers refusals in Hebrew on a Hebrew page', async () => {
-    const { values } = await pages().checkout();
-    const outcome = await settingsForPages(t.app, 'he').saveCheckout(
-      post(values, { flat_rate: 'abc' }),
-    );
+    const { values } = await checkoutPage().form();
+    const outcome = await checkoutPage('he').save(post(values, { flat_rate: 'abc' }));
     expect(outcome.ok === false && outcome.errors.flat_rate).toBe(
       'יש להזין סכום ב־USD, למשל 12.50.',
     );
@@ -152,10 +153,10 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   it('saves the search overlay and the shop pages; the overlay shows them at once', async () => {
     // Read first: the catalog service now holds the settings in memory.
     expect((await t.app.catalog.searchOverview('en')).keywords).toContain('linen');
-    const page = await pages().catalog();
+    const page = await catalogPage().form();
     expect(page.values.keywords).toBe('linen\nmug\nsneakers\nnotebook\ncandle');
     expect(page.categories.length).toBeGreaterThan(0);
-    const outcome = await pages().saveCatalog(
+    const outcome = await catalogPage().save(
       post(page.values, {
         keywords: 'tea towel\r\n\r\n  wool  \n',
         category_slugs: [page.categories[0]!.slug],
@@ -180,15 +181,15 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
     expect(settings.store_notice).toMatchObject({ enabled: true, text: 'Free returns all winter' });
     expect(settings.store_notice.id).toMatch(/^n-[0-9a-f]{12}$/);
     // Saving again with the same words keeps the notice's id: who dismissed it is not bothered.
-    const again = await pages().catalog();
-    await pages().saveCatalog(post(again.values, {}));
+    const again = await catalogPage().form();
+    await catalogPage().save(post(again.values, {}));
     expect((await t.app.catalog.settings()).store_notice.id).toBe(settings.store_notice.id);
   });
 
   it('refuses an off-site promo link, too many keywords and an empty notice, saving nothing', async () => {
     const before = await t.app.catalog.settings();
-    const { values } = await pages().catalog();
-    const outcome = await pages().saveCatalog(
+    const { values } = await catalogPage().form();
+    const outcome = await catalogPage().save(
       post(values, {
         promo_url: 'https://evil.example/',
         keywords: Array.from({ length: 11 }, (_, i) => `word ${i}`).join('\n'),
@@ -200,9 +201,7 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
       keywords: 'Up to 10 keywords, one a line, each 40 characters or fewer.',
       per_page: 'Enter a whole number from 1 to 100.',
     });
-    const empty = await pages().saveCatalog(
-      post(values, { notice_enabled: 'on', notice_text: '' }),
-    );
+    const empty = await catalogPage().save(post(values, { notice_enabled: 'on', notice_text: '' }));
     expect(empty.ok === false && empty.errors).toEqual({
       notice_text: 'Write the notice, or switch it off.',
     });

@@ -1,8 +1,10 @@
-// The leads module's services in the shape the /admin/leads and /admin/integrations pages use
-// (apps/web/app/load-context.ts): popup and site names joined in, endpoint addresses by id.
-import type { FastifyInstance } from 'fastify';
-import type { AppLoadContext } from 'react-router';
-import { popupOverview } from '../modules/display/index.ts';
+// The leads module as the owner's /admin/leads and /admin/integrations pages read it
+// (apps/web/app/context/leads.ts and integrations.ts): popup and site names joined in, endpoint
+// addresses by id.
+import type { IntegrationsPages } from '@pinwheel/web/context/integrations';
+import type { LeadsPages } from '@pinwheel/web/context/leads';
+import { popupOverview } from '../display/index.ts';
+import type { SitesService } from '../sites/index.ts';
 import {
   addEndpoint,
   deleteEndpoint,
@@ -12,24 +14,25 @@ import {
   listLeads,
   sendTestDelivery,
   setConversionCode,
-} from '../modules/leads/index.ts';
+  type LeadsContext,
+} from './service.ts';
 
 const LEADS_SHOWN = 200;
 
 const asText = (value: string | readonly string[]) =>
   typeof value === 'string' ? value : value.join(', ');
 
-export function leadsForPages(app: FastifyInstance): AppLoadContext['leads'] {
+export function leadsPages(leads: LeadsContext): LeadsPages {
   return {
     async list(search) {
-      const [leads, popups, endpoints] = await Promise.all([
-        listLeads(app.leads, { search, limit: LEADS_SHOWN }),
-        popupOverview(app.display),
-        listEndpoints(app.leads),
+      const [found, popups, endpoints] = await Promise.all([
+        listLeads(leads, { search, limit: LEADS_SHOWN }),
+        popupOverview(leads.display),
+        listEndpoints(leads),
       ]);
       const popupsById = new Map(popups.map((popup) => [popup.id, popup]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
-      return leads.map((lead) => ({
+      return found.map((lead) => ({
         id: lead.id,
         createdAt: lead.createdAt,
         kind: lead.kind,
@@ -64,14 +67,17 @@ function webAddress(value: string): string | null {
   }
 }
 
-export function integrationsForPages(app: FastifyInstance): AppLoadContext['integrations'] {
+export function integrationsPages(
+  leads: LeadsContext,
+  sitesService: SitesService,
+): IntegrationsPages {
   return {
     async overview() {
-      const [sites, endpoints] = await Promise.all([app.sites.list(), listEndpoints(app.leads)]);
+      const [sites, endpoints] = await Promise.all([sitesService.list(), listEndpoints(leads)]);
       const siteNames = new Map(sites.map((site) => [site.id, site.name]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
       const log = await deliveryLog(
-        app.leads,
+        leads,
         endpoints.map((endpoint) => endpoint.id),
         50,
       );
@@ -80,7 +86,7 @@ export function integrationsForPages(app: FastifyInstance): AppLoadContext['inte
           sites.map(async (site) => ({
             id: site.id,
             name: site.name,
-            conversionCode: await getConversionCode(app.leads, site.id),
+            conversionCode: await getConversionCode(leads, site.id),
           })),
         ),
         endpoints: endpoints.map((endpoint) => ({
@@ -103,12 +109,12 @@ export function integrationsForPages(app: FastifyInstance): AppLoadContext['inte
     async add(siteId, url) {
       const address = url.length <= 2000 ? webAddress(url) : null;
       if (!address) return 'bad_url';
-      return (await addEndpoint(app.leads, siteId, address)) ? 'added' : 'unknown_site';
+      return (await addEndpoint(leads, siteId, address)) ? 'added' : 'unknown_site';
     },
-    remove: (endpointId) => deleteEndpoint(app.leads, endpointId),
-    saveConversionCode: (siteId, code) => setConversionCode(app.leads, siteId, code),
+    remove: (endpointId) => deleteEndpoint(leads, endpointId),
+    saveConversionCode: (siteId, code) => setConversionCode(leads, siteId, code),
     async sendTest(endpointId) {
-      return (await sendTestDelivery(app.leads, endpointId)) !== null;
+      return (await sendTestDelivery(leads, endpointId)) !== null;
     },
   };
 }

@@ -1,0 +1,13 @@
+// Posts, in the request's language (modules/content/pages.ts).
+import type { PostCard, PostPage, ShareCounts } from '@pinwheel/core';
+
+export interface ContentPages {
+  latestPosts(limit: number): Promise<PostCard[]>;
+  post(slug: string): Promise<PostPage | null>;
+  /** How often a page (its path) was shared to each network from its share buttons. */
+  shareCounts(path: string): Promise<ShareCounts>;
+  /** Published posts matching a shopper's search, most relevant first. */
+  search(query: string, limit: number): Promise<PostCard[]>;
+  /** Every published post's address and last change, for sitemap.xml. */
+  sitemapPosts(): Promise<Array<{ url: string; updatedAt: number }>>;
+}

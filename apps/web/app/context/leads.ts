@@ -1,0 +1,30 @@
+// The owner's leads (modules/leads/pages.ts).
+
+/** One delivery of a lead to a webhook endpoint, as the owner sees it. */
+export interface LeadDeliverySummary {
+  id: string;
+  endpointUrl: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastError: string | null;
+}
+
+/** One lead in the owner's list. Every text in it is the visitor's: show it as text only. */
+export interface LeadSummary {
+  id: string;
+  createdAt: number;
+  kind: 'lead' | 'click' | 'coupon';
+  email: string | null;
+  popupName: string;
+  siteName: string;
+  country: string;
+  pageUrl: string;
+  consent: boolean | null;
+  fields: Array<{ name: string; value: string }>;
+  deliveries: LeadDeliverySummary[];
+}
+
+export interface LeadsPages {
+  /** Leads, newest first, matching `search` (email, field values, page). */
+  list(search: string): Promise<LeadSummary[]>;
+}

@@ -1,0 +1,29 @@
+// The mailing list's sign-up words and signed links, and its subscribers for the owner
+// (modules/mailing-list/pages.ts).
+
+/** One mailing list and its subscribers, for the owner. */
+export interface MailingListOverview {
+  id: string;
+  name: string;
+  doubleOptIn: boolean;
+  csvHref: string;
+  subscribers: Array<{
+    id: string;
+    email: string;
+    name: string;
+    status: 'pending' | 'subscribed' | 'unsubscribed';
+    consentedAt: number;
+    source: string;
+  }>;
+}
+
+export interface MailingListPages {
+  /** A list's id and consent words in the page's language; null for an unknown list. */
+  publicList(id: string): Promise<{ id: string; consentText: string } | null>;
+  /** Confirms a sign-up by its signed link; false for a link that is not one. */
+  confirm(subscriberId: string, token: string): Promise<boolean>;
+  /** Unsubscribes by the signed link in every mail; false for a link that is not one. */
+  unsubscribe(subscriberId: string, token: string): Promise<boolean>;
+  /** Every list with its subscribers (the owner's). */
+  overview(): Promise<MailingListOverview[]>;
+}

@@ -2,8 +2,9 @@
 // and Hebrew) and embedded on another site by one script tag. Every status of spec §4 is reached:
 // invalid with tips and the screen-reader list, unaccepted, submitting → sent → resetting → sent
 // after refill, spam, failed (offline, not JSON), aborted, payment-required and custom-{name}; the
-// send button waits for the acceptance box; the server's answer matches the browser's; a form
-// inside another form is replaced by the spec's error text. One server for the file.
+// refill's answer is used (its time-trap token, the captcha and quiz it may carry); the send button
+// waits for the acceptance box; the server's answer matches the browser's; a form inside another
+// form is replaced by the spec's error text. One server for the file.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
@@ -137,21 +138,79 @@ describe('the contact form', () => {
     });
     await fillValid(page);
     await page.waitForTimeout(TIME_TRAP_MS);
+    const refilled = page.waitForResponse((response) => response.url().includes('/refill'));
     await page.click('.pw-cf__submit');
+    const refill = (await (await refilled).json()) as { started: string };
     await page.locator('.pw-cf__form[data-status="sent"]').waitFor();
     // The statuses it went through before sent (§4).
     expect(statuses).toEqual(['init', 'validating', 'submitting', 'resetting']);
     expect(calls).toEqual([
       'POST /api/contact-forms/contact-us/feedback nonce',
       'GET /api/contact-forms/contact-us/refill',
-      'GET /api/contact-forms/contact-us/feedback/schema',
     ]);
+    // The refill's answer is what the next message carries: its own time-trap token.
+    expect(refill.started).toMatch(/^\w+\.[\w-]{32}$/);
+    expect(await page.inputValue('[name="_pinwheel_started"]')).toBe(refill.started);
     expect(await page.locator('.pw-cf__response').textContent()).toBe(
       'Thank you for your message. It has been sent.',
     );
     expect(await page.inputValue('[name="your-name"]')).toBe('');
     expect(await page.isChecked('[name="terms"]')).toBe(false);
     expect(await page.locator('.pw-cf__submit').isDisabled()).toBe(true);
+
+    // A second message, judged from the refill's token, is sent too.
+    await fillValid(page);
+    await page.waitForTimeout(TIME_TRAP_MS);
+    const second = page.waitForResponse((response) => response.url().includes('/feedback?'));
+    await page.click('.pw-cf__submit');
+    expect(((await (await second).json()) as { status: string }).status).toBe('mail_sent');
+    await page.locator('.pw-cf__form[data-status="sent"]').waitFor();
+  });
+
+  it('shows the captcha and the quiz a refill answers, and sends their answers', async () => {
+    const page = await open('/contact');
+    // None of our forms has a captcha or a quiz yet: the server's real refill answer (its token)
+    // gets them added on the way, as a form with them would be answered.
+    await page.route('**/api/contact-forms/contact-us/refill*', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({
+        json: {
+          ...answer,
+          captcha: { 'captcha-1': `${server.url}/captcha/4821.png` },
+          quiz: { 'quiz-1': ['What is 2 + 3?', 'a1b2c3'] },
+        },
+      });
+    });
+    await fillValid(page);
+    await page.waitForTimeout(TIME_TRAP_MS);
+    await page.click('.pw-cf__submit');
+    await page.locator('.pw-cf__form[data-status="sent"]').waitFor();
+
+    const quiz = page.getByLabel('What is 2 + 3?');
+    expect(await quiz.getAttribute('name')).toBe('quiz-1');
+    expect(await page.inputValue('[name="_pinwheel_quiz_answer_quiz-1"]')).toBe('a1b2c3');
+    const captcha = page.getByLabel('Type the characters in the picture');
+    expect(await captcha.getAttribute('name')).toBe('captcha-1');
+    expect(await page.locator('.pw-cf__captcha img').getAttribute('src')).toBe(
+      `${server.url}/captcha/4821.png`,
+    );
+    expect(await page.inputValue('[name="_pinwheel_captcha_challenge_captcha-1"]')).toBe('4821');
+
+    await fillValid(page);
+    await quiz.fill('5');
+    await captcha.fill('KX7P');
+    await page.waitForTimeout(TIME_TRAP_MS);
+    const sending = page.waitForRequest((request) => request.url().includes('/feedback?'));
+    const refilled = page.waitForResponse((response) => response.url().includes('/refill'));
+    await page.click('.pw-cf__submit');
+    const body = (await sending).postData() ?? '';
+    // Sent, and refilled through the route above before the page closes.
+    await refilled;
+    await page.locator('.pw-cf__form[data-status="sent"]').waitFor();
+    expect(body).toMatch(/name="quiz-1"\r\n\r\n5\r\n/);
+    expect(body).toMatch(/name="_pinwheel_quiz_answer_quiz-1"\r\n\r\na1b2c3\r\n/);
+    expect(body).toMatch(/name="captcha-1"\r\n\r\nKX7P\r\n/);
+    expect(body).toMatch(/name="_pinwheel_captcha_challenge_captcha-1"\r\n\r\n4821\r\n/);
   });
 
   it("answers as the server does: the server's invalid_fields are the browser's tips", async () => {
@@ -234,6 +293,14 @@ describe('the contact form', () => {
     await page.locator('.pw-cf__form[data-status="payment-required"]').waitFor();
     await answerWith(shape('aborted', 'Stopped'));
     await page.locator('.pw-cf__form[data-status="aborted"]').waitFor();
+    // A refused message's answer may carry a fresh quiz: the form asks it.
+    await answerWith(
+      JSON.stringify({
+        ...(JSON.parse(shape('spam', 'Try again')) as object),
+        quiz: { 'quiz-1': ['Which colour is the sky?', 'f00d'] },
+      }),
+    );
+    await page.getByLabel('Which colour is the sky?').waitFor();
     await answerWith(shape('waiting_list', 'You are on the waiting list'));
     await page.locator('.pw-cf__form[data-status="custom-waiting-list"]').waitFor();
     expect(await page.locator('.pw-cf__response').textContent()).toBe(

@@ -113,6 +113,17 @@ describe('checkout in a browser', () => {
       'Waxed Rain Jacket',
     ]);
     expect(await review.innerText()).toContain('Pre-order, ships in March');
+    // The review follows the shipping chosen: free from $50, else the flat rate, in the total and
+    // in the instalments under the payment methods.
+    const total = review.locator('.order-summary__total td');
+    expect(await total.textContent()).toBe('$237.00');
+    await page.getByLabel('Flat rate: $5.00').check();
+    await expect.poll(() => total.textContent()).toBe('$242.00');
+    expect(await page.locator('#checkout-instalments').textContent()).toBe(
+      'or 4 payments of $60.50 with Direct bank transfer',
+    );
+    await page.getByLabel('Free shipping').check();
+    await expect.poll(() => total.textContent()).toBe('$237.00');
     // The spec's hidden inputs: the configured prefix plus each field, filled from the tracker.
     const hidden = (name: string) =>
       page.locator(`input[type=hidden][name="pinwheel_attribution_${name}"]`).inputValue();

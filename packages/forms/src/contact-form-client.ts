@@ -75,10 +75,17 @@ export function sendFeedback(endpoint: ContactFormEndpoint, data: FormData, sign
   );
 }
 
+const isRefill = (body: unknown): body is RefillAnswer =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as RefillAnswer).started === 'string' &&
+  typeof (body as RefillAnswer).captcha === 'object' &&
+  typeof (body as RefillAnswer).quiz === 'object';
+
 export function refill(endpoint: ContactFormEndpoint) {
   return call(
     formUrl(endpoint, 'refill'),
     {},
-    (body, status): body is RefillAnswer => status === 200 && typeof body === 'object',
+    (body, status): body is RefillAnswer => status === 200 && isRefill(body),
   );
 }

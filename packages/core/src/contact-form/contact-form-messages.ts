@@ -26,6 +26,8 @@ const en = {
   chooseOption: 'Choose…',
   honeypot: 'Leave this field empty',
   notFound: 'This form is not available.',
+  captcha: 'Type the characters in the picture',
+  captchaPicture: 'The characters to type',
 } as const;
 
 export type ContactFormMessageKey = keyof typeof en;
@@ -53,6 +55,8 @@ const he: Record<ContactFormMessageKey, string> = {
   chooseOption: 'בחירה…',
   honeypot: 'נא להשאיר שדה זה ריק',
   notFound: 'הטופס אינו זמין.',
+  captcha: 'נא להקליד את התווים שבתמונה',
+  captchaPicture: 'התווים להקלדה',
 };
 
 const catalogues: Record<Language, Record<ContactFormMessageKey, string>> = { en, he };

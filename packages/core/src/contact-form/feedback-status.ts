@@ -24,9 +24,16 @@ export interface FeedbackAnswer {
   quiz: Record<string, [string, string]>;
 }
 
-/** What GET /contact-forms/{id}/refill answers: fresh captcha and quiz values after a reset. */
+/**
+ * What GET /contact-forms/{id}/refill answers after the form reset: what the next message needs
+ * that the last one spent, a fresh time-trap token and fresh captcha and quiz values.
+ */
 export interface RefillAnswer {
+  /** The time-trap token the next message posts back (the schema call's `started`). */
+  started: string;
+  /** Captcha field name → the URL of its picture. */
   captcha: Record<string, string>;
+  /** Quiz field name → [its question, the hash of its answer]. */
   quiz: Record<string, [string, string]>;
 }
 

@@ -8,7 +8,7 @@ import {
   validateForm,
   type ContactFormDefinition,
 } from '@pinwheel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import {
@@ -145,10 +145,39 @@ describe.each(testEngines())('contact form feedback on %s', (engine) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('not_found');
     expect((await t.app.inject('/api/contact-forms/nope/refill')).statusCode).toBe(404);
-    expect((await t.app.inject(`/api/contact-forms/${formId}/refill`)).json()).toEqual({
+    const refill = await t.app.inject(`/api/contact-forms/${formId}/refill`);
+    expect(refill.headers['cache-control']).toBe('no-store');
+    expect(refill.json()).toEqual({
+      started: expect.stringMatching(/^\w+\.[\w-]{32}$/),
       captcha: {},
       quiz: {},
     });
+  });
+
+  it("takes the next message on the refill's time-trap token, judged from the refill", async () => {
+    const refill = await t.app.inject(`/api/embed/contact-forms/${formId}/refill`);
+    const post = async () => {
+      const body = await multipartBody([
+        ...validEntries(),
+        [CONTACT_FORM_STARTED, refill.json().started],
+      ]);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/embed/contact-forms/${formId}/feedback`,
+        headers: body.headers,
+        payload: body.payload,
+      });
+      return answer.json().status;
+    };
+    // At once, the token is as young as the refill: no person types a message so fast.
+    expect(await post()).toBe('spam');
+    // A person's pace later, the same token carries the message.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5000 });
+    try {
+      expect(await post()).toBe('mail_sent');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stores a good message with its file, keeps the mail without SMTP, and escapes nothing', async () => {

@@ -2,7 +2,8 @@
 //   GET  …/contact-forms/{id}/feedback/schema  the fields and rules, and a time-trap token
 //   POST …/contact-forms/{id}/feedback         multipart form data (files too), judged by the same
 //                                              rules; answers the spec's shape
-//   GET  …/contact-forms/{id}/refill           fresh captcha and quiz values after a reset
+//   GET  …/contact-forms/{id}/refill           after a reset: a fresh time-trap token, fresh captcha
+//                                              and quiz values
 // Registered twice: under /api/contact-forms for our own pages (nonce header required on the POST),
 // and under /api/embed/contact-forms for forms embedded on other sites (no cookies, so no nonce;
 // any origin may call it; the honeypot and the time trap stand guard).
@@ -133,10 +134,11 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
     {
       schema: {
         tags,
-        summary: 'Fresh captcha and quiz values, after the form reset',
+        summary: 'A fresh time-trap token and fresh captcha and quiz values, after the form reset',
         params: formParams,
         response: {
           200: z.object({
+            started: z.string(),
             captcha: z.record(z.string(), z.string()),
             quiz: z.record(z.string(), z.tuple([z.string(), z.string()])),
           }),
@@ -148,8 +150,9 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
       const form = await contactForms.get(request.params.id);
       if (!form) return notFound(reply);
       reply.header('cache-control', 'no-store');
-      // Our forms carry no captcha or quiz yet: the answer keeps the spec's shape, empty.
-      return { captcha: {}, quiz: {} };
+      // The message just sent spent its token: the next one is judged from the form's reset.
+      // Our forms carry no captcha or quiz yet: those keep the spec's shape, empty.
+      return { started: contactForms.startedToken(form.id), captcha: {}, quiz: {} };
     },
   );
 

@@ -3,12 +3,21 @@
 // remaining popup's triggers, and when one fires hand it with its content to the renderer chunk,
 // recording the view once the renderer says it is on screen. Popups with a cart rule are decided
 // again whenever the page changes the store's cart (README "Cart rules").
+//
+// Its shape: what is fixed for the document (cookies, the display client, the store) is read once
+// into locals; what a page view changes is in one state object and the current page's collections;
+// each phase is a small named function inside startDisplayFlow (a page view, the server's answer,
+// the browser's decisions, a popup's way onto the screen and off it). The phases share the flow's
+// locals rather than being modules that take a context object: the minifier shortens local names
+// but not property names, and the modules measured 400 bytes more gzip than the loader's budget
+// allows (README "Build").
 import {
   evaluatePopup,
   isOn,
   POPUP_ID_LENGTH,
   type CloseTrigger,
   type DisplayedPopup,
+  type PopupEvaluation,
 } from '@pinwheel/core';
 import { browserVisitorContext } from './browser-visitor-context.ts';
 import { debugModeOn } from './debug-log.ts';
@@ -33,12 +42,13 @@ import {
   WEBSITE_SESSION_REFRESH_MS,
 } from './visitor-state/cookie-names.ts';
 import { productIdOfPage, recordProductView } from './visitor-state/last-products.ts';
-import { recordPageVisit, renewMinuteCookies } from './visitor-state/page-visit.ts';
+import { recordPageVisit, renewMinuteCookies, type PageVisit } from './visitor-state/page-visit.ts';
 import {
   displayVisitorState,
   markPopup,
   markSeen,
   readPopupMarkers,
+  type PopupMarkers,
 } from './visitor-state/popup-markers.ts';
 import { rememberedCountry, rememberGeo } from './visitor-state/visitor-geo.ts';
 import { websiteSessionStart } from './visitor-state/website-session.ts';
@@ -58,8 +68,34 @@ export interface DisplayFlowOptions {
 const hasCartRule = (popup: DisplayedPopup) =>
   isOn(popup.shopify_cart_trigger_active) || isOn(popup.wix_cart_trigger_active);
 
+/** A popup fired on this document and not closed since. */
+interface ShownPopup {
+  /** The server's view id once the viewed call answered; null for a preview (nothing recorded). */
+  viewId?: string | null;
+  /** Takes the popup off the page, once the renderer has it there. */
+  dismiss?: () => void;
+}
+
+/** What changes as pages load (a route change in a single-page app is a new page view). */
+interface FlowState {
+  /** Counts page views: an answer or a cart read that arrives after a route change is dropped. */
+  page: number;
+  /** The display answer's language (the renderer reads anything but he as en). */
+  lang?: string;
+  /** The current page's display request: the click and conversion calls send its fields again. */
+  request?: DisplayRequestInput;
+  /** The current page's visit, as triggers, views and closes need it. */
+  visit: Pick<PageVisit, 'visitNumber' | 'viewerId' | 'sessionPages'>;
+  /** When the website session began (ms), for delays counted over the whole site. */
+  websiteSessionStart: number;
+  /** Takes the current page's teaser tabs away (the renderer draws them); absent until it has. */
+  removeTeasers?: () => void;
+  /** The current page's load: open() waits for it to know the allowed popups. */
+  ready?: Promise<void>;
+}
+
 export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
-  const { win, events, clientId } = options;
+  const { win, events, clientId, renderer } = options;
   const now = options.now ?? (() => Date.now());
   const jar = documentCookieJar(win.document);
   jar.write(visitorCookies.clientId, clientId);
@@ -77,111 +113,124 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   const debug = debugModeOn(win);
   const previewPopupId = previewPopupIdOf(win);
 
-  /** Popups whose triggers are armed on the current page, by popup id. */
+  // The current page's popups, emptied when the next page view starts: armed (their triggers
+  // waiting), fired (a popup fires at most once per page view), allowed by the server.
   const armed = new Map<string, ArmedPopup>();
-  /** Popups fired on the current page: a popup fires at most once per page view. */
-  let firedOnPage = new Set<string>();
-  /** Popups the server allowed for the current page. */
-  let allowed = new Map<string, DisplayedPopup>();
-  /**
-   * Popups fired on this document and not closed since: their view id (null: a preview) and, once
-   * the renderer has them, how to take them off the page.
-   */
-  const shown = new Map<string, { viewId?: string | null; dismiss?: () => void }>();
-  /** The display answer's language (the renderer reads anything but he as en). */
-  let lang: string | undefined;
-  let lastRequest: DisplayRequestInput | null = null;
-  let generation = 0;
-  let visitNumber = 0;
-  let viewerId = '';
-  let websiteStart = 0;
-  let sessionPages = 0;
-  /** Whether the renderer's cart watch calls cartChanged (installed once, on first need). */
-  let watchingCart = false;
-  /** Takes the current page's teaser tabs away (the renderer draws them). */
-  let removeTeasers = () => {};
+  const fired = new Set<string>();
+  const allowed = new Map<string, DisplayedPopup>();
+  /** Popups on screen (or on their way there); they outlive a route change. */
+  const shown = new Map<string, ShownPopup>();
+  const state: FlowState = {
+    page: 0,
+    visit: { visitNumber: 0, viewerId: '', sessionPages: 0 },
+    websiteSessionStart: 0,
+  };
 
+  /** One page view: on load, and again after each single-page-app route change (`repeat`). */
   async function loadPage(repeat: boolean): Promise<void> {
-    const page = ++generation;
-    for (const triggers of armed.values()) triggers.disarm();
-    armed.clear();
-    firedOnPage = new Set();
-    allowed = new Map();
-    removeTeasers();
-
-    const visit = recordPageVisit(jar, {
-      url: win.location.href,
-      documentReferrer: repeat ? '' : win.document.referrer,
-      now: now(),
-    });
-    ({ visitNumber, viewerId, sessionPages } = visit);
-    websiteStart = websiteSessionStart(jar, now());
-    const product = productIdOfPage(win);
-    if (product) recordProductView(jar, product);
+    const page = ++state.page;
+    const visit = startPageView(repeat);
     const markers = readPopupMarkers(jar, visit.visitNumber);
-    const request: DisplayRequestInput = (lastRequest = {
+    const request: DisplayRequestInput = (state.request = {
       win,
       visit,
       state: displayVisitorState(visit.visitorId, markers),
       mobile,
       store,
+      // The store's cart goes with the display request on a Shopify store.
       cart: store.store_integration ? await fetchStoreCart(win) : undefined,
       country: rememberedCountry(jar),
       convertedEmail: email.read(),
       previewPopupId,
       repeat,
     });
-    const response = await client.display(formBody(displayRequestPayload(request)));
-    if (page !== generation || !response) return;
-    rememberGeo(jar, response);
-    lang = response.lang;
-    if (response.display !== 'allowed') {
-      if (debug) {
-        console.log('Pinwheel debug: display not allowed:', response.message);
-      }
-      return;
-    }
-    // The server has already kept one variant of each A/B test, chosen by visitor_id.
-    const popups = (Array.isArray(response.poptins) ? response.poptins : []).filter(
-      (popup) => popup.display !== false,
-    );
-    allowed = new Map(popups.map((popup) => [popup.poptin_id, popup]));
+    const popups = await allowedPopups(request, page);
+    if (!popups) return;
 
     const preview = previewPopupId ? allowed.get(previewPopupId) : undefined;
-    if (preview) {
-      fire(preview, 'preview');
-      return;
-    }
+    if (preview) return fire(preview, 'preview');
 
     const withCartRule = popups.some(hasCartRule);
     if (!request.cart && withCartRule) {
       request.cart = servesCart ? await fetchStoreCart(win) : unknownCart();
     }
-    if (page !== generation) return;
+    if (page !== state.page) return;
     const passed = decide(popups, request.cart);
-    // A popup's cart rule is decided again whenever the page changes the cart (an add without a
-    // page load); the watch is the renderer chunk's, so pages without such a popup never load it.
-    if (withCartRule && servesCart && !watchingCart) {
-      watchingCart = true;
-      options.renderer
-        .load()
-        .then((renderer) => renderer.watchStoreCart(win, cartChanged), console.warn);
-    }
+    if (withCartRule && servesCart) watchCart();
     const teasers = passed.filter((popup) => isOn(popup.is_teasers_on));
-    // Teaser tabs are drawn at once: the renderer shows and hides them as their popups open and close.
-    if (teasers.length) {
-      options.renderer.load().then((renderer) => {
-        if (page !== generation) return;
-        removeTeasers = renderer.showTeasers({
-          popups: teasers,
-          content: contents.load,
-          lang,
-          seen: markers.seen,
-          closed: markers.closed,
-          open: (popup) => fire(popup, 'on_click'),
-        });
-      }, console.warn);
+    if (teasers.length) drawTeasers(page, teasers, markers);
+  }
+
+  /**
+   * Leaves the page before (its triggers disarmed, its teaser tabs taken away) and records this
+   * page view in the visitor's cookies: the visit, the website session, a product page.
+   */
+  function startPageView(repeat: boolean): PageVisit {
+    for (const triggers of armed.values()) triggers.disarm();
+    armed.clear();
+    fired.clear();
+    allowed.clear();
+    state.removeTeasers?.();
+    const visit = recordPageVisit(jar, {
+      url: win.location.href,
+      documentReferrer: repeat ? '' : win.document.referrer,
+      now: now(),
+    });
+    state.visit = visit;
+    state.websiteSessionStart = websiteSessionStart(jar, now());
+    const product = productIdOfPage(win);
+    if (product) recordProductView(jar, product);
+    return visit;
+  }
+
+  /**
+   * Asks the server which popups may show on this page (it has already kept one variant of each
+   * A/B test, chosen by visitor_id) and keeps them as the page's allowed popups. Null when the
+   * answer came after a newer page view began, did not come, or allows nothing.
+   */
+  async function allowedPopups(
+    request: DisplayRequestInput,
+    page: number,
+  ): Promise<DisplayedPopup[] | null> {
+    const response = await client.display(formBody(displayRequestPayload(request)));
+    if (page !== state.page || !response) return null;
+    rememberGeo(jar, response);
+    state.lang = response.lang;
+    if (response.display !== 'allowed') {
+      if (debug) {
+        console.log('Pinwheel debug: display not allowed:', response.message);
+      }
+      return null;
     }
+    const popups = (Array.isArray(response.poptins) ? response.poptins : []).filter(
+      (popup) => popup.display !== false,
+    );
+    for (const popup of popups) allowed.set(popup.poptin_id, popup);
+    return popups;
+  }
+
+  /**
+   * A popup's cart rule is decided again whenever the page changes the cart (an add without a
+   * page load); the watch is the renderer chunk's, so pages without such a popup never load it.
+   * It keeps a listener once, so the pages after the first that asks add nothing.
+   */
+  function watchCart(): void {
+    renderer.load().then((module) => module.watchStoreCart(win, cartChanged), console.warn);
+  }
+
+  /** Teaser tabs are drawn at once: the renderer shows and hides them as their popups open and close. */
+  function drawTeasers(page: number, teasers: DisplayedPopup[], markers: PopupMarkers): void {
+    renderer.load().then((module) => {
+      if (page !== state.page) return;
+      state.removeTeasers = module.showTeasers({
+        popups: teasers,
+        content: contents.load,
+        lang: state.lang,
+        seen: markers.seen,
+        closed: markers.closed,
+        open: (popup) => fire(popup, 'on_click'),
+      });
+    }, console.warn);
   }
 
   /**
@@ -195,7 +244,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       win,
       now: now(),
       cookies: jar.all(),
-      markers: readPopupMarkers(jar, visitNumber),
+      markers: readPopupMarkers(jar, state.visit.visitNumber),
       cart,
     });
     const passed: DisplayedPopup[] = [];
@@ -204,42 +253,47 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       const evaluation = evaluatePopup(popup, context);
       if (evaluation.show) {
         passed.push(popup);
-        if (!armed.has(id)) {
-          const triggers = armPopupTriggers(
-            popup,
-            {
-              win,
-              jar,
-              mobile,
-              now: now(),
-              websiteSessionStart: websiteStart,
-              sessionPages,
-              loadRenderer: options.renderer.load,
-            },
-            (trigger) => fire(popup, trigger),
-          );
-          armed.set(id, triggers);
-          // The content is fetched now, so that a trigger firing later paints at once.
-          if (triggers.armed.length) void contents.load(popup);
-        }
+        if (!armed.has(id)) arm(popup);
       } else {
         armed.get(id)?.disarm();
         armed.delete(id);
       }
-      if (debug) {
-        const labels = armed.get(id)?.armed ?? [];
-        // The wording is in the renderer chunk; lines keep their order (one shared promise).
-        void options.renderer.load().then(
-          (renderer) => console.log(renderer.describePopupDecision(popup, evaluation, labels)),
-          (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
-        );
-      }
+      if (debug) logDecision(popup, evaluation);
     }
     // The renderer is fetched (not run) while the page is idle, so a trigger paints at once;
     // browsers without idle callbacks (Safari) fetch it now.
-    const { preload } = options.renderer;
+    const { preload } = renderer;
     if (armed.size && !win.requestIdleCallback?.(preload)) preload();
     return passed;
+  }
+
+  /** Arms a popup that passed; its content is fetched now, so a trigger firing later paints at once. */
+  function arm(popup: DisplayedPopup): void {
+    const triggers = armPopupTriggers(
+      popup,
+      {
+        win,
+        jar,
+        mobile,
+        now: now(),
+        websiteSessionStart: state.websiteSessionStart,
+        sessionPages: state.visit.sessionPages,
+        loadRenderer: renderer.load,
+      },
+      (trigger) => fire(popup, trigger),
+    );
+    armed.set(popup.poptin_id, triggers);
+    if (triggers.armed.length) void contents.load(popup);
+  }
+
+  /** Debug mode's lines for one decision and what it armed. */
+  function logDecision(popup: DisplayedPopup, evaluation: PopupEvaluation): void {
+    const labels = armed.get(popup.poptin_id)?.armed ?? [];
+    // The wording is in the renderer chunk; lines keep their order (one shared promise).
+    void renderer.load().then(
+      (module) => console.log(module.describePopupDecision(popup, evaluation, labels)),
+      (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
+    );
   }
 
   /**
@@ -248,43 +302,42 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
    * cart rule that have not fired on this page are decided again with it.
    */
   async function cartChanged(): Promise<void> {
-    const page = generation;
+    const page = state.page;
     const cart = await fetchStoreCart(win);
-    if (page !== generation || !lastRequest) return;
-    lastRequest.cart = cart;
+    if (page !== state.page || !state.request) return;
+    state.request.cart = cart;
     decide(
-      [...allowed.values()].filter(
-        (popup) => hasCartRule(popup) && !firedOnPage.has(popup.poptin_id),
-      ),
+      [...allowed.values()].filter((popup) => hasCartRule(popup) && !fired.has(popup.poptin_id)),
       cart,
     );
   }
 
+  /** A trigger fired: the popup shows, unless it is on screen already. */
   function fire(popup: DisplayedPopup, trigger: TriggerName): void {
     const popupId = popup.poptin_id;
     armed.get(popupId)?.disarm();
     armed.delete(popupId);
-    firedOnPage.add(popupId);
+    fired.add(popupId);
     // Already on screen (a second click on its link): nothing more to show.
     if (shown.has(popupId)) return;
     events.emit('trigger', { popupId, trigger });
-    const view: { viewId?: string | null; dismiss?: () => void } = {};
+    const view: ShownPopup = {};
     shown.set(popupId, view);
-    Promise.all([contents.load(popup), options.renderer.load()]).then(
-      ([content, renderer]) => {
+    Promise.all([contents.load(popup), renderer.load()]).then(
+      ([content, module]) => {
         // Closed meanwhile, or no content (the fetch logged why, spec §8): nothing shows.
         if (shown.get(popupId) !== view) return;
         if (!content) return void shown.delete(popupId);
-        view.dismiss = renderer.showPopup({
+        view.dismiss = module.showPopup({
           popup,
           content,
-          lang,
+          lang: state.lang,
           trigger,
           onShown: () => recordView(popup, trigger, view),
           onClose: (closeTrigger) => close(popupId, closeTrigger),
           // What the renderer's lead form sends with a conversion, and what follows one.
           lead: {
-            viewerId,
+            viewerId: state.visit.viewerId,
             visitorForm,
             viewId: () => view.viewId,
             onConverted(address) {
@@ -306,17 +359,17 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
    * The popup is on screen: the seen marker (frequency state), the viewed call, the view event. A
    * preview records nothing (its view id stays null, so its close is not recorded either).
    */
-  function recordView(
-    popup: DisplayedPopup,
-    trigger: TriggerName,
-    view: { viewId?: string | null },
-  ) {
+  function recordView(popup: DisplayedPopup, trigger: TriggerName, view: ShownPopup): void {
     const popupId = popup.poptin_id;
     if (trigger === 'preview') return void (view.viewId = null);
-    markSeen(jar, popupId, { now: now(), visitNumber, embedded: popup.poptin_type === 'embedded' });
+    markSeen(jar, popupId, {
+      now: now(),
+      visitNumber: state.visit.visitNumber,
+      embedded: popup.poptin_type === 'embedded',
+    });
     void client
       .viewed(popupId, {
-        viewer_id: viewerId,
+        viewer_id: state.visit.viewerId,
         trigger,
         client_id: clientId,
         type: popup.poptin_type,
@@ -333,26 +386,25 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   /** The visitor's page, visit and store fields, as the click and conversion calls send them. */
   function visitorForm(): URLSearchParams {
     return formBody({
-      ...displayRequestPayload({ ...lastRequest!, repeat: true }),
+      ...displayRequestPayload({ ...state.request!, repeat: true }),
       client_id: clientId,
       browser_language: win.navigator.language,
       operating_system: win.navigator.platform,
     });
   }
 
-  // A bug here must not surface on the host page: log it, and leave open() working.
-  const loadLogged = (repeat: boolean) =>
-    loadPage(repeat).catch((error: unknown) => console.warn('Pinwheel: page load failed', error));
-  let ready = loadLogged(false);
-
+  /**
+   * Opens a popup by its id (a click-to-open link, `Pinwheel.open`): the one allowed on this
+   * page, else the one the server allows for this click.
+   */
   async function open(popupId: string): Promise<boolean> {
     if (typeof popupId !== 'string' || popupId.length !== POPUP_ID_LENGTH) {
       console.warn('Pinwheel: not a popup id', popupId);
       return false;
     }
-    await ready;
+    await state.ready;
     let popup = allowed.get(popupId);
-    if (!popup && lastRequest) {
+    if (!popup && state.request) {
       const response = await client.click(popupId, visitorForm());
       if (response?.display === 'allowed' && Array.isArray(response.poptins)) {
         popup = response.poptins.find((candidate) => candidate.poptin_id === popupId);
@@ -366,6 +418,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     return true;
   }
 
+  /** Takes a shown popup off the page and records the close: its marker, the call, the event. */
   async function close(popupId: string, closeTrigger: CloseTrigger = 'x_click'): Promise<void> {
     const view = shown.get(popupId);
     if (!view) {
@@ -382,21 +435,26 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       client_id: clientId,
       url: win.location.href,
       close_trigger: closeTrigger,
-      viewer_id: viewerId,
+      viewer_id: state.visit.viewerId,
       poptin_view_id: view.viewId ?? undefined,
       converted_email: email.read(),
       ...store,
     });
   }
 
+  // A bug here must not surface on the host page: log it, and leave open() working.
+  const load = (repeat: boolean) => {
+    state.ready = loadPage(repeat).catch((error: unknown) =>
+      console.warn('Pinwheel: page load failed', error),
+    );
+  };
+  load(false);
   win.setInterval(() => renewMinuteCookies(jar), MINUTE_COOKIE_REFRESH_MS);
   win.setInterval(() => {
     websiteSessionStart(jar, now());
     void client.websiteSession({ email: email.read(), url: win.location.hostname, ...store });
   }, WEBSITE_SESSION_REFRESH_MS);
-  watchRouteChanges(win, () => {
-    ready = loadLogged(true);
-  });
+  watchRouteChanges(win, () => load(true));
   listenForClickToOpen(win.document, open);
   return { open, close };
 }

@@ -302,31 +302,38 @@ describe('the storefront cart', () => {
       const triggers: unknown[] = [];
       (window as unknown as { triggers: unknown[] }).triggers = triggers;
       document.addEventListener('pinwheel:ready', () =>
-        window.Pinwheel!.on('trigger', (detail) => triggers.push(detail)),
-      );
-    });
-    const fired = () =>
-      page.evaluate(() =>
-        ((window as unknown as { triggers: Array<{ popupId: string }> }).triggers ?? []).map(
-          (trigger) => trigger.popupId,
+        window.Pinwheel!.on('trigger', (detail) =>
+          triggers.push({ ...detail, at: performance.now() }),
         ),
       );
+    });
+    const triggers = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { triggers?: Array<{ popupId: string; at: number }> }).triggers ??
+          [],
+      );
+    const fired = async () => (await triggers()).map((trigger) => trigger.popupId);
     const cartReads: number[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/cart.js') cartReads.push(Date.now());
     });
     await page.goto(`${server.url}/shop`);
     await page.waitForFunction(() => document.querySelector('button.mini-cart__toggle'));
-    // An empty cart: the rule holds the popup back, however long the shopper browses.
+    // An empty cart: the rule holds the popup back, however long the shopper browses. Had it let
+    // the popup arm, its one-second delay would have run from the page's first cart read, not
+    // from the add below: the trigger's time tells which.
     await expect.poll(() => cartReads.length).toBe(1);
-    await page.waitForTimeout(1800);
     expect(await fired()).not.toContain(popupId);
+    const addedAt = await page.evaluate(() => performance.now());
     await card(page, 'Task Desk Lamp').locator('button.ajax_add_to_cart').click();
     await card(page, 'Task Desk Lamp').locator('a.added_to_cart').waitFor();
     // The widget noticed the add and read the cart again: $129 passes, and the popup's own
     // trigger (a second) runs, with no page load or route change.
     await expect.poll(() => cartReads.length).toBe(2);
     await expect.poll(fired, { timeout: 10_000 }).toContain(popupId);
+    const trigger = (await triggers()).find((fired) => fired.popupId === popupId)!;
+    expect(trigger.at - addedAt).toBeGreaterThanOrEqual(1000);
     expect(new URL(page.url()).pathname).toBe('/shop');
     await page.getByRole('dialog', { name: 'Big cart thanks' }).waitFor();
   });

@@ -98,7 +98,15 @@ describe('the storefront navigation', () => {
     await page.getByRole('button', { name: 'תפריט' }).click();
     const drawer = page.getByRole('dialog', { name: 'תפריט' });
     await drawer.waitFor();
-    await page.waitForTimeout(300); // the 200 ms slide
+    // It slides in (200 ms): its edge reaches the right side of the screen, and stays there.
+    const rightEdge = async () => {
+      const box = await drawer.boundingBox();
+      return box!.x + box!.width;
+    };
+    await expect.poll(rightEdge).toBeCloseTo(390, 0);
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const box = await drawer.boundingBox();
     expect(box!.x + box!.width).toBeCloseTo(390, 0);
     expect(box!.x).toBeGreaterThan(20);

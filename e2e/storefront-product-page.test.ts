@@ -2,6 +2,7 @@
 // posts at the end of a post, and the owner's review moderation, in Chromium against the real
 // server. One server for the file.
 import path from 'node:path';
+import { LIGHTBOX_IDLE_MS, SLIDER_AUTO_ADVANCE_MS } from '@pinwheel/core';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -170,14 +171,17 @@ describe('the product page and posts in a browser', () => {
 
   it('hides the lightbox controls after 4 s idle and shows them again on activity', async () => {
     const page = await openPage();
+    // The page's clock is the test's: 4 s pass when the test says so, not on the wall.
+    await page.clock.install();
     await page.goto(`${server.url}/product/linen-shirt`);
     await page.locator('.gallery--enhanced').waitFor();
     await page.locator('#gallery-slide-0 .gallery__link').click();
     const dialog = page.locator('dialog.lightbox');
     await dialog.waitFor();
+    await page.clock.runFor(LIGHTBOX_IDLE_MS - 300);
     expect(await dialog.getAttribute('class')).not.toContain('lightbox--idle');
-    await page.waitForTimeout(4300);
-    expect(await dialog.getAttribute('class')).toContain('lightbox--idle');
+    await page.clock.runFor(600);
+    await expect.poll(() => dialog.getAttribute('class')).toContain('lightbox--idle');
     await page.mouse.move(200, 200);
     await page.mouse.move(220, 240);
     await expect.poll(() => dialog.getAttribute('class')).not.toContain('lightbox--idle');
@@ -215,13 +219,17 @@ describe('the product page and posts in a browser', () => {
   });
 
   it('slides by itself, and not for a visitor who asked for reduced motion', async () => {
+    // The pages' clocks are the test's: 7 s pass when the test says so, not on the wall.
     const page = await openPage();
+    await page.clock.install();
     await page.goto(`${server.url}/product/linen-shirt`);
     await page.locator('.gallery--enhanced').waitFor();
     const index = () => page.locator('.gallery__main').getAttribute('data-image-index');
     expect(await index()).toBe('0');
-    await page.waitForTimeout(7300);
-    expect(await index()).toBe('1');
+    await page.clock.runFor(SLIDER_AUTO_ADVANCE_MS - 300);
+    expect(await index()).toBe('0');
+    await page.clock.runFor(600);
+    await expect.poll(index).toBe('1');
     // The slide's transition is the spec's 600 ms.
     expect(
       await page
@@ -231,9 +239,10 @@ describe('the product page and posts in a browser', () => {
     await context.close();
 
     const still = await openPage({ reducedMotion: true });
+    await still.clock.install();
     await still.goto(`${server.url}/product/linen-shirt`);
     await still.locator('.gallery--enhanced').waitFor();
-    await still.waitForTimeout(7300);
+    await still.clock.runFor(2 * SLIDER_AUTO_ADVANCE_MS);
     expect(await still.locator('.gallery__main').getAttribute('data-image-index')).toBe('0');
   });
 

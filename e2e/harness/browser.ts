@@ -1,22 +1,19 @@
-// Launches Debian's Chromium (/usr/bin/chromium) through playwright-core, headless, with the flags
-// this machine's closed network needs (no background connections to outside hosts).
+// The browser a test file drives. One Chromium serves the whole run (shared-chromium.ts, the
+// global setup, starts it once): a file connects to it and gets a Browser of its own, whose
+// contexts close when the file closes it, so files still never share cookies, storage or cache.
+// Run outside that setup (no address provided), it launches a Chromium of its own.
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumOptions } from './chromium-options.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared Chromium's address (shared-chromium.ts). */
+    chromiumEndpoint?: string;
+  }
+}
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions);
 }

@@ -1,24 +1,27 @@
-// Starts the real, built server (`node apps/server/dist/main.js`) as a child process, the way
-// `npm start` runs it, on a free port with its own temp data dir, and waits until it is ready.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The built server a test file runs against: on a free port with its own temp data dir, started
+// the way `npm start` runs it (server-spawn.ts). With the default settings it is one of the run's
+// spare servers (spare-servers.ts), fresh and started while the file before ran; with settings of
+// its own (or outside that global setup) the file starts it itself.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
-import { freePort } from './free-port.ts';
+import { afterAll, inject } from 'vitest';
+import type { SpareServer } from './spare-servers.ts';
+import { spawnServer, stopSpawned, waitUntilReady } from './server-spawn.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+export { OWNER_EMAIL, OWNER_PASSWORD, repoRoot } from './server-spawn.ts';
 
-export const OWNER_EMAIL = 'owner@e2e.test';
-export const OWNER_PASSWORD = 'e2e owner password';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The spare servers' address (spare-servers.ts). */
+    spareServers?: string;
+  }
+}
 
 export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
-  child: ChildProcess;
   /** Everything the process printed so far. */
   output(): string;
   /** Sends a signal and resolves with the exit code and how long the exit took. */
@@ -42,67 +45,44 @@ afterAll(() => {
 });
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const spares = inject('spareServers');
+  if (spares && !options.env && !options.dataDir && !options.expectExit) {
+    return takeSpare(spares);
+  }
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-e2e-'));
     madeDataDirs.push(dataDir);
   }
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: OWNER_EMAIL,
-      ADMIN_PASSWORD: OWNER_PASSWORD,
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-
+  const spawned = await spawnServer(dataDir, options.env);
   const server: ServerProcess = {
-    url,
-    port,
+    url: spawned.url,
+    port: spawned.port,
     dataDir,
-    child,
-    output: () => output,
-    async stop(signal = 'SIGTERM') {
-      const started = Date.now();
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const code = await exited;
-      return { code, ms: Date.now() - started };
-    },
+    output: spawned.output,
+    stop: (signal) => stopSpawned(spawned, signal),
   };
-  if (options.expectExit) {
-    await exited;
-    return server;
-  }
-  await waitUntilReady(url, exited, () => output);
+  if (options.expectExit) await spawned.exited;
+  else await waitUntilReady(spawned);
   return server;
 }
 
-async function waitUntilReady(url: string, exited: Promise<number | null>, output: () => string) {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`The server exited before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The server was not ready within 20 s:\n${output()}`);
+async function takeSpare(spares: string): Promise<ServerProcess> {
+  const answer = await fetch(`${spares}/take`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`No spare server: ${await answer.text()}`);
+  const spare = (await answer.json()) as SpareServer;
+  return {
+    url: spare.url,
+    port: spare.port,
+    dataDir: spare.dataDir,
+    output: () => fs.readFileSync(spare.outputFile, 'utf8'),
+    async stop(signal = 'SIGTERM') {
+      const stopped = await fetch(`${spares}/stop`, {
+        method: 'POST',
+        body: JSON.stringify({ port: spare.port, signal }),
+      });
+      if (!stopped.ok) throw new Error(`Stopping the spare server: ${await stopped.text()}`);
+      return (await stopped.json()) as { code: number | null; ms: number };
+    },
+  };
 }

@@ -78,3 +78,21 @@ export async function waitForLine(lines: string[], text: string, timeout = 10_00
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * Does `act`, then resolves once the page has handed the `type` event it causes to every listener
+ * on the page before this one (the loader's triggers among them) and run what they queued at once:
+ * whatever that event was going to fire has fired by then. So a test can check that something did
+ * not happen without waiting a fixed time.
+ */
+export async function afterDispatch(page: Page, type: string, act: () => Promise<unknown>) {
+  await page.evaluate((eventType) => {
+    (window as unknown as { pinwheelDispatched: Promise<void> }).pinwheelDispatched = new Promise(
+      (resolve) => addEventListener(eventType, () => setTimeout(resolve, 0), { once: true }),
+    );
+  }, type);
+  await act();
+  await page.evaluate(
+    () => (window as unknown as { pinwheelDispatched: Promise<void> }).pinwheelDispatched,
+  );
+}

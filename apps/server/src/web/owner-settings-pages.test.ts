@@ -21,6 +21,9 @@ const checkboxes = new Set([
   'notice_enabled',
   'ratings_required',
   'moderation',
+  'related_thumbnails',
+  'related_date',
+  'related_context',
 ]);
 const isCheckbox = (name: string) => checkboxes.has(name);
 
@@ -184,6 +187,40 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
     const again = await catalogPage().form();
     await catalogPage().save(post(again.values, {}));
     expect((await t.app.catalog.settings()).store_notice.id).toBe(settings.store_notice.id);
+  });
+
+  it('saves how related posts are shown, which the related-posts call answers at once', async () => {
+    const display = async () => {
+      const answer = await t.app.content.relatedPosts('en', 'caring-for-linen');
+      return [answer?.show_thumbnails, answer?.show_date, answer?.show_context, answer?.layout];
+    };
+    expect(await display()).toEqual([true, true, true, 'grid']);
+    const page = await pages().catalog();
+    expect(page.values).toMatchObject({
+      related_thumbnails: 'on',
+      related_date: 'on',
+      related_context: 'on',
+      related_layout: 'grid',
+    });
+    const off = await pages().saveCatalog(
+      post(page.values, { related_thumbnails: null, related_date: null, related_layout: 'list' }),
+    );
+    expect(off).toEqual({ ok: true });
+    expect(await display()).toEqual([false, false, true, 'list']);
+    const back = await pages().saveCatalog(
+      post((await pages().catalog()).values, {
+        related_thumbnails: 'on',
+        related_date: 'on',
+        related_context: null,
+        related_layout: 'grid',
+      }),
+    );
+    expect(back).toEqual({ ok: true });
+    expect(await display()).toEqual([true, true, false, 'grid']);
+    const odd = await pages().saveCatalog(post(page.values, { related_layout: 'masonry' }));
+    expect(odd.ok === false && odd.errors).toEqual({
+      related_layout: 'Choose from the options given.',
+    });
   });
 
   it('refuses an off-site promo link, too many keywords and an empty notice, saving nothing', async () => {

@@ -1,6 +1,7 @@
 // /admin/settings/catalog: what the search overlay offers before a shopper types (popular keywords
 // in English and Hebrew, the categories, the promo banner) and how the shop's pages behave
-// (coming-soon banner, store notice, products per page, review rules). Saved through the catalog
+// (coming-soon banner, store notice, products per page, review rules, how related posts are shown
+// under a post). Saved through the catalog
 // service as the owner API saves, which forgets its cached copy, so the shop shows a change at
 // once. Like every settings form: post, redirect with a notice; a refusal keeps what was typed.
 import type { MessageKey } from '@pinwheel/core';
@@ -8,6 +9,7 @@ import type { Route } from './+types/admin-settings-catalog';
 import {
   CheckboxListSetting,
   CheckboxSetting,
+  SelectSetting,
   SettingsGroup,
   TextAreaSetting,
   TextSetting,
@@ -49,6 +51,7 @@ const labelKeys: Record<string, MessageKey> = {
   per_page: 'settings.perPage',
   notice_text: 'settings.noticeText',
   notice_text_he: 'settings.noticeTextHe',
+  related_layout: 'settings.relatedLayout',
 };
 
 export default function AdminSettingsCatalog({ loaderData, actionData }: Route.ComponentProps) {
@@ -183,6 +186,23 @@ export default function AdminSettingsCatalog({ loaderData, actionData }: Route.C
         <SettingsGroup id="settings-reviews" title={t('settings.reviews')}>
           <CheckboxSetting name="ratings_required" label={t('settings.ratingsRequired')} />
           <CheckboxSetting name="moderation" label={t('settings.moderation')} />
+        </SettingsGroup>
+        <SettingsGroup
+          id="settings-related-posts"
+          title={t('settings.relatedPosts')}
+          about={t('settings.relatedPostsHelp')}
+        >
+          <CheckboxSetting name="related_thumbnails" label={t('settings.relatedThumbnails')} />
+          <CheckboxSetting name="related_date" label={t('settings.relatedDate')} />
+          <CheckboxSetting name="related_context" label={t('settings.relatedContext')} />
+          <SelectSetting
+            name="related_layout"
+            label={t('settings.relatedLayout')}
+            options={[
+              { value: 'grid', label: t('settings.relatedLayoutGrid') },
+              { value: 'list', label: t('settings.relatedLayoutList') },
+            ]}
+          />
         </SettingsGroup>
       </SettingsForm>
     </div>

@@ -1,6 +1,6 @@
 // The store settings the catalog needs (issue 14 "Data"): currency, the swatch display options of
 // the variations form (spec §3), reviews (ratings required and the text shown when one is missing,
-// moderation), the store notice and coming-soon mode. Kept as one JSON row; whatever a stored row
+// moderation), the store notice, coming-soon mode and how a post's related posts are shown. Kept as one JSON row; whatever a stored row
 // lacks (an older shape) takes the default, so reading never fails on a field added later.
 import { defaultSwatchDisplayOptions, ONE_LINE_TEXT, sameSitePath } from '@pinwheel/core';
 import { z } from 'zod';
@@ -62,6 +62,26 @@ const searchOverlay = z.object({
     .catch(defaultSearchPromo),
 });
 
+/**
+ * How the related posts under a post are shown (spec storefront §3 "Related posts response": the
+ * answer carries these beside the items, and the page draws what they say).
+ */
+export const defaultRelatedPostsDisplay = {
+  show_thumbnails: true,
+  show_date: true,
+  show_context: true,
+  layout: 'grid',
+} as const;
+
+const relatedPostsLayout = z.enum(['grid', 'list']);
+
+const relatedPostsDisplay = z.object({
+  show_thumbnails: z.boolean().catch(defaultRelatedPostsDisplay.show_thumbnails),
+  show_date: z.boolean().catch(defaultRelatedPostsDisplay.show_date),
+  show_context: z.boolean().catch(defaultRelatedPostsDisplay.show_context),
+  layout: relatedPostsLayout.catch(defaultRelatedPostsDisplay.layout),
+});
+
 export const catalogSettingsSchema = z.object({
   /** ISO 4217 code; prices are minor units of it. */
   currency: z
@@ -99,9 +119,11 @@ export const catalogSettingsSchema = z.object({
   }),
   /** Products per listing page. */
   per_page: z.number().int().min(1).max(100).catch(12),
+  related_posts: relatedPostsDisplay.catch(defaultRelatedPostsDisplay),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
+export type RelatedPostsDisplay = CatalogSettings['related_posts'];
 
 export const defaultCatalogSettings: CatalogSettings = catalogSettingsSchema.parse({});
 
@@ -160,6 +182,12 @@ const requiredSettings = <Url extends z.ZodType<string, string>>(promoUrl: Url) 
       }),
     }),
     per_page: z.number().int().min(1).max(100),
+    related_posts: z.object({
+      show_thumbnails: z.boolean(),
+      show_date: z.boolean(),
+      show_context: z.boolean(),
+      layout: relatedPostsLayout,
+    }),
   });
 
 /**

@@ -21,7 +21,7 @@ export { StockShortage, UnknownVariation } from './stock-reservation.ts';
 export type { PricedLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
 export { catalogSettingsPages } from './settings-pages.ts';
-export type { CatalogSettings } from './catalog-settings.ts';
+export type { CatalogSettings, RelatedPostsDisplay } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
 export type { CartVariation } from './cart-variations.ts';

@@ -1,6 +1,7 @@
 // The catalog's settings as the owner's "Search & catalog" page shows and posts them: the search
 // overlay (keywords one a line in English and Hebrew, the categories it offers, the promo banner),
-// coming-soon mode, the store notice, listing page size and review rules. A post is turned back
+// coming-soon mode, the store notice, listing page size, review rules and how related posts are
+// shown under a post. A post is turned back
 // into the owner API's input and checked with that same schema (catalogSettingsInput); each
 // refusal names the form field it belongs to. What the page does not show (currency, swatch
 // options) is kept as it is.
@@ -35,6 +36,10 @@ export function catalogSettingsValues(settings: CatalogSettings): SettingsFormVa
     per_page: String(settings.per_page),
     ratings_required: on(settings.reviews.ratings_required),
     moderation: on(settings.reviews.moderation),
+    related_thumbnails: on(settings.related_posts.show_thumbnails),
+    related_date: on(settings.related_posts.show_date),
+    related_context: on(settings.related_posts.show_context),
+    related_layout: settings.related_posts.layout,
   };
 }
 
@@ -59,6 +64,7 @@ const problemOfPath: FieldOfPath = {
     { key: 'settings.error.longText', params: { max: 300 } },
   ],
   per_page: ['per_page', { key: 'settings.error.perPage' }],
+  'related_posts.layout': ['related_layout', { key: 'settings.error.choice' }],
 };
 
 /** One keyword a line; blank lines are nobody's keyword. */
@@ -118,6 +124,12 @@ export function catalogSettingsFromForm(
       moderation: posted.checked('moderation'),
     },
     per_page: /^\d{1,3}$/.test(perPage) ? Number(perPage) : Number.NaN,
+    related_posts: {
+      show_thumbnails: posted.checked('related_thumbnails'),
+      show_date: posted.checked('related_date'),
+      show_context: posted.checked('related_context'),
+      layout: posted.text('related_layout'),
+    },
   };
   const problems: Record<string, SettingsFieldProblem> = {};
   const checked = catalogSettingsInput.safeParse(candidate);

@@ -22,7 +22,10 @@ export type { CountedShare } from './share-counts.ts';
 export default domainModule(
   'content',
   async (app, { database, ownSite }) => {
-    const content = new ContentService(database.db);
+    const content = new ContentService(
+      database.db,
+      async () => (await app.catalog.settings()).related_posts,
+    );
     app.decorate('content', content);
     addRelatedPostsConstraint(app);
     await app.register(ownSite(relatedPostsRoutes), { content });

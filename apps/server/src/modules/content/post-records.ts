@@ -91,18 +91,23 @@ export interface RelatedPostItem {
   } | null;
 }
 
-export interface RelatedPostsAnswer {
-  items: RelatedPostItem[];
+/** How the block is shown: the owner's catalog setting `related_posts`. */
+export interface RelatedPostsDisplay {
   show_thumbnails: boolean;
   show_date: boolean;
   show_context: boolean;
   layout: 'grid' | 'list';
 }
 
+export interface RelatedPostsAnswer extends RelatedPostsDisplay {
+  items: RelatedPostItem[];
+}
+
 export function relatedPostsAnswer(
   lang: Language,
   post: PostRow,
   related: readonly PostRow[],
+  display: RelatedPostsDisplay,
 ): RelatedPostsAnswer {
   const dateFormat = new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-US', {
     dateStyle: 'medium',
@@ -134,9 +139,9 @@ export function relatedPostsAnswer(
           : null,
       };
     }),
-    show_thumbnails: true,
-    show_date: true,
-    show_context: true,
-    layout: 'grid',
+    show_thumbnails: display.show_thumbnails,
+    show_date: display.show_date,
+    show_context: display.show_context,
+    layout: display.layout,
   };
 }

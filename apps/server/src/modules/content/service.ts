@@ -14,12 +14,20 @@ import {
   relatedPostsAnswer,
   relatedRows,
   type RelatedPostsAnswer,
+  type RelatedPostsDisplay,
 } from './post-records.ts';
 import * as repo from './repo.ts';
 import { shareCounts } from './share-counts.ts';
 
 export class ContentService {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * @param relatedPostsDisplay how the owner wants related posts shown (the catalog settings'
+   *   `related_posts`), read on each call so a saved change shows at once.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly relatedPostsDisplay: () => Promise<RelatedPostsDisplay>,
+  ) {}
 
   async latestPosts(lang: Language, limit: number, offset = 0): Promise<PostCard[]> {
     return (await repo.publishedPosts(this.db, limit, offset)).map((row) => postCard(lang, row));
@@ -47,8 +55,11 @@ export class ContentService {
   ): Promise<RelatedPostsAnswer | null> {
     const row = await repo.findPublishedPost(this.db, slug);
     if (!row) return null;
-    const others = await repo.otherPublishedPosts(this.db, [row.id, ...exclude]);
-    return relatedPostsAnswer(lang, row, relatedRows(row, others));
+    const [others, display] = await Promise.all([
+      repo.otherPublishedPosts(this.db, [row.id, ...exclude]),
+      this.relatedPostsDisplay(),
+    ]);
+    return relatedPostsAnswer(lang, row, relatedRows(row, others), display);
   }
 
   /**

@@ -1,6 +1,7 @@
 // The owner API for the catalog's settings on a real database: what a shop starts with, a save the
 // search overlay shows at once (the service's cached copy is forgotten), refusals that change
-// nothing, and no access for anyone but the owner.
+// nothing (a related-posts layout the page cannot draw among them), and no access for anyone but
+// the owner.
 import { NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,6 +70,7 @@ describe.each(testEngines())('the catalog settings owner API on %s', (engine) =>
       },
       { ...settings, per_page: 0 },
       { ...settings, coming_soon: 'yes' },
+      { ...settings, related_posts: { ...settings.related_posts, layout: 'masonry' } },
       { ...settings, store_notice: { ...settings.store_notice, text: 'a\u0007b' } },
       (({ search: _search, ...rest }) => rest)(settings),
     ];

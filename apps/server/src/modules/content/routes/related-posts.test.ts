@@ -1,7 +1,9 @@
 // The related-posts call (spec storefront §7) through real HTTP: the post's own address with
-// relatedposts=1, marked as XHR, answers the §3 shape; without the mark the address is not this
-// route's (it belongs to the pages); exclusions and bad input.
+// relatedposts=1, marked as XHR, answers the §3 shape with the display the owner chose in the
+// catalog settings; without the mark the address is not this route's (it belongs to the pages);
+// exclusions and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOwnerClient } from '../../../testing/owner-client.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 
@@ -15,7 +17,7 @@ describe.each(testEngines())('the related-posts call on %s', (engine) => {
 
   const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
-  it('answers items and display settings for a marked request', async () => {
+  it('answers items and a new shop’s display settings for a marked request', async () => {
     const response = await t.app.inject({
       url: '/blog/caring-for-linen?relatedposts=1',
       headers: xhr,
@@ -38,6 +40,35 @@ describe.each(testEngines())('the related-posts call on %s', (engine) => {
       url_meta: { position: 0 },
       img: { srcset: expect.stringContaining('240w') },
     });
+  });
+
+  it('answers the display the owner sets in the catalog settings, each way, at once', async () => {
+    const owner = await signInOwnerClient(t.app);
+    const display = async () => {
+      const body = (
+        await t.app.inject({ url: '/blog/caring-for-linen?relatedposts=1', headers: xhr })
+      ).json();
+      return {
+        show_thumbnails: body.show_thumbnails,
+        show_date: body.show_date,
+        show_context: body.show_context,
+        layout: body.layout,
+      };
+    };
+    const save = async (relatedPosts: object) => {
+      const settings = (await owner.request('GET', '/api/admin/catalog-settings')).json();
+      const saved = await owner.request('PUT', '/api/admin/catalog-settings', {
+        ...settings,
+        related_posts: relatedPosts,
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const sparse = { show_thumbnails: false, show_date: false, show_context: true, layout: 'list' };
+    await save(sparse);
+    expect(await display()).toEqual(sparse);
+    const full = { show_thumbnails: true, show_date: true, show_context: false, layout: 'grid' };
+    await save(full);
+    expect(await display()).toEqual(full);
   });
 
   it('leaves out excluded posts, and speaks Hebrew when asked', async () => {

@@ -195,20 +195,20 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
       return [answer?.show_thumbnails, answer?.show_date, answer?.show_context, answer?.layout];
     };
     expect(await display()).toEqual([true, true, true, 'grid']);
-    const page = await pages().catalog();
+    const page = await catalogPage().form();
     expect(page.values).toMatchObject({
       related_thumbnails: 'on',
       related_date: 'on',
       related_context: 'on',
       related_layout: 'grid',
     });
-    const off = await pages().saveCatalog(
+    const off = await catalogPage().save(
       post(page.values, { related_thumbnails: null, related_date: null, related_layout: 'list' }),
     );
     expect(off).toEqual({ ok: true });
     expect(await display()).toEqual([false, false, true, 'list']);
-    const back = await pages().saveCatalog(
-      post((await pages().catalog()).values, {
+    const back = await catalogPage().save(
+      post((await catalogPage().form()).values, {
         related_thumbnails: 'on',
         related_date: 'on',
         related_context: null,
@@ -217,7 +217,7 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
     );
     expect(back).toEqual({ ok: true });
     expect(await display()).toEqual([true, true, false, 'grid']);
-    const odd = await pages().saveCatalog(post(page.values, { related_layout: 'masonry' }));
+    const odd = await catalogPage().save(post(page.values, { related_layout: 'masonry' }));
     expect(odd.ok === false && odd.errors).toEqual({
       related_layout: 'Choose from the options given.',
     });

@@ -3,7 +3,7 @@
 // they are read again from the cookies the tracker has just written.
 import { attributionFromCookies } from '@pinwheel/core';
 import { useEffect, useState } from 'react';
-import type { CheckoutPageData } from '../../load-context.ts';
+import type { CheckoutPageData } from '../../context/checkout.ts';
 import { readCookies } from './read-cookies.ts';
 
 export function AttributionInputs({

@@ -3,7 +3,7 @@
 // the values the form starts from: the shop's defaults, or what the server sent back with its
 // refusal (every value kept).
 import { useState } from 'react';
-import type { CheckoutPageData } from '../../load-context.ts';
+import type { CheckoutPageData } from '../../context/checkout.ts';
 
 /** What the action answers when it refuses an order: the posted values and each field's message. */
 export interface CheckoutRefusal {

@@ -1,6 +1,6 @@
 // The shopper's side of the checkout form: contact and billing address, the box that asks for a
 // different shipping address and that address, and the order notes.
-import type { CheckoutCountry } from '../../load-context.ts';
+import type { CheckoutCountry } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 import { CheckoutFieldGroup } from './checkout-field-group.tsx';
 

@@ -2,7 +2,7 @@
 // chosen, the shipping and payment choices, the hidden attribution inputs and the button that
 // places the order (busy while the post is on its way).
 import { useNavigation } from 'react-router';
-import type { CheckoutPageData } from '../../load-context.ts';
+import type { CheckoutPageData } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 import { AttributionInputs } from './attribution-inputs.tsx';
 import type { CheckoutState } from './checkout-state.ts';

@@ -1,6 +1,6 @@
 // The payment methods, each with its description, and the pay-in-instalments message for the
 // order's total when a method offers it.
-import type { CheckoutPageData } from '../../load-context.ts';
+import type { CheckoutPageData } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { InstalmentsMessage } from './instalments-message.tsx';

@@ -1,7 +1,7 @@
 // The shipping methods, each with its cost; the one chosen is the review's shipping row, so the
 // choice is followed as it changes. Below free shipping's threshold, how much more gets it.
 import { formatMoney } from '@pinwheel/core';
-import type { CheckoutPageData } from '../../load-context.ts';
+import type { CheckoutPageData } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 

@@ -1,6 +1,7 @@
 // SQL for the content module's posts.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ContentPostsTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ContentPostsTable } from './tables.ts';
 
 type Db = Kysely<Database>;
 export type PostRow = Selectable<ContentPostsTable>;

@@ -2,17 +2,6 @@
 // (apps/web/app/load-context.ts): popup and site names joined in, endpoint addresses by id.
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import { popupOverview } from '../modules/display/index.ts';
-import {
-  addEndpoint,
-  deleteEndpoint,
-  deliveryLog,
-  getConversionCode,
-  listEndpoints,
-  listLeads,
-  sendTestDelivery,
-  setConversionCode,
-} from '../modules/leads/index.ts';
 
 const LEADS_SHOWN = 200;
 
@@ -23,9 +12,9 @@ export function leadsForPages(app: FastifyInstance): AppLoadContext['leads'] {
   return {
     async list(search) {
       const [leads, popups, endpoints] = await Promise.all([
-        listLeads(app.leads, { search, limit: LEADS_SHOWN }),
-        popupOverview(app.display),
-        listEndpoints(app.leads),
+        app.leads.listLeads({ search, limit: LEADS_SHOWN }),
+        app.display.popupOverview(),
+        app.leads.listEndpoints(),
       ]);
       const popupsById = new Map(popups.map((popup) => [popup.id, popup]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
@@ -67,11 +56,10 @@ function webAddress(value: string): string | null {
 export function integrationsForPages(app: FastifyInstance): AppLoadContext['integrations'] {
   return {
     async overview() {
-      const [sites, endpoints] = await Promise.all([app.sites.list(), listEndpoints(app.leads)]);
+      const [sites, endpoints] = await Promise.all([app.sites.list(), app.leads.listEndpoints()]);
       const siteNames = new Map(sites.map((site) => [site.id, site.name]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
-      const log = await deliveryLog(
-        app.leads,
+      const log = await app.leads.deliveryLog(
         endpoints.map((endpoint) => endpoint.id),
         50,
       );
@@ -80,7 +68,7 @@ export function integrationsForPages(app: FastifyInstance): AppLoadContext['inte
           sites.map(async (site) => ({
             id: site.id,
             name: site.name,
-            conversionCode: await getConversionCode(app.leads, site.id),
+            conversionCode: await app.leads.getConversionCode(site.id),
           })),
         ),
         endpoints: endpoints.map((endpoint) => ({
@@ -103,12 +91,12 @@ export function integrationsForPages(app: FastifyInstance): AppLoadContext['inte
     async add(siteId, url) {
       const address = url.length <= 2000 ? webAddress(url) : null;
       if (!address) return 'bad_url';
-      return (await addEndpoint(app.leads, siteId, address)) ? 'added' : 'unknown_site';
+      return (await app.leads.addEndpoint(siteId, address)) ? 'added' : 'unknown_site';
     },
-    remove: (endpointId) => deleteEndpoint(app.leads, endpointId),
-    saveConversionCode: (siteId, code) => setConversionCode(app.leads, siteId, code),
+    remove: (endpointId) => app.leads.deleteEndpoint(endpointId),
+    saveConversionCode: (siteId, code) => app.leads.setConversionCode(siteId, code),
     async sendTest(endpointId) {
-      return (await sendTestDelivery(app.leads, endpointId)) !== null;
+      return (await app.leads.sendTestDelivery(endpointId)) !== null;
     },
   };
 }

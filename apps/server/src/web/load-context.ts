@@ -11,8 +11,6 @@ import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
 import { checkoutPages, ordersAdminPages } from '../modules/orders/index.ts';
 import { contentPages } from '../modules/content/index.ts';
-import { popupOverview } from '../modules/display/index.ts';
-import { conversionsByPopup } from '../modules/leads/index.ts';
 import { integrationsForPages, leadsForPages } from './lead-pages.ts';
 import { settingsForPages } from './settings-pages.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
@@ -98,8 +96,8 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     popups: () => ({
       list: async () => {
         const [popups, conversions] = await Promise.all([
-          popupOverview(app.display),
-          conversionsByPopup(app.leads),
+          app.display.popupOverview(),
+          app.leads.conversionsByPopup(),
         ]);
         return popups.map(({ siteId: _siteId, ...popup }) => ({
           ...popup,

@@ -209,6 +209,18 @@ describe('tables belong to one module', () => {
     expect(strays).toEqual([]);
   });
 
+  it("a module's SQL is in its repo: repo.ts, or <what>-repo.ts when one file would grow too big", () => {
+    const repoFile = /^(repo|[\w-]+-repo)\.ts$/;
+    const strays = moduleNames.flatMap((moduleName) =>
+      sourceFiles(path.join(modulesDir, moduleName))
+        .filter((file) => !file.includes(`${path.sep}migrations${path.sep}`))
+        .filter((file) => !repoFile.test(path.basename(file)))
+        .filter((file) => queriedTables(code(file)).length > 0)
+        .map(relative),
+    );
+    expect(strays).toEqual([]);
+  });
+
   it('the checks see builder and raw SQL queries alike', () => {
     const text = [
       "db.selectFrom('sites').innerJoin('popups', 'popups.site_id', 'sites.id')",

@@ -1,9 +1,15 @@
-// Keeps the catalog's search index (migration 0017) in step with its products: a published
-// product's words are rewritten whenever it is saved (a draft's are removed, so a search never
-// has to look a product up to know it may show it), and each new word goes into the shop's vocabulary
-// under its lookup keys (core's search-index-keys.ts). Words whose products are gone stay in the
-// vocabulary: a lookup that finds one finds no product with it, which costs nothing.
-import { productSearchWords, searchIndexKeys, type SearchableProduct } from '@pinwheel/core';
+// The SQL of the catalog's search index (migration 0017). Writes keep it in step with the
+// products: a published product's words are rewritten whenever it is saved (a draft's are
+// removed, so a search never has to look a product up to know it may show it), and each new word
+// goes into the shop's vocabulary under its lookup keys (core's search-index-keys.ts). Words whose
+// products are gone stay in the vocabulary: a lookup that finds one finds no product with it,
+// which costs nothing. Reads are product-search.ts's lookups.
+import {
+  productSearchWords,
+  searchIndexKeys,
+  type Language,
+  type SearchableProduct,
+} from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -50,4 +56,54 @@ export async function indexProductWords(
       .onConflict((oc) => oc.columns(['term_key', 'word']).doNothing())
       .execute();
   }
+}
+
+/** The vocabulary's words stored under any of these lookup keys. */
+export async function wordsUnderKeys(db: Kysely<Database>, keys: readonly string[]) {
+  const rows = await db
+    .selectFrom('catalog_search_terms')
+    .select('word')
+    .distinct()
+    .where('term_key', 'in', keys)
+    .execute();
+  return rows.map((row) => row.word);
+}
+
+/**
+ * The index rows of these words, of the products holding a match for every group (one group per
+ * query word: any of its matching words).
+ */
+export function postingsMatchingAll(
+  db: Kysely<Database>,
+  matched: ReadonlyArray<readonly string[]>,
+) {
+  let postings = db
+    .selectFrom('catalog_search_words as w')
+    .select(['w.product_id', 'w.word', 'w.in_title_en', 'w.in_title_he', 'w.in_text'])
+    .where('w.word', 'in', [...new Set(matched.flat())]);
+  // Several words: only products holding a match for each of them.
+  if (matched.length > 1) {
+    for (const words of matched) {
+      postings = postings.where('w.product_id', 'in', (sub) =>
+        sub.selectFrom('catalog_search_words').select('product_id').where('word', 'in', words),
+      );
+    }
+  }
+  return postings.execute();
+}
+
+/** Which of these words are in a published product's title as visitors of `lang` see it. */
+export async function titleWordsAmong(
+  db: Kysely<Database>,
+  lang: Language,
+  words: readonly string[],
+) {
+  const rows = await db
+    .selectFrom('catalog_search_words')
+    .select('word')
+    .distinct()
+    .where(lang === 'he' ? 'in_title_he' : 'in_title_en', '=', 1)
+    .where('word', 'in', words)
+    .execute();
+  return rows.map((row) => row.word);
 }

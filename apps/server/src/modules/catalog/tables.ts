@@ -90,7 +90,7 @@ export interface CatalogProductTermsTable {
   position: Generated<number>;
 }
 
-/** catalog: a product's normalised search words and where they appear (search-index.ts). */
+/** catalog: a product's normalised search words and where they appear (search-index-repo.ts). */
 export interface CatalogSearchWordsTable {
   product_id: string;
   word: string;

@@ -1,4 +1,4 @@
-// The catalog's search index (modules/catalog/search-index.ts): each product's normalised words
+// The catalog's search index (modules/catalog/search-index-repo.ts): each product's normalised words
 // with where they appear, and the shop's vocabulary under the keys a query word looks words up by
 // (core's search-index-keys.ts), so a search reads the few products that can match instead of
 // every product. Published products already in the database are indexed here.

@@ -9,7 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { buildApp } from './app.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverSource = path.join(repoRoot, 'apps/server/src');
@@ -345,6 +347,14 @@ export function modulesReached(text: string, decorators: Map<string, string>): s
     .filter((owner): owner is string => owner !== undefined);
 }
 
+/**
+ * The app's decorators that hand out a database: a module's service keeps its own private (a
+ * private field is not one of these), so other modules and the pages go through its methods.
+ */
+type DatabaseHolders<App> = {
+  [K in keyof App]: App[K] extends { db: unknown } ? K : never;
+}[keyof App];
+
 describe('every module has the same shape', () => {
   it('a README.md, an index.ts whose default export is its domainModule, named for its folder', () => {
     const problems = moduleNames.flatMap((moduleName) => {
@@ -397,6 +407,23 @@ describe('every module has the same shape', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('decorates the app with service objects, none holding out the raw database', () => {
+    // Checked when the project is typechecked (npm run check); buildApp's import keeps every
+    // module's decorators in view.
+    expectTypeOf<ReturnType<typeof buildApp>>().resolves.toEqualTypeOf<FastifyInstance>();
+    expectTypeOf<DatabaseHolders<FastifyInstance>>().toBeNever();
+    // …and it bites on a bag holding the database (what display and leads once decorated with).
+    class Service {
+      constructor(private readonly db: object) {}
+      rows() {
+        return this.db;
+      }
+    }
+    expectTypeOf<
+      DatabaseHolders<{ bag: { db: object }; service: Service }>
+    >().toEqualTypeOf<'bag'>();
   });
 
   it('the shape checks bite', () => {

@@ -138,6 +138,11 @@ export function declaredTables(text: string): string[] {
   return [...block.matchAll(/^\s*(\w+): \w+;/gm)].map(([, table]) => table!);
 }
 
+const tablesFiles = () =>
+  moduleNames
+    .map((name) => path.join(modulesDir, name, 'tables.ts'))
+    .filter((file) => existsSync(file));
+
 /** Which module owns each table: the one whose tables.ts declares it (`db` for db/tables.ts). */
 function tableOwners(): Map<string, string> {
   const owners = new Map<string, string>();
@@ -182,6 +187,13 @@ describe('tables belong to one module', () => {
       [...read(file).matchAll(/\.createTable\(\s*'(\w+)'/g)].map(([, table]) => table!),
     );
     expect(new Set(created)).toEqual(new Set(owners.keys()));
+    // …and db/schema.ts composes every tables.ts into the Database.
+    const schema = read(path.join(serverSource, 'db/schema.ts'));
+    const composed = [path.join(serverSource, 'db/tables.ts'), ...tablesFiles()].map((file) => {
+      const name = /export interface (\w+Tables) \{/.exec(read(file))?.[1] ?? '(none)';
+      return schema.includes(` ${name},`) || schema.includes(` ${name} {`) ? null : relative(file);
+    });
+    expect(composed.filter(Boolean)).toEqual([]);
   });
 
   it('every query in a module names only tables that module owns', () => {

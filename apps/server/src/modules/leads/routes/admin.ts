@@ -28,6 +28,7 @@ const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);
 
 export async function leadsAdminRoutes(app: FastifyInstance, options: { leads: LeadsService }) {
+  // `service`, since the routes' own `leads` are the lists they answer.
   const { leads: service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   ownersOnly(app);

@@ -117,6 +117,45 @@ export default tseslint.config(
     },
   },
 
+  // web/ (the pages' mount) reaches a module only through its index.ts, as modules reach each
+  // other; db/ too, and besides composes each module's tables.ts and migrations/ into the one
+  // database and ledger.
+  {
+    files: ['apps/server/src/web/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+',
+              message: 'web/ reaches a module through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(^|/)modules/[^/]+/(?!(index|tables)\\.ts$|migrations/\\d{4}-[\\w-]+\\.ts$).+',
+              message: 'db/ reaches a module through its index.ts, tables.ts or migrations/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // A module reaches another only through that module's index.ts.
   ...moduleFolders.map((folder, index) => ({
     files: [`apps/server/src/modules/${folder}.ts`],

@@ -12,7 +12,7 @@ import { catalogPages, catalogSettingsPages } from '../modules/catalog/index.ts'
 import { contactFormsPages } from '../modules/contact-forms/index.ts';
 import { contentPages } from '../modules/content/index.ts';
 import { popupsPages } from '../modules/display/index.ts';
-import { conversionsByPopup, integrationsPages, leadsPages } from '../modules/leads/index.ts';
+import { integrationsPages, leadsPages } from '../modules/leads/index.ts';
 import { mailingListPages } from '../modules/mailing-list/index.ts';
 import { checkoutPages, checkoutSettingsPages, ordersAdminPages } from '../modules/orders/index.ts';
 import { shopPages } from '../modules/shop/index.ts';
@@ -45,8 +45,8 @@ export function buildLoadContext(
     checkout: () => checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),
     contactForms: () => contactFormsPages(app.contactForms, lang),
     mailingList: () => mailingListPages(app.mailingList, lang),
-    popups: () => popupsPages(app.display, () => conversionsByPopup(app.leads)),
-    leads: () => leadsPages(app.leads),
+    popups: () => popupsPages(app.display, () => app.leads.conversionsByPopup()),
+    leads: () => leadsPages(app.leads, app.display),
     integrations: () => integrationsPages(app.leads, app.sites),
     orders: () => ordersAdminPages(app.orders, lang),
     checkoutSettings: () => checkoutSettingsPages(app, lang),

@@ -1,27 +1,31 @@
-// Every migration, in order. Names sort; add a new file and a line here, never edit a shipped one.
-// A migration says which module's tables it touches: new ones are named `NNNN-<module>-<what>` and
-// touch one module's tables (db/table-owners.ts names each table's module). The two shipped before
-// that rule keep their names, since databases record them:
+// Every migration the database records, under the names it records them by. Kysely runs them in
+// name order, so the numbers are the order; a shipped migration is never edited or renamed (a
+// database that ran it would not run it again). Each module keeps its migrations in its own folder
+// (`modules/<module>/migrations/NNNN-<module>-<what>.ts`, touching only that module's tables, which
+// architecture.test.ts checks); a new one is a file there, with the next free number, and a line
+// here. The two first ones stay here as shipped history: they were written before modules owned
+// their tables and each creates tables of several modules at once.
 // - 0001-foundation: shop_settings (shop); owners, owner_sessions, sign_in_attempts (accounts);
 //   sites (sites); seed_runs (db).
 // - 0002-display: popups and the event tables (display), and the plan columns of sites (sites).
 import type { Migration } from 'kysely';
+import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accounts-owner-meta.ts';
+import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
+import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
+import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
+import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
+import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
+import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
+import * as contentShareCounts from '../../modules/content/migrations/0012-content-share-counts.ts';
+import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads-conversion-codes.ts';
+import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
+import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
+import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0008-mailing-list-subscribers.ts';
+import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
-import * as catalogProducts from './0003-catalog-products.ts';
-import * as contentPosts from './0004-content-posts.ts';
-import * as contactFormsForms from './0006-contact-forms-forms.ts';
-import * as contactFormsSubmissions from './0007-contact-forms-submissions.ts';
-import * as mailingListSubscribers from './0008-mailing-list-subscribers.ts';
-import * as leadsLeads from './0009-leads-leads.ts';
-import * as leadsWebhooks from './0010-leads-webhooks.ts';
-import * as leadsConversionCodes from './0011-leads-conversion-codes.ts';
-import * as contentShareCounts from './0012-content-share-counts.ts';
-import * as cartCarts from './0013-cart-carts.ts';
-import * as accountsOwnerMeta from './0016-accounts-owner-meta.ts';
-import * as ordersOrders from './0014-orders-orders.ts';
-import * as catalogSearchWords from './0017-catalog-search-words.ts';
 
+// No 0005 or 0015 was ever shipped: the gaps are no pending migrations.
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-display': display,
@@ -35,7 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0011-leads-conversion-codes': leadsConversionCodes,
   '0012-content-share-counts': contentShareCounts,
   '0013-cart-carts': cartCarts,
-  '0016-accounts-owner-meta': accountsOwnerMeta,
   '0014-orders-orders': ordersOrders,
+  '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
 };

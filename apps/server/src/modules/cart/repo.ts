@@ -93,6 +93,15 @@ export async function upsertLine(db: Db, cartId: string, line: LineRow) {
     .execute();
 }
 
+export async function setLineQuantity(db: Db, cartId: string, key: string, quantity: number) {
+  await db
+    .updateTable('cart_lines')
+    .set({ quantity })
+    .where('cart_id', '=', cartId)
+    .where('key', '=', key)
+    .execute();
+}
+
 export async function deleteLine(db: Db, cartId: string, key: string) {
   await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('key', '=', key).execute();
 }

@@ -232,12 +232,7 @@ export class CartService {
         if (quantity === 0) {
           await repo.deleteLine(trx, cartId, line.key);
         } else {
-          await trx
-            .updateTable('cart_lines')
-            .set({ quantity })
-            .where('cart_id', '=', cartId)
-            .where('key', '=', line.key)
-            .execute();
+          await repo.setLineQuantity(trx, cartId, line.key, quantity);
         }
       }
       return true;

@@ -6,6 +6,7 @@
 import { bulkTiersFor, productUrl, type BulkTier, type Language } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import * as repo from './cart-variations-repo.ts';
 import { imageRecord } from './image-record.ts';
 import { localized } from './localized.ts';
 
@@ -41,61 +42,10 @@ export async function cartVariations(
   const found = new Map<number, CartVariation>();
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (wanted.length === 0) return found;
-  const rows = await db
-    .selectFrom('catalog_variations as v')
-    .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
-    .select([
-      'v.id',
-      'v.product_id',
-      'v.attributes',
-      'v.sku',
-      'v.price',
-      'v.stock',
-      'v.max_qty',
-      'v.is_in_stock',
-      'v.enabled',
-      'v.image_key',
-      'p.slug',
-      'p.title',
-      'p.title_he',
-      'p.status',
-      'p.type',
-    ])
-    .where('v.id', 'in', wanted)
-    .execute();
+  const rows = await repo.variationsInCarts(db, wanted);
   if (rows.length === 0) return found;
   const productIds = [...new Set(rows.map((row) => row.product_id))];
-  const [terms, images, tiers] = await Promise.all([
-    db
-      .selectFrom('catalog_product_terms as pt')
-      .innerJoin('catalog_terms as t', 't.id', 'pt.term_id')
-      .innerJoin('catalog_attributes as a', 'a.id', 't.attribute_id')
-      .select([
-        'pt.product_id',
-        'a.slug as attribute_slug',
-        'a.name as attribute_name',
-        'a.name_he as attribute_name_he',
-        'a.position',
-        't.slug as term_slug',
-        't.name as term_name',
-        't.name_he as term_name_he',
-      ])
-      .where('pt.product_id', 'in', productIds)
-      .orderBy('a.position')
-      .execute(),
-    db
-      .selectFrom('catalog_product_images')
-      .select(['product_id', 'image_key', 'width', 'height', 'alt', 'alt_he'])
-      .where('product_id', 'in', productIds)
-      .where('position', '=', 0)
-      .execute(),
-    db
-      .selectFrom('catalog_bulk_tiers')
-      .select(['product_id', 'variation_id', 'min_quantity', 'discount_percent'])
-      .where('product_id', 'in', productIds)
-      .orderBy('min_quantity')
-      .execute(),
-  ]);
+  const { terms, images, tiers } = await repo.cartProductParts(db, productIds);
   for (const row of rows) {
     const chosen = parseAttributes(row.attributes);
     const options: CartVariation['options'] = [];

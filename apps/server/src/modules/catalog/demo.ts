@@ -158,14 +158,6 @@ export function catalogDemo(provide: ProvidePicture): DemoContribution {
       }
       for (const productId of rated) await repo.recountRatings(db, productId);
     },
-    async clear(db) {
-      // Products take their variations, images, terms, tiers, plans, reviews and search words
-      // with them; the search vocabulary is the shop's, so it goes too.
-      await db.deleteFrom('catalog_products').execute();
-      await db.deleteFrom('catalog_search_terms').execute();
-      await db.deleteFrom('catalog_attributes').execute();
-      await db.deleteFrom('catalog_categories').execute();
-      await db.deleteFrom('catalog_settings').execute();
-    },
+    clear: (db) => repo.clearCatalog(db),
   };
 }

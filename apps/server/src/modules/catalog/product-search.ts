@@ -1,4 +1,4 @@
-// The shop's product search on the search index (search-index.ts) instead of every product: the
+// The shop's product search on the search index (search-index-repo.ts) instead of every product: the
 // query's words are looked up in the vocabulary by their keys (core's search-index-keys.ts), the
 // words they match are kept (core's wordMatch: the same word, a beginning, one typo), and only the
 // published products holding a match for every query word are read and ranked, by core's
@@ -14,6 +14,7 @@ import {
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import * as repo from './search-index-repo.ts';
 
 type Db = Kysely<Database>;
 
@@ -28,13 +29,7 @@ const WORDS_PER_QUERY_WORD = 200;
 async function vocabularyFor(db: Db, queryWords: readonly string[]): Promise<string[]> {
   const keys = [...new Set(queryWords.flatMap(searchLookupKeys))];
   if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('catalog_search_terms')
-    .select('word')
-    .distinct()
-    .where('term_key', 'in', keys)
-    .execute();
-  return rows.map((row) => row.word);
+  return repo.wordsUnderKeys(db, keys);
 }
 
 /** The vocabulary's words matching one query word, best first, at most WORDS_PER_QUERY_WORD. */
@@ -61,24 +56,13 @@ export async function rankedProductIds(db: Db, query: string, limit: number): Pr
   const matched = queryWords.map((queryWord) => bestMatches(queryWord, vocabulary));
   if (matched.some((words) => words.length === 0)) return [];
 
-  // Only published products have words in the index (search-index.ts).
-  let postings = db
-    .selectFrom('catalog_search_words as w')
-    .select(['w.product_id', 'w.word', 'w.in_title_en', 'w.in_title_he', 'w.in_text'])
-    .where('w.word', 'in', [...new Set(matched.flat())]);
-  // Several words: only products holding a match for each of them.
-  if (matched.length > 1) {
-    for (const words of matched) {
-      postings = postings.where('w.product_id', 'in', (sub) =>
-        sub.selectFrom('catalog_search_words').select('product_id').where('word', 'in', words),
-      );
-    }
-  }
+  // Only published products have words in the index (search-index-repo.ts).
+  const postings = await repo.postingsMatchingAll(db, matched);
   const documents = new Map<
     string,
     SearchWordDocument & { titleWords: string[]; textWords: string[] }
   >();
-  for (const row of await postings.execute()) {
+  for (const row of postings) {
     let doc = documents.get(row.product_id);
     if (!doc) {
       doc = { id: row.product_id, titleWords: [], textWords: [] };
@@ -105,12 +89,5 @@ export async function titleWordsLike(db: Db, lang: Language, query: string): Pro
     word.startsWith(typed) ? 2 : wordMatch(typed, word),
   );
   if (words.length === 0) return [];
-  const rows = await db
-    .selectFrom('catalog_search_words')
-    .select('word')
-    .distinct()
-    .where(lang === 'he' ? 'in_title_he' : 'in_title_en', '=', 1)
-    .where('word', 'in', words)
-    .execute();
-  return rows.map((row) => row.word);
+  return repo.titleWordsAmong(db, lang, words);
 }

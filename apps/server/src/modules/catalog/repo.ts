@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CatalogSettings } from './catalog-settings.ts';
 import type { AttributeInput, CategoryInput, CheckedProduct } from './product-input.ts';
 import { attributeInput, categoryInput } from './product-input.ts';
-import { indexProductWords } from './search-index.ts';
+import { indexProductWords } from './search-index-repo.ts';
 
 type Db = Kysely<Database>;
 export const SETTINGS_ROW_ID = 'catalog';
@@ -163,6 +163,17 @@ export function findProductSlugById(db: Db, id: string) {
     .where('id', '=', id)
     .where('status', '=', 'published')
     .executeTakeFirst();
+}
+
+/** True when the product exists and is published (a review may be left on it). */
+export async function isPublishedProduct(db: Db, id: string): Promise<boolean> {
+  const product = await db
+    .selectFrom('catalog_products')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return product !== undefined;
 }
 
 export function findProductBySlug(db: Db, slug: string) {
@@ -390,3 +401,14 @@ export function publishedProductDates(db: Db) {
 }
 
 /** What search reads of every published product (a shop's catalog fits in memory for this). */
+
+/** Empties the catalog (the demo's reseed). */
+export async function clearCatalog(db: Db): Promise<void> {
+  // Products take their variations, images, terms, tiers, plans, reviews and search words with
+  // them; the search vocabulary is the shop's, so it goes too.
+  await db.deleteFrom('catalog_products').execute();
+  await db.deleteFrom('catalog_search_terms').execute();
+  await db.deleteFrom('catalog_attributes').execute();
+  await db.deleteFrom('catalog_categories').execute();
+  await db.deleteFrom('catalog_settings').execute();
+}

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { multiLineText, oneLineText } from '../../schemas/plain-text.ts';
 import type { CatalogSettings } from './catalog-settings.ts';
-import { findReview, insertReview, recountRatings, setReviewStatus } from './repo.ts';
+import {
+  findReview,
+  insertReview,
+  isPublishedProduct,
+  recountRatings,
+  setReviewStatus,
+} from './repo.ts';
 
 export const reviewInput = z.object({
   author: oneLineText(80).trim().min(1, 'is required'),
@@ -32,13 +38,7 @@ export async function addReview(
   if (input.rating === null && settings.reviews.ratings_required) {
     return { ok: false, reason: 'rating_required' };
   }
-  const product = await db
-    .selectFrom('catalog_products')
-    .select('id')
-    .where('id', '=', productId)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  if (!product) return { ok: false, reason: 'unknown_product' };
+  if (!(await isPublishedProduct(db, productId))) return { ok: false, reason: 'unknown_product' };
   const status = settings.reviews.moderation ? 'pending' : 'approved';
   const id = options.id ?? randomId(13);
   await db.transaction().execute(async (trx) => {

@@ -6,8 +6,9 @@
 // re-checks the condition on the row it committed). Variations are taken in id order so two
 // orders never wait on each other's locks in a circle.
 import { bulkTierReached, bulkUnitPrice } from '@pinwheel/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import * as repo from './stock-repo.ts';
 
 type Db = Kysely<Database>;
 
@@ -93,50 +94,12 @@ export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise
   const lines = merged(wanted);
   if (lines.length === 0) return [];
   const ids = [...new Set(lines.map((line) => line.variationId))];
-  const variations = await db
-    .selectFrom('catalog_variations as v')
-    .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
-    .select([
-      'v.id',
-      'v.product_id',
-      'v.attributes',
-      'v.sku',
-      'v.price',
-      'v.stock',
-      'v.is_in_stock',
-      'v.max_qty',
-      'v.is_pre_order',
-      'v.pre_order_label',
-      'v.pre_order_label_he',
-      'v.enabled',
-      'p.slug',
-      'p.title',
-      'p.title_he',
-      'p.status',
-      'p.deposits_enabled',
-    ])
-    .where('v.id', 'in', ids)
-    .execute();
+  const variations = await repo.variationsToPrice(db, ids);
   const found = new Map(variations.map((row) => [Number(row.id), row]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw new UnknownVariation(missing);
   const productIds = [...new Set(variations.map((row) => row.product_id))];
-  const [tiers, plans, terms] = await Promise.all([
-    db.selectFrom('catalog_bulk_tiers').selectAll().where('product_id', 'in', productIds).execute(),
-    db
-      .selectFrom('catalog_deposit_plans')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .execute(),
-    db
-      .selectFrom('catalog_product_terms as pt')
-      .innerJoin('catalog_terms as t', 't.id', 'pt.term_id')
-      .innerJoin('catalog_attributes as a', 'a.id', 't.attribute_id')
-      .select(['pt.product_id', 'a.slug as attribute', 't.slug as term', 't.name', 't.name_he'])
-      .where('pt.product_id', 'in', productIds)
-      .orderBy('a.position')
-      .execute(),
-  ]);
+  const { tiers, plans, terms } = await repo.pricingParts(db, productIds);
 
   return lines.map((line) => {
     const row = found.get(line.variationId)!;
@@ -215,26 +178,11 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
   for (const [variationId, quantity] of quantityOf) {
     const line = lines.find((candidate) => candidate.variationId === variationId)!;
     if (!line.buyable || line.available === null) continue;
-    const taken = await trx
-      .updateTable('catalog_variations')
-      .set({
-        stock: sql<number>`stock - ${quantity}`,
-        is_in_stock: sql<number>`case when stock - ${quantity} > 0 then 1 else 0 end`,
-      })
-      .where('id', '=', variationId)
-      .where('enabled', '=', 1)
-      .where('stock', '>=', quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) {
-      const now = await trx
-        .selectFrom('catalog_variations')
-        .select('stock')
-        .where('id', '=', variationId)
-        .executeTakeFirst();
+    if (!(await repo.takeStock(trx, variationId, quantity))) {
       short.push({
         variationId,
         title: line.title,
-        available: Math.max(0, Number(now?.stock ?? 0)),
+        available: Math.max(0, await repo.stockOf(trx, variationId)),
       });
     }
   }
@@ -244,14 +192,7 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
     const sold = lines
       .filter((line) => line.productId === productId)
       .reduce((sum, line) => sum + line.quantity, 0);
-    await trx
-      .updateTable('catalog_products')
-      .set({
-        sales_count: sql<number>`sales_count + ${sold}`,
-        in_stock: sql<number>`case when exists (select 1 from catalog_variations where product_id = ${productId} and enabled = 1 and is_in_stock = 1) then 1 else 0 end`,
-      })
-      .where('id', '=', productId)
-      .execute();
+    await repo.addSales(trx, productId, sold);
   }
   return lines;
 }
@@ -263,22 +204,12 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
  */
 export async function returnStock(trx: Db, lines: readonly WantedLine[]): Promise<void> {
   for (const line of byVariationId(merged(lines))) {
-    await trx
-      .updateTable('catalog_variations')
-      .set({ stock: sql<number>`stock + ${line.quantity}`, is_in_stock: 1 })
-      .where('id', '=', line.variationId)
-      .where('stock', 'is not', null)
-      .execute();
+    await repo.putBackStock(trx, line.variationId, line.quantity);
   }
-  const variations = await trx
-    .selectFrom('catalog_variations')
-    .select(['id', 'product_id'])
-    .where(
-      'id',
-      'in',
-      lines.map((line) => line.variationId),
-    )
-    .execute();
+  const variations = await repo.productsOfVariations(
+    trx,
+    lines.map((line) => line.variationId),
+  );
   const productIds = [...new Set(variations.map((row) => row.product_id))].sort();
   for (const productId of productIds) {
     const ids = variations
@@ -287,13 +218,6 @@ export async function returnStock(trx: Db, lines: readonly WantedLine[]): Promis
     const sold = lines
       .filter((line) => ids.includes(line.variationId))
       .reduce((sum, line) => sum + line.quantity, 0);
-    await trx
-      .updateTable('catalog_products')
-      .set({
-        sales_count: sql<number>`case when sales_count > ${sold} then sales_count - ${sold} else 0 end`,
-        in_stock: sql<number>`case when exists (select 1 from catalog_variations where product_id = ${productId} and enabled = 1 and is_in_stock = 1) then 1 else 0 end`,
-      })
-      .where('id', '=', productId)
-      .execute();
+    await repo.takeBackSales(trx, productId, sold);
   }
 }

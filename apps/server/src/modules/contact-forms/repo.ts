@@ -1,7 +1,8 @@
 // SQL for the contact-forms module's tables: the owner's forms and what visitors sent through
 // them. Only this module reads or writes them; others go through its service.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ContactFormSubmissionsTable, ContactFormsTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ContactFormSubmissionsTable, ContactFormsTable } from './tables.ts';
 
 type Db = Kysely<Database>;
 

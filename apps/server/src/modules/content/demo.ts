@@ -1,6 +1,6 @@
 // The demo journal: six posts in three topics, sharing tags so each has related posts.
 import type { DemoContribution } from '../../db/demo-data.ts';
-import { savePost } from './repo.ts';
+import { deleteDemoPosts, savePost } from './repo.ts';
 
 const DAY = 86_400_000;
 const EPOCH = Date.UTC(2026, 9, 1);
@@ -147,7 +147,7 @@ export function contentDemo(picture: ProvidePostPicture): DemoContribution {
       }
     },
     async clear(db) {
-      await db.deleteFrom('content_posts').where('id', 'like', 'demo-post-%').execute();
+      await deleteDemoPosts(db);
     },
   };
 }

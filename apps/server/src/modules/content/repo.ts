@@ -1,6 +1,7 @@
-// SQL for the content module's posts.
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ContentPostsTable, Database } from '../../db/schema.ts';
+// SQL for the content module's tables: its posts and their share counts.
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ContentPostsTable } from './tables.ts';
 
 type Db = Kysely<Database>;
 export type PostRow = Selectable<ContentPostsTable>;
@@ -11,6 +12,11 @@ export async function savePost(db: Db, post: Insertable<ContentPostsTable>): Pro
     .values(post)
     .onConflict((oc) => oc.column('id').doUpdateSet(post))
     .execute();
+}
+
+/** The demo's posts (their ids start `demo-post-`), for the demo's reseed. */
+export async function deleteDemoPosts(db: Db): Promise<void> {
+  await db.deleteFrom('content_posts').where('id', 'like', 'demo-post-%').execute();
 }
 
 export function publishedPosts(db: Db, limit: number, offset = 0) {
@@ -39,4 +45,39 @@ export function otherPublishedPosts(db: Db, exceptIds: readonly string[]) {
   let q = db.selectFrom('content_posts').selectAll().where('status', '=', 'published');
   if (exceptIds.length) q = q.where('id', 'not in', exceptIds);
   return q.orderBy('published_at', 'desc').limit(200).execute();
+}
+
+/** Adds one share of a page to a network; answers the page's count there now. */
+export async function bumpShareCount(
+  db: Db,
+  path: string,
+  network: string,
+  now: number,
+): Promise<number> {
+  // One statement on both engines: a concurrent first share of a page cannot lose a count.
+  await db
+    .insertInto('content_share_counts')
+    .values({ path, network, count: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['path', 'network']).doUpdateSet({
+        count: sql`content_share_counts.count + 1`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('content_share_counts')
+    .select('count')
+    .where('path', '=', path)
+    .where('network', '=', network)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function shareCountsOfPage(db: Db, path: string) {
+  return db
+    .selectFrom('content_share_counts')
+    .select(['network', 'count'])
+    .where('path', '=', path)
+    .execute();
 }

@@ -3,8 +3,9 @@
 // link's guard (a third click and more, spec §8) is counted too, as `email_guard`, so an owner can
 // see a page being used to send mail in bulk.
 import { SHARE_NETWORKS, type ShareCounts, type ShareNetwork } from '@pinwheel/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import * as repo from './repo.ts';
 
 export type CountedShare = ShareNetwork | 'email_guard';
 
@@ -14,33 +15,12 @@ export async function countShare(
   network: CountedShare,
   now = Date.now(),
 ): Promise<number> {
-  // One statement on both engines: a concurrent first share of a page cannot lose a count.
-  await db
-    .insertInto('content_share_counts')
-    .values({ path, network, count: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc.columns(['path', 'network']).doUpdateSet({
-        count: sql`content_share_counts.count + 1`,
-        updated_at: now,
-      }),
-    )
-    .execute();
-  const row = await db
-    .selectFrom('content_share_counts')
-    .select('count')
-    .where('path', '=', path)
-    .where('network', '=', network)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return repo.bumpShareCount(db, path, network, now);
 }
 
 /** A page's counts for each share button (0 for a network never used). */
 export async function shareCounts(db: Kysely<Database>, path: string): Promise<ShareCounts> {
-  const rows = await db
-    .selectFrom('content_share_counts')
-    .select(['network', 'count'])
-    .where('path', '=', path)
-    .execute();
+  const rows = await repo.shareCountsOfPage(db, path);
   const counts = Object.fromEntries(SHARE_NETWORKS.map((network) => [network, 0])) as ShareCounts;
   for (const row of rows) {
     if ((SHARE_NETWORKS as readonly string[]).includes(row.network)) {

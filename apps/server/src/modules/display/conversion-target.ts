@@ -8,7 +8,7 @@ import type { Popup } from '@pinwheel/core';
 import { DISPLAY_EVENT_FLUSH_INTERVAL_MS } from '../../server-constants.ts';
 import { isClientIdShape, siteRefusal, type Site } from '../sites/index.ts';
 import { findView, latestViewBy } from './repo.ts';
-import type { DisplayContext } from './service.ts';
+import type { DisplayContext } from './display-context.ts';
 
 export interface ConversionTarget {
   site: Site;

@@ -20,7 +20,7 @@ import { acceptsGzip } from './gzip-splice.ts';
 import type { DisplayRequestBody } from './routes/protocol-schemas.ts';
 import { isClientIdShape } from '../sites/index.ts';
 import { callingHost, visitorFacts } from './routes/visitor-request.ts';
-import type { DisplayContext } from './service.ts';
+import type { DisplayContext } from './display-context.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 import { parseVisitorState, type VisitorStateProblem } from './visitor-state.ts';
 

@@ -1,68 +1,44 @@
 // The display module: popups, the display protocol the widget calls from other sites' pages, the
-// events it records, and the owner API for popups (README.md). Its plugin makes what the routes
-// share (DisplayContext: the event recorder, each site's snapshot cached through the sites module),
-// registers the protocol outside our own site's context (the widget sends no cookies and no nonce,
-// and it is the hottest path of the product) and the owner API inside it, writes the recorder's
-// buffer when the app closes, and adds the demo site's popups.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+// events it records, and the owner API for popups (README.md). Its plugin makes what its routes
+// share (display-context.ts: the event recorder, each site's snapshot cached through the sites
+// module) and the service the app is decorated with, registers the protocol outside our own site's
+// context (the widget sends no cookies and no nonce, and it is the hottest path of the product)
+// and the owner API inside it, writes the recorder's buffer when the app closes, and adds the demo
+// site's popups.
+import type { FastifyInstance } from 'fastify';
 import { domainModule } from '../../domain-module.ts';
-import type { SitesService } from '../sites/index.ts';
 import { displayDemo } from './demo.ts';
-import { EventRecorder } from './event-recorder.ts';
+import { createDisplayContext, type DisplayContext } from './display-context.ts';
 import { geoipLoadFailure } from './geoip.ts';
-import { PopupClientIds } from './popup-client-ids.ts';
 import { popupAdminRoutes } from './routes/admin.ts';
 import { openToOtherOrigins } from './routes/cross-origin.ts';
 import { displayCallRoutes } from './routes/display.ts';
 import { popupContentRoutes } from './routes/popup-content.ts';
 import { eventRoutes } from './routes/events.ts';
 import { validationEmailRoutes } from './routes/validation-emails.ts';
-import type { DisplayContext } from './service.ts';
-import { snapshotLoader } from './site-snapshot.ts';
+import { DisplayService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the display module's routes share (modules/display). */
-    display: DisplayContext;
+    /** Popups, the widget's events, the popups overview (modules/display). */
+    display: DisplayService;
   }
 }
 
 export { DEMO_POPUP_IDS } from './demo-popups.ts';
-export { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
+export type { PopupOverviewRow } from './popup-overview.ts';
 export { popupsPages } from './pages.ts';
-export type { DisplayContext } from './service.ts';
+export type { DisplayService } from './service.ts';
 // What the leads module's conversion call shares with the display protocol.
-export {
-  conversionTarget,
-  type ConversionRefusal,
-  type ConversionTarget,
-} from './conversion-target.ts';
+export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
 export { isListedEmailDomain } from './email-domains.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';
 export { callingHost } from './routes/visitor-request.ts';
 
-export function createDisplayContext(
-  db: Kysely<Database>,
-  sites: SitesService,
-  log: FastifyBaseLogger,
-): DisplayContext {
-  const recorder = new EventRecorder(db, log);
-  return {
-    db,
-    sites,
-    snapshots: sites.cacheByClientId(snapshotLoader(db, recorder)),
-    popupClientIds: new PopupClientIds(db, sites),
-    recorder,
-    log,
-  };
-}
-
 async function protocolRoutes(
   app: FastifyInstance,
-  options: { ctx: DisplayContext; eventsPerMinute: number },
+  options: { ctx: DisplayContext; display: DisplayService; eventsPerMinute: number },
 ) {
   await openToOtherOrigins(app);
   await app.register(displayCallRoutes, options);
@@ -75,7 +51,8 @@ export default domainModule(
   'display',
   async (app, { config, database, ownSite, otherOrigins }) => {
     const ctx = createDisplayContext(database.db, app.sites, app.log);
-    app.decorate('display', ctx);
+    const display = new DisplayService(ctx);
+    app.decorate('display', display);
     // The recorder's buffer is written before the database closes (main.ts closes it after the
     // app): an acknowledged view survives a graceful shutdown.
     app.addHook('onClose', () => ctx.recorder.close());
@@ -91,9 +68,10 @@ export default domainModule(
 
     await app.register(otherOrigins(protocolRoutes), {
       ctx,
+      display,
       eventsPerMinute: config.displayEventsPerMinute,
     });
-    await app.register(ownSite(popupAdminRoutes), { ctx });
+    await app.register(ownSite(popupAdminRoutes), { display });
     app.demo.add(displayDemo);
   },
   ['sites'],

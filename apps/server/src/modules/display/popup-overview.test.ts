@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { popupOverview } from './popup-overview.ts';
-import { recordView } from './service.ts';
 import {
   createPopup,
   createSite,
@@ -42,14 +40,14 @@ describe.each(testEngines())("the owner's list of every popup on %s", (engine) =
     const now = Date.UTC(2026, 10, 23, 12);
     const lastMonth = Date.UTC(2026, 9, 31, 23, 59);
     const view = (popupId: string, siteId: string, at: number) =>
-      recordView(t.app.display, { siteId, popupId, popupType: 'lightbox' }, at);
+      t.app.display.recordView({ siteId, popupId, popupType: 'lightbox' }, at);
     view(welcome, apple.id, lastMonth);
     view(welcome, apple.id, Date.UTC(2026, 10, 1));
     view(welcome, apple.id, now);
     view(bar, zebra.id, lastMonth);
-    await t.app.display.recorder.flush();
+    await t.app.display.flushEvents();
 
-    expect(await popupOverview(t.app.display, now)).toEqual([
+    expect(await t.app.display.popupOverview(now)).toEqual([
       {
         id: welcome,
         name: 'Welcome',

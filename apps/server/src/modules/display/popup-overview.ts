@@ -5,7 +5,7 @@
 import type { PopupType } from '@pinwheel/core';
 import type { PopupStatus } from './popup-schema.ts';
 import * as repo from './repo.ts';
-import type { DisplayContext } from './service.ts';
+import type { DisplayContext } from './display-context.ts';
 import { monthStartOf } from './view-month.ts';
 
 export interface PopupOverviewRow {

@@ -1,14 +1,14 @@
 // SQL for the display module's tables: popups, recorded events and the monthly view counters.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type {
   ConversionActivitiesTable,
-  Database,
   DisplayLimitLogsTable,
   PopupClosesTable,
   PopupViewsTable,
   PopupsTable,
   WebsiteSessionsTable,
-} from '../../db/schema.ts';
+} from './tables.ts';
 
 type Db = Kysely<Database>;
 

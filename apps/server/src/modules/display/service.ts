@@ -1,56 +1,21 @@
-// The display module's rules without HTTP: the owner's popups (every write invalidates this
-// process's snapshot of the site), and turning the widget's events into rows for the recorder (ids
-// made here, so the answer can name the row before it is written).
+// The display service (app.display): the owner's popups (every write invalidates this process's
+// snapshot of the site), turning the widget's events into rows for the recorder (ids made here, so
+// the answer can name the row before it is written), the owner's overview of popups and what the
+// leads module asks before it stores a conversion. The database and the shared state stay private.
 import { newPopupId, randomId } from '@pinwheel/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { ClientIdCache, SitesService } from '../sites/index.ts';
-import type { EventRecorder } from './event-recorder.ts';
-import type { PopupClientIds } from './popup-client-ids.ts';
+import {
+  conversionTarget,
+  type ConversionRefusal,
+  type ConversionTarget,
+  type ConversionTargetInput,
+} from './conversion-target.ts';
+import type { DisplayContext } from './display-context.ts';
+import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
 import * as repo from './repo.ts';
-import type { SiteSnapshot } from './site-snapshot.ts';
-
-/** What the display module's routes and rules share: made once by its plugin (index.ts). */
-export interface DisplayContext {
-  db: Kysely<Database>;
-  sites: SitesService;
-  /** Each site's snapshot by client id (the sites module's cache of site-snapshot.ts's view). */
-  snapshots: ClientIdCache<SiteSnapshot>;
-  popupClientIds: PopupClientIds;
-  recorder: EventRecorder;
-  log: FastifyBaseLogger;
-}
-
-export async function listPopups(
-  ctx: DisplayContext,
-  siteId: string,
-): Promise<StoredPopup[] | null> {
-  if (!(await ctx.sites.get(siteId))) return null;
-  return (await repo.listPopupsOfSite(ctx.db, siteId)).map(storedPopupOf);
-}
-
-export async function getPopup(ctx: DisplayContext, id: string): Promise<StoredPopup | null> {
-  const row = await repo.findPopup(ctx.db, id);
-  return row ? storedPopupOf(row) : null;
-}
 
 export type PopupWriteProblem = 'unknown_site' | 'unknown_popup' | 'bad_ab_test_parent';
-
-/** An A/B variant's parent must be another popup of the same site. */
-async function abParentProblem(
-  ctx: DisplayContext,
-  siteId: string,
-  popupId: string,
-  parentId: string | null | undefined,
-): Promise<PopupWriteProblem | null> {
-  if (!parentId) return null;
-  if (parentId === popupId) return 'bad_ab_test_parent';
-  const parent = await repo.findPopup(ctx.db, parentId);
-  return parent && parent.site_id === siteId ? null : 'bad_ab_test_parent';
-}
 
 function columnsOf(popup: PopupBody) {
   return {
@@ -59,66 +24,6 @@ function columnsOf(popup: PopupBody) {
     ab_test_parent_id: popup.ab_test_parent_id ?? null,
     data: JSON.stringify(popup),
   };
-}
-
-export async function createPopup(
-  ctx: DisplayContext,
-  siteId: string,
-  input: { status: PopupStatus; popup: PopupBody },
-  now = Date.now(),
-  id = newPopupId(),
-): Promise<StoredPopup | PopupWriteProblem> {
-  const site = await ctx.sites.get(siteId);
-  if (!site) return 'unknown_site';
-  const problem = await abParentProblem(ctx, siteId, id, input.popup.ab_test_parent_id);
-  if (problem) return problem;
-  await repo.insertPopup(ctx.db, {
-    id,
-    site_id: siteId,
-    status: input.status,
-    ...columnsOf(input.popup),
-    created_at: now,
-    updated_at: now,
-  });
-  ctx.snapshots.invalidate(site.clientId);
-  ctx.popupClientIds.invalidate(id);
-  return (await getPopup(ctx, id))!;
-}
-
-export async function updatePopup(
-  ctx: DisplayContext,
-  id: string,
-  changes: { status?: PopupStatus; popup?: PopupBody },
-  now = Date.now(),
-): Promise<StoredPopup | PopupWriteProblem> {
-  const before = await repo.findPopup(ctx.db, id);
-  if (!before) return 'unknown_popup';
-  // A variant keeps the test it is in even after its original was deleted: the test's id is the
-  // original's id, so the remaining variants go on splitting visitors as before, and saving one
-  // again must not ask for an original that no longer exists. A new parent must exist.
-  const parentId = changes.popup?.ab_test_parent_id;
-  if (changes.popup && parentId !== before.ab_test_parent_id) {
-    const problem = await abParentProblem(ctx, before.site_id, id, parentId);
-    if (problem) return problem;
-  }
-  await repo.updatePopup(ctx.db, id, {
-    ...(changes.status ? { status: changes.status } : {}),
-    ...(changes.popup ? columnsOf(changes.popup) : {}),
-    updated_at: now,
-  });
-  const site = await ctx.sites.get(before.site_id);
-  if (site) ctx.snapshots.invalidate(site.clientId);
-  return (await getPopup(ctx, id))!;
-}
-
-export async function deletePopup(ctx: DisplayContext, id: string): Promise<boolean> {
-  const before = await repo.findPopup(ctx.db, id);
-  if (!before) return false;
-  const deleted = await repo.deletePopup(ctx.db, id);
-  const site = await ctx.sites.get(before.site_id);
-  if (site) ctx.snapshots.invalidate(site.clientId);
-  ctx.popupClientIds.invalidate(id);
-  return deleted;
 }
 
 /** Optional text fields of the widget's events: empty strings are stored as null. */
@@ -134,111 +39,205 @@ const storeColumns = (fields: StoreFields) => ({
   store_integration_customer_id: orNull(fields.store_integration_customer_id),
 });
 
-/** Records a view; answers its poptin_view_id at once (the row is written with the next batch). */
-export function recordView(
-  ctx: DisplayContext,
-  view: StoreFields & {
-    siteId: string;
-    popupId: string;
-    popupType: string;
-    viewer_id?: string | undefined;
-    trigger?: string | undefined;
-    url?: string | undefined;
-    converted_email?: string | undefined;
-  },
-  now = Date.now(),
-): string {
-  const id = randomId(20);
-  ctx.recorder.recordView({
-    id,
-    site_id: view.siteId,
-    popup_id: view.popupId,
-    visitor_id: view.viewer_id ?? '',
-    trigger: view.trigger ?? '',
-    popup_type: view.popupType,
-    url: view.url ?? '',
-    converted_email: orNull(view.converted_email?.toLowerCase()),
-    ...storeColumns(view),
-    created_at: now,
-  });
-  return id;
-}
+export class DisplayService {
+  constructor(private readonly ctx: DisplayContext) {}
 
-export function recordClose(
-  ctx: DisplayContext,
-  close: StoreFields & {
-    siteId: string;
-    popupId: string;
-    close_trigger?: string | undefined;
-    viewer_id?: string | undefined;
-    poptin_view_id?: string | undefined;
-    url?: string | undefined;
-    converted_email?: string | undefined;
-  },
-  now = Date.now(),
-): void {
-  ctx.recorder.recordClose({
-    id: randomId(20),
-    site_id: close.siteId,
-    popup_id: close.popupId,
-    visitor_id: orNull(close.viewer_id),
-    view_id: orNull(close.poptin_view_id),
-    close_trigger: close.close_trigger ?? '',
-    url: close.url ?? '',
-    converted_email: orNull(close.converted_email?.toLowerCase()),
-    ...storeColumns(close),
-    created_at: now,
-  });
-}
+  async listPopups(siteId: string): Promise<StoredPopup[] | null> {
+    if (!(await this.ctx.sites.get(siteId))) return null;
+    return (await repo.listPopupsOfSite(this.ctx.db, siteId)).map(storedPopupOf);
+  }
 
-export function recordSession(
-  ctx: DisplayContext,
-  session: StoreFields & { siteId: string; email?: string | undefined; url?: string | undefined },
-  now = Date.now(),
-): void {
-  ctx.recorder.recordSession({
-    id: randomId(20),
-    site_id: session.siteId,
-    email: orNull(session.email?.toLowerCase()),
-    url: session.url ?? '',
-    ...storeColumns(session),
-    created_at: now,
-  });
-}
+  async getPopup(id: string): Promise<StoredPopup | null> {
+    const row = await repo.findPopup(this.ctx.db, id);
+    return row ? storedPopupOf(row) : null;
+  }
 
-export function recordActivity(
-  ctx: DisplayContext,
-  activity: StoreFields & {
-    siteId: string;
-    poptin_id: string;
-    email: string;
-    activity: 'viewed' | 'closed';
-    url?: string | undefined;
-  },
-  now = Date.now(),
-): void {
-  ctx.recorder.recordActivity({
-    id: randomId(20),
-    site_id: activity.siteId,
-    popup_id: activity.poptin_id,
-    email: activity.email.toLowerCase(),
-    activity: activity.activity,
-    url: activity.url ?? '',
-    ...storeColumns(activity),
-    created_at: now,
-  });
-}
+  /** An A/B variant's parent must be another popup of the same site. */
+  private async abParentProblem(
+    siteId: string,
+    popupId: string,
+    parentId: string | null | undefined,
+  ): Promise<PopupWriteProblem | null> {
+    if (!parentId) return null;
+    if (parentId === popupId) return 'bad_ab_test_parent';
+    const parent = await repo.findPopup(this.ctx.db, parentId);
+    return parent && parent.site_id === siteId ? null : 'bad_ab_test_parent';
+  }
 
-export function recordLimitLog(
-  ctx: DisplayContext,
-  log: { siteId: string; status?: string | undefined; id?: string | undefined },
-  now = Date.now(),
-): void {
-  ctx.recorder.recordLimitLog({
-    id: randomId(20),
-    site_id: log.siteId,
-    status: log.status ?? '',
-    ref: log.id ?? '',
-    created_at: now,
-  });
+  async createPopup(
+    siteId: string,
+    input: { status: PopupStatus; popup: PopupBody },
+    now = Date.now(),
+    id = newPopupId(),
+  ): Promise<StoredPopup | PopupWriteProblem> {
+    const site = await this.ctx.sites.get(siteId);
+    if (!site) return 'unknown_site';
+    const problem = await this.abParentProblem(siteId, id, input.popup.ab_test_parent_id);
+    if (problem) return problem;
+    await repo.insertPopup(this.ctx.db, {
+      id,
+      site_id: siteId,
+      status: input.status,
+      ...columnsOf(input.popup),
+      created_at: now,
+      updated_at: now,
+    });
+    this.ctx.snapshots.invalidate(site.clientId);
+    this.ctx.popupClientIds.invalidate(id);
+    return (await this.getPopup(id))!;
+  }
+
+  async updatePopup(
+    id: string,
+    changes: { status?: PopupStatus; popup?: PopupBody },
+    now = Date.now(),
+  ): Promise<StoredPopup | PopupWriteProblem> {
+    const before = await repo.findPopup(this.ctx.db, id);
+    if (!before) return 'unknown_popup';
+    // A variant keeps the test it is in even after its original was deleted: the test's id is the
+    // original's id, so the remaining variants go on splitting visitors as before, and saving one
+    // again must not ask for an original that no longer exists. A new parent must exist.
+    const parentId = changes.popup?.ab_test_parent_id;
+    if (changes.popup && parentId !== before.ab_test_parent_id) {
+      const problem = await this.abParentProblem(before.site_id, id, parentId);
+      if (problem) return problem;
+    }
+    await repo.updatePopup(this.ctx.db, id, {
+      ...(changes.status ? { status: changes.status } : {}),
+      ...(changes.popup ? columnsOf(changes.popup) : {}),
+      updated_at: now,
+    });
+    const site = await this.ctx.sites.get(before.site_id);
+    if (site) this.ctx.snapshots.invalidate(site.clientId);
+    return (await this.getPopup(id))!;
+  }
+
+  async deletePopup(id: string): Promise<boolean> {
+    const before = await repo.findPopup(this.ctx.db, id);
+    if (!before) return false;
+    const deleted = await repo.deletePopup(this.ctx.db, id);
+    const site = await this.ctx.sites.get(before.site_id);
+    if (site) this.ctx.snapshots.invalidate(site.clientId);
+    this.ctx.popupClientIds.invalidate(id);
+    return deleted;
+  }
+
+  /** Records a view; answers its poptin_view_id at once (the row is written with the next batch). */
+  recordView(
+    view: StoreFields & {
+      siteId: string;
+      popupId: string;
+      popupType: string;
+      viewer_id?: string | undefined;
+      trigger?: string | undefined;
+      url?: string | undefined;
+      converted_email?: string | undefined;
+    },
+    now = Date.now(),
+  ): string {
+    const id = randomId(20);
+    this.ctx.recorder.recordView({
+      id,
+      site_id: view.siteId,
+      popup_id: view.popupId,
+      visitor_id: view.viewer_id ?? '',
+      trigger: view.trigger ?? '',
+      popup_type: view.popupType,
+      url: view.url ?? '',
+      converted_email: orNull(view.converted_email?.toLowerCase()),
+      ...storeColumns(view),
+      created_at: now,
+    });
+    return id;
+  }
+
+  recordClose(
+    close: StoreFields & {
+      siteId: string;
+      popupId: string;
+      close_trigger?: string | undefined;
+      viewer_id?: string | undefined;
+      poptin_view_id?: string | undefined;
+      url?: string | undefined;
+      converted_email?: string | undefined;
+    },
+    now = Date.now(),
+  ): void {
+    this.ctx.recorder.recordClose({
+      id: randomId(20),
+      site_id: close.siteId,
+      popup_id: close.popupId,
+      visitor_id: orNull(close.viewer_id),
+      view_id: orNull(close.poptin_view_id),
+      close_trigger: close.close_trigger ?? '',
+      url: close.url ?? '',
+      converted_email: orNull(close.converted_email?.toLowerCase()),
+      ...storeColumns(close),
+      created_at: now,
+    });
+  }
+
+  recordSession(
+    session: StoreFields & { siteId: string; email?: string | undefined; url?: string | undefined },
+    now = Date.now(),
+  ): void {
+    this.ctx.recorder.recordSession({
+      id: randomId(20),
+      site_id: session.siteId,
+      email: orNull(session.email?.toLowerCase()),
+      url: session.url ?? '',
+      ...storeColumns(session),
+      created_at: now,
+    });
+  }
+
+  recordActivity(
+    activity: StoreFields & {
+      siteId: string;
+      poptin_id: string;
+      email: string;
+      activity: 'viewed' | 'closed';
+      url?: string | undefined;
+    },
+    now = Date.now(),
+  ): void {
+    this.ctx.recorder.recordActivity({
+      id: randomId(20),
+      site_id: activity.siteId,
+      popup_id: activity.poptin_id,
+      email: activity.email.toLowerCase(),
+      activity: activity.activity,
+      url: activity.url ?? '',
+      ...storeColumns(activity),
+      created_at: now,
+    });
+  }
+
+  recordLimitLog(
+    log: { siteId: string; status?: string | undefined; id?: string | undefined },
+    now = Date.now(),
+  ): void {
+    this.ctx.recorder.recordLimitLog({
+      id: randomId(20),
+      site_id: log.siteId,
+      status: log.status ?? '',
+      ref: log.id ?? '',
+      created_at: now,
+    });
+  }
+
+  /** Every popup of every site with its views (the owner's popups table). */
+  popupOverview(now = Date.now()): Promise<PopupOverviewRow[]> {
+    return popupOverview(this.ctx, now);
+  }
+
+  /** The site, popup and view a conversion is for, or why it is refused (conversion-target.ts). */
+  conversionTarget(input: ConversionTargetInput): Promise<ConversionTarget | ConversionRefusal> {
+    return conversionTarget(this.ctx, input);
+  }
+
+  /** Writes the events recorded so far (they are otherwise written in batches). */
+  flushEvents(): Promise<void> {
+    return this.ctx.recorder.flush();
+  }
 }

@@ -6,34 +6,21 @@
 import { domainModule } from '../../domain-module.ts';
 import { leadsAdminRoutes } from './routes/admin.ts';
 import { conversionRoutes } from './routes/conversion.ts';
+import type { LeadsContext } from './leads-context.ts';
 import * as repo from './repo.ts';
-import type { LeadsContext } from './service.ts';
+import { LeadsService } from './service.ts';
 import { WebhookOutbox } from './webhook-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the leads module's routes and the pages share (modules/leads). */
-    leads: LeadsContext;
+    /** Leads, webhook endpoints and deliveries, conversion codes (modules/leads). */
+    leads: LeadsService;
   }
 }
 
-export {
-  conversionsByPopup,
-  deliveryLog,
-  getConversionCode,
-  getLead,
-  setConversionCode,
-  listEndpoints,
-  listLeads,
-  addEndpoint,
-  deleteEndpoint,
-  sendTestDelivery,
-  type AttemptView,
-  type DeliveryView,
-  type EndpointView,
-  type LeadsContext,
-  type LeadView,
-} from './service.ts';
+export type { LeadsService } from './service.ts';
+export type { DeliveryView, LeadView } from './lead-views.ts';
+export type { AttemptView, EndpointView } from './webhook-endpoints.ts';
 export { leadsCsv } from './leads-csv.ts';
 export { integrationsPages, leadsPages } from './pages.ts';
 export {
@@ -48,7 +35,7 @@ export default domainModule(
     const outbox = new WebhookOutbox(database.db, app.log, config.webhookOutbox);
     const ctx: LeadsContext = {
       db: database.db,
-      display: app.display,
+      sites: app.sites,
       mailingList: app.mailingList,
       outbox,
       conversionCodes: app.sites.cacheByClientId({
@@ -56,12 +43,13 @@ export default domainModule(
       }),
       log: app.log,
     };
-    app.decorate('leads', ctx);
+    const leads = new LeadsService(ctx);
+    app.decorate('leads', leads);
     // Sends under way finish (each within the timeout) before the database closes; what is not
     // sent stays in the outbox for the next start.
     app.addHook('onClose', () => outbox.close());
-    await app.register(otherOrigins(conversionRoutes), { ctx });
-    await app.register(ownSite(leadsAdminRoutes), { ctx });
+    await app.register(otherOrigins(conversionRoutes), { leads, display: app.display });
+    await app.register(ownSite(leadsAdminRoutes), { leads });
   },
   ['sites', 'display', 'mailing-list'],
 );

@@ -2,7 +2,7 @@
 // reads Hebrew right only with it), CRLF rows, every cell quoted, and formula injection
 // neutralised: a cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or
 // carriage return) starts with an apostrophe, the OWASP advice. Visitor text stays text.
-import type { LeadView } from './service.ts';
+import type { LeadView } from './lead-views.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

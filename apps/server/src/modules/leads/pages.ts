@@ -3,32 +3,22 @@
 // addresses by id.
 import type { IntegrationsPages } from '@pinwheel/web/context/integrations';
 import type { LeadsPages } from '@pinwheel/web/context/leads';
-import { popupOverview } from '../display/index.ts';
+import type { DisplayService } from '../display/index.ts';
 import type { SitesService } from '../sites/index.ts';
-import {
-  addEndpoint,
-  deleteEndpoint,
-  deliveryLog,
-  getConversionCode,
-  listEndpoints,
-  listLeads,
-  sendTestDelivery,
-  setConversionCode,
-  type LeadsContext,
-} from './service.ts';
+import type { LeadsService } from './service.ts';
 
 const LEADS_SHOWN = 200;
 
 const asText = (value: string | readonly string[]) =>
   typeof value === 'string' ? value : value.join(', ');
 
-export function leadsPages(leads: LeadsContext): LeadsPages {
+export function leadsPages(leads: LeadsService, display: DisplayService): LeadsPages {
   return {
     async list(search) {
       const [found, popups, endpoints] = await Promise.all([
-        listLeads(leads, { search, limit: LEADS_SHOWN }),
-        popupOverview(leads.display),
-        listEndpoints(leads),
+        leads.listLeads({ search, limit: LEADS_SHOWN }),
+        display.popupOverview(),
+        leads.listEndpoints(),
       ]);
       const popupsById = new Map(popups.map((popup) => [popup.id, popup]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
@@ -68,16 +58,15 @@ function webAddress(value: string): string | null {
 }
 
 export function integrationsPages(
-  leads: LeadsContext,
+  leads: LeadsService,
   sitesService: SitesService,
 ): IntegrationsPages {
   return {
     async overview() {
-      const [sites, endpoints] = await Promise.all([sitesService.list(), listEndpoints(leads)]);
+      const [sites, endpoints] = await Promise.all([sitesService.list(), leads.listEndpoints()]);
       const siteNames = new Map(sites.map((site) => [site.id, site.name]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
-      const log = await deliveryLog(
-        leads,
+      const log = await leads.deliveryLog(
         endpoints.map((endpoint) => endpoint.id),
         50,
       );
@@ -86,7 +75,7 @@ export function integrationsPages(
           sites.map(async (site) => ({
             id: site.id,
             name: site.name,
-            conversionCode: await getConversionCode(leads, site.id),
+            conversionCode: await leads.getConversionCode(site.id),
           })),
         ),
         endpoints: endpoints.map((endpoint) => ({
@@ -109,12 +98,12 @@ export function integrationsPages(
     async add(siteId, url) {
       const address = url.length <= 2000 ? webAddress(url) : null;
       if (!address) return 'bad_url';
-      return (await addEndpoint(leads, siteId, address)) ? 'added' : 'unknown_site';
+      return (await leads.addEndpoint(siteId, address)) ? 'added' : 'unknown_site';
     },
-    remove: (endpointId) => deleteEndpoint(leads, endpointId),
-    saveConversionCode: (siteId, code) => setConversionCode(leads, siteId, code),
+    remove: (endpointId) => leads.deleteEndpoint(endpointId),
+    saveConversionCode: (siteId, code) => leads.setConversionCode(siteId, code),
     async sendTest(endpointId) {
-      return (await sendTestDelivery(leads, endpointId)) !== null;
+      return (await leads.sendTestDelivery(endpointId)) !== null;
     },
   };
 }

@@ -2,13 +2,13 @@
 // log. Portable across SQLite and PostgreSQL (no engine-specific SQL): the outbox's claim is one
 // conditional UPDATE, so two processes can never both hold the same delivery.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type {
-  Database,
   LeadsTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
-} from '../../db/schema.ts';
+} from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type LeadRow = Selectable<LeadsTable>;

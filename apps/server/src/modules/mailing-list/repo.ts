@@ -1,7 +1,8 @@
 // SQL for the mailing-list module's tables: lists and their subscribers. Only this module reads or
 // writes them; others go through its service (app.mailingList).
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, MailingListSubscribersTable, MailingListsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { MailingListSubscribersTable, MailingListsTable } from './tables.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,8 @@
 // SQL for the orders module's own tables. Writes take the caller's Kysely, so placing an order
 // writes its rows in the same transaction that takes the stock.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, OrdersOrdersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { OrdersOrdersTable } from './tables.ts';
 import type { Order, OrderLine, OrderMail } from './order-record.ts';
 import type { OrderStatus } from './payment-methods.ts';
 

@@ -1,5 +1,6 @@
 // The search module: the storefront's search endpoint for the search overlay (README.md). It owns
-// no table; it asks the catalog (products, categories, keywords) and content (posts) modules.
+// no table; it asks the catalog (products, categories, keywords) and content (posts) modules, and
+// the shop's default language when a visitor names none.
 import { domainModule } from '../../domain-module.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 
@@ -8,5 +9,5 @@ export default domainModule(
   async (app, { ownSite }) => {
     await app.register(ownSite(searchRoutes), { catalog: app.catalog, content: app.content });
   },
-  ['catalog', 'content'],
+  ['shop', 'catalog', 'content'],
 );

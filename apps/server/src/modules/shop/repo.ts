@@ -23,3 +23,7 @@ export async function saveShopSettings(
     .onConflict((oc) => oc.column('id').doUpdateSet({ ...settings, updated_at: now }))
     .execute();
 }
+
+export async function deleteShopSettings(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('shop_settings').where('id', '=', SHOP_ROW_ID).execute();
+}

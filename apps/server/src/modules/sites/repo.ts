@@ -1,7 +1,8 @@
 // SQL for the sites table: the client ids of the embed snippet, allowed domains, plan and
 // restriction. Only this module reads or writes it; the others go through its service.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, SitesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SitesTable } from './tables.ts';
 
 type Db = Kysely<Database>;
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../../plugins/errors.ts';
 import { popupBodySchema, popupIdSchema, popupStatuses } from '../popup-schema.ts';
-import * as service from '../service.ts';
+import type { DisplayService, PopupWriteProblem } from '../service.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { siteParams } from '../../sites/index.ts';
 import type { StoredPopup } from '../popup-record.ts';
@@ -39,7 +39,7 @@ function popupJson(stored: StoredPopup): z.infer<typeof popupAnswer> {
 const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);
 
-function popupProblem(reply: FastifyReply, problem: service.PopupWriteProblem) {
+function popupProblem(reply: FastifyReply, problem: PopupWriteProblem) {
   if (problem === 'unknown_site') return notFound(reply, 'site');
   if (problem === 'unknown_popup') return notFound(reply, 'popup');
   return sendApiError(
@@ -51,11 +51,8 @@ function popupProblem(reply: FastifyReply, problem: service.PopupWriteProblem) {
   );
 }
 
-export async function popupAdminRoutes(
-  app: FastifyInstance,
-  options: { ctx: service.DisplayContext },
-) {
-  const { ctx } = options;
+export async function popupAdminRoutes(app: FastifyInstance, options: { display: DisplayService }) {
+  const { display } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   ownersOnly(app);
@@ -74,7 +71,7 @@ export async function popupAdminRoutes(
       },
     },
     async (request, reply) => {
-      const popups = await service.listPopups(ctx, request.params.siteId);
+      const popups = await display.listPopups(request.params.siteId);
       return popups ? { popups: popups.map(popupJson) } : notFound(reply, 'site');
     },
   );
@@ -91,7 +88,7 @@ export async function popupAdminRoutes(
       },
     },
     async (request, reply) => {
-      const result = await service.createPopup(ctx, request.params.siteId, request.body);
+      const result = await display.createPopup(request.params.siteId, request.body);
       return typeof result === 'string'
         ? popupProblem(reply, result)
         : reply.status(201).send({ popup: popupJson(result) });
@@ -109,7 +106,7 @@ export async function popupAdminRoutes(
       },
     },
     async (request, reply) => {
-      const popup = await service.getPopup(ctx, request.params.popupId);
+      const popup = await display.getPopup(request.params.popupId);
       return popup ? { popup: popupJson(popup) } : notFound(reply, 'popup');
     },
   );
@@ -126,7 +123,7 @@ export async function popupAdminRoutes(
       },
     },
     async (request, reply) => {
-      const result = await service.updatePopup(ctx, request.params.popupId, request.body);
+      const result = await display.updatePopup(request.params.popupId, request.body);
       return typeof result === 'string'
         ? popupProblem(reply, result)
         : { popup: popupJson(result) };
@@ -144,7 +141,7 @@ export async function popupAdminRoutes(
       },
     },
     async (request, reply) =>
-      (await service.deletePopup(ctx, request.params.popupId))
+      (await display.deletePopup(request.params.popupId))
         ? reply.status(204).send(null)
         : notFound(reply, 'popup'),
   );

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError, validationFailure } from '../../../plugins/errors.ts';
 import { answerBody } from '../display-answer.ts';
 import { answerClick, answerDisplay, type DisplayCallResult } from '../display-call.ts';
-import type { DisplayContext } from '../service.ts';
+import type { DisplayContext } from '../display-context.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
 import { displayFormValidator, parseDisplayForms } from './display-form-parser.ts';
 import {

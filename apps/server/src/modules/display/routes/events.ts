@@ -4,14 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError } from '../../../plugins/errors.ts';
-import {
-  recordActivity,
-  recordClose,
-  recordLimitLog,
-  recordSession,
-  recordView,
-  type DisplayContext,
-} from '../service.ts';
+import type { DisplayContext } from '../display-context.ts';
+import type { DisplayService } from '../service.ts';
 import type { SiteSnapshot } from '../site-snapshot.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
 import {
@@ -39,9 +33,9 @@ const eventAnswers = { 200: successAnswer, 403: errorAnswer, 404: errorAnswer, 4
 
 export async function eventRoutes(
   app: FastifyInstance,
-  options: { ctx: DisplayContext; eventsPerMinute: number },
+  options: { ctx: DisplayContext; display: DisplayService; eventsPerMinute: number },
 ) {
-  const { ctx } = options;
+  const { ctx, display } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   /** Each event call counts per address (plugins/rate-limit.ts). */
   const limited =
@@ -117,7 +111,7 @@ export async function eventRoutes(
       );
       if (!found) return reply;
       const { siteId, popup } = found;
-      const id = recordView(ctx, {
+      const id = display.recordView({
         ...body,
         siteId,
         popupId: popup.id,
@@ -147,7 +141,7 @@ export async function eventRoutes(
         request.params.poptin_id,
       );
       if (!found) return reply;
-      recordClose(ctx, { ...body, siteId: found.siteId, popupId: found.popup.id });
+      display.recordClose({ ...body, siteId: found.siteId, popupId: found.popup.id });
       return answered;
     },
   );
@@ -166,7 +160,7 @@ export async function eventRoutes(
     async (request, reply) => {
       const snapshot = await siteOrAnswer(request, reply, request.params.client_id);
       if (!snapshot) return reply;
-      recordSession(ctx, { ...request.body, siteId: snapshot.site.id });
+      display.recordSession({ ...request.body, siteId: snapshot.site.id });
       return answered;
     },
   );
@@ -191,7 +185,7 @@ export async function eventRoutes(
         body.poptin_id,
       );
       if (!found) return reply;
-      recordActivity(ctx, { ...body, siteId: found.siteId });
+      display.recordActivity({ ...body, siteId: found.siteId });
       return answered;
     },
   );
@@ -212,7 +206,7 @@ export async function eventRoutes(
         viewLimit: false,
       });
       if (!snapshot) return reply;
-      recordLimitLog(ctx, { ...request.query, siteId: snapshot.site.id });
+      display.recordLimitLog({ ...request.query, siteId: snapshot.site.id });
       return answered;
     },
   );

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError } from '../../../plugins/errors.ts';
-import type { DisplayContext } from '../service.ts';
+import type { DisplayContext } from '../display-context.ts';
 import { popupContentPath } from '../site-snapshot.ts';
 import { popupContentSchema } from '../popup-schema.ts';
 import { displayProtocolRoute } from './cross-origin.ts';

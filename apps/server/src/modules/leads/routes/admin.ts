@@ -9,7 +9,7 @@ import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
 import { siteParams } from '../../sites/index.ts';
 import { leadsCsv } from '../leads-csv.ts';
-import * as service from '../service.ts';
+import type { LeadsService } from '../service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^[0-9a-z]{1,40}$/, 'must be an id') });
 
@@ -27,11 +27,9 @@ const webhookUrl = oneLineText(2000)
 const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);
 
-export async function leadsAdminRoutes(
-  app: FastifyInstance,
-  options: { ctx: service.LeadsContext },
-) {
-  const { ctx } = options;
+export async function leadsAdminRoutes(app: FastifyInstance, options: { leads: LeadsService }) {
+  // `service`, since the routes' own `leads` are the lists they answer.
+  const { leads: service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   ownersOnly(app);
   const tags = ['leads admin'];
@@ -49,7 +47,7 @@ export async function leadsAdminRoutes(
     },
     async (request) => {
       const { site, q, limit, before } = request.query;
-      return { leads: await service.listLeads(ctx, { siteId: site, search: q, limit, before }) };
+      return { leads: await service.listLeads({ siteId: site, search: q, limit, before }) };
     },
   );
 
@@ -66,7 +64,7 @@ export async function leadsAdminRoutes(
     },
     async (request, reply) => {
       const { site, q, limit, before } = request.query;
-      const leads = await service.listLeads(ctx, { siteId: site, search: q, limit, before });
+      const leads = await service.listLeads({ siteId: site, search: q, limit, before });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="leads.csv"')
@@ -86,7 +84,7 @@ export async function leadsAdminRoutes(
       },
     },
     async (request, reply) => {
-      const lead = await service.getLead(ctx, request.params.id);
+      const lead = await service.getLead(request.params.id);
       return lead ? { lead } : notFound(reply, 'lead');
     },
   );
@@ -105,11 +103,8 @@ export async function leadsAdminRoutes(
       },
     },
     async (request) => {
-      const endpoints = await service.listEndpoints(ctx, request.query.site);
-      const log = await service.deliveryLog(
-        ctx,
-        endpoints.map((endpoint) => endpoint.id),
-      );
+      const endpoints = await service.listEndpoints(request.query.site);
+      const log = await service.deliveryLog(endpoints.map((endpoint) => endpoint.id));
       return { endpoints, log };
     },
   );
@@ -126,7 +121,7 @@ export async function leadsAdminRoutes(
       },
     },
     async (request, reply) => {
-      const endpoint = await service.addEndpoint(ctx, request.params.siteId, request.body.url);
+      const endpoint = await service.addEndpoint(request.params.siteId, request.body.url);
       if (!endpoint) return notFound(reply, 'site');
       return reply.status(201).send({ endpoint });
     },
@@ -143,7 +138,7 @@ export async function leadsAdminRoutes(
       },
     },
     async (request, reply) => {
-      const deleted = await service.deleteEndpoint(ctx, request.params.id);
+      const deleted = await service.deleteEndpoint(request.params.id);
       return deleted ? reply.status(204).send(null) : notFound(reply, 'webhook endpoint');
     },
   );
@@ -159,7 +154,7 @@ export async function leadsAdminRoutes(
       },
     },
     async (request, reply) => {
-      const id = await service.sendTestDelivery(ctx, request.params.id);
+      const id = await service.sendTestDelivery(request.params.id);
       return id ? reply.status(202).send({ delivery_id: id }) : notFound(reply, 'webhook endpoint');
     },
   );
@@ -176,7 +171,7 @@ export async function leadsAdminRoutes(
       },
     },
     async (request) => ({
-      conversion_code: await service.getConversionCode(ctx, request.params.siteId),
+      conversion_code: await service.getConversionCode(request.params.siteId),
     }),
   );
 
@@ -193,7 +188,6 @@ export async function leadsAdminRoutes(
     },
     async (request, reply) => {
       const saved = await service.setConversionCode(
-        ctx,
         request.params.siteId,
         request.body.conversion_code,
       );

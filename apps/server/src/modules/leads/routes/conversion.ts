@@ -11,12 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import {
   callingHost,
-  conversionTarget,
   countryOf,
   displayProtocolRoute,
   openToOtherOrigins,
+  type DisplayService,
 } from '../../display/index.ts';
-import { storeConversion, type LeadsContext } from '../service.ts';
+import type { LeadsService } from '../service.ts';
 import {
   CONVERSION_MAX_VALUES,
   CONVERSION_PROTOCOL_KEYS,
@@ -34,8 +34,11 @@ function languageOf(acceptLanguage: unknown, browserLanguage: string | undefined
   return browserLanguage?.toLowerCase().startsWith('he') ? 'he' : 'en';
 }
 
-export async function conversionRoutes(app: FastifyInstance, options: { ctx: LeadsContext }) {
-  const { ctx } = options;
+export async function conversionRoutes(
+  app: FastifyInstance,
+  options: { leads: LeadsService; display: DisplayService },
+) {
+  const { leads, display } = options;
   // The display module's context answers the preflights under /api/display/*.
   await openToOtherOrigins(app, { preflight: false });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +73,7 @@ export async function conversionRoutes(app: FastifyInstance, options: { ctx: Lea
           `At most ${CONVERSION_MAX_VALUES} fields`,
         );
       }
-      const target = await conversionTarget(ctx.display, {
+      const target = await display.conversionTarget({
         clientId: body.client_id,
         popupId: body.poptin_id,
         viewerId,
@@ -80,7 +83,7 @@ export async function conversionRoutes(app: FastifyInstance, options: { ctx: Lea
       if (!('site' in target)) {
         return sendApiError(reply, target.status, target.code, target.message);
       }
-      const outcome = await storeConversion(ctx, {
+      const outcome = await leads.storeConversion({
         target,
         viewerId,
         lang: languageOf(request.headers['accept-language'], body.browser_language),

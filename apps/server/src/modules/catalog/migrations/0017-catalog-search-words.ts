@@ -1,8 +1,12 @@
-// The catalog's search index (modules/catalog/search-index.ts): each product's normalised words
+// The catalog's search index (modules/catalog/search-index-repo.ts): each product's normalised words
 // with where they appear, and the shop's vocabulary under the keys a query word looks words up by
 // (core's search-index-keys.ts), so a search reads the few products that can match instead of
 // every product. Published products already in the database are indexed here.
-import { productSearchWords, searchIndexKeys } from '@pinwheel/core';
+//
+// The words and keys are made by a frozen copy of core's rules as they were when this shipped
+// (below): a migration must do the same thing on every database it ever runs on, and the live
+// search code goes on changing. A later change to how words are cut or keyed reindexes in a
+// migration of its own.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -31,13 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('catalog_search_terms_pk', ['term_key', 'word'])
     .execute();
 
-  const { rows } = await sql<{
-    id: string;
-    title: string;
-    title_he: string | null;
-    short_description: string;
-    short_description_he: string | null;
-  }>`select id, title, title_he, short_description, short_description_he from catalog_products where status = 'published'`.execute(
+  const { rows } = await sql<
+    SearchableProduct & { id: string }
+  >`select id, title, title_he, short_description, short_description_he from catalog_products where status = 'published'`.execute(
     db,
   );
   // Many rows to a statement: a shop of thousands of products is indexed in seconds at boot.
@@ -72,4 +72,59 @@ function chunks<T>(rows: readonly T[], size = 500): T[][] {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('catalog_search_terms').execute();
   await db.schema.dropTable('catalog_search_words').execute();
+}
+
+// --- Frozen: core's catalog/search-ranking.ts (searchWords), catalog/product-search-words.ts and
+// catalog/search-index-keys.ts (searchIndexKeys) as of this migration. Never edit these.
+
+interface SearchableProduct {
+  title: string;
+  title_he: string | null;
+  short_description: string;
+  short_description_he: string | null;
+}
+
+function searchWords(text: string): string[] {
+  return text
+    .slice(0, 20_000)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0591-\u05C7]/g, '') // Hebrew vowel points and cantillation
+    .replace(/[\u0300-\u036f]/g, '') // Latin accents
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function productSearchWords(product: SearchableProduct) {
+  const english = new Set(searchWords(product.title));
+  const hebrew = new Set(searchWords(product.title_he ?? ''));
+  const shownInHebrew = product.title_he ? hebrew : english;
+  const text = new Set([
+    ...searchWords(product.short_description),
+    ...searchWords(product.short_description_he ?? ''),
+  ]);
+  const all = new Set([...english, ...hebrew, ...text]);
+  return [...all].map((word) => ({
+    word,
+    inTitleEn: english.has(word),
+    inTitleHe: shownInHebrew.has(word),
+    inText: text.has(word),
+  }));
+}
+
+const PREFIX_KEY_LENGTH = 16;
+const TYPO_WORD_LENGTH = 24;
+
+function searchIndexKeys(word: string): string[] {
+  const keys = new Set<string>();
+  for (let length = 1; length <= Math.min(word.length, PREFIX_KEY_LENGTH); length++) {
+    keys.add(`p:${word.slice(0, length)}`);
+  }
+  if (word.length >= 3 && word.length <= TYPO_WORD_LENGTH) {
+    keys.add(`t:${word}`);
+    for (let index = 0; index < word.length; index++) {
+      keys.add(`t:${word.slice(0, index) + word.slice(index + 1)}`);
+    }
+  }
+  return [...keys];
 }

@@ -1,0 +1,37 @@
+// What the display module's own routes and rule files share, made once by its plugin (index.ts):
+// the database, the event recorder, each site's snapshot cached through the sites module. It
+// stays inside the module: other modules and the pages reach display through its service
+// (app.display, service.ts), which keeps the database to itself.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ClientIdCache, SitesService } from '../sites/index.ts';
+import { EventRecorder } from './event-recorder.ts';
+import { PopupClientIds } from './popup-client-ids.ts';
+import { snapshotLoader, type SiteSnapshot } from './site-snapshot.ts';
+
+export interface DisplayContext {
+  db: Kysely<Database>;
+  sites: SitesService;
+  /** Each site's snapshot by client id (the sites module's cache of site-snapshot.ts's view). */
+  snapshots: ClientIdCache<SiteSnapshot>;
+  popupClientIds: PopupClientIds;
+  recorder: EventRecorder;
+  log: FastifyBaseLogger;
+}
+
+export function createDisplayContext(
+  db: Kysely<Database>,
+  sites: SitesService,
+  log: FastifyBaseLogger,
+): DisplayContext {
+  const recorder = new EventRecorder(db, log);
+  return {
+    db,
+    sites,
+    snapshots: sites.cacheByClientId(snapshotLoader(db, recorder)),
+    popupClientIds: new PopupClientIds(db, sites),
+    recorder,
+    log,
+  };
+}

@@ -1,0 +1,71 @@
+// The orders module's tables: orders, their lines and mails, the order settings.
+// Kysely's view of them; db/schema.ts composes every module's tables into the one Database.
+// Times are epoch milliseconds.
+import type { Generated } from 'kysely';
+
+/** orders: an order placed at checkout; addresses and attribution as JSON. */
+export interface OrdersOrdersTable {
+  id: string;
+  number: string;
+  access_key: string;
+  status: string;
+  email: string;
+  phone: Generated<string>;
+  billing: string;
+  shipping: string;
+  note: Generated<string>;
+  shipping_method: string;
+  payment_method: string;
+  currency: string;
+  subtotal: number;
+  shipping_total: number;
+  total: number;
+  due_now: number;
+  lang: string;
+  attribution: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** orders: one line of an order, as the catalog priced it when the order was placed. */
+export interface OrdersLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  variation_id: number;
+  product_id: string;
+  title: string;
+  options: Generated<string>;
+  sku: Generated<string>;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  pre_order_label: string | null;
+  /** JSON: the deposit plan chosen and what was due now, or null. */
+  deposit: string | null;
+}
+
+/** orders: a mail about an order, sent or (with no SMTP server) kept for the owner. */
+export interface OrdersEmailsTable {
+  id: string;
+  order_id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  state: string;
+  created_at: number;
+}
+
+export interface OrdersSettingsTable {
+  id: string;
+  data: string;
+  updated_at: number;
+}
+
+/** The tables this module owns, by name (db/schema.ts composes them). */
+export interface OrdersTables {
+  orders_orders: OrdersOrdersTable;
+  orders_lines: OrdersLinesTable;
+  orders_emails: OrdersEmailsTable;
+  orders_settings: OrdersSettingsTable;
+}

@@ -223,6 +223,32 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(await stockOf(t, TEE)).toBe(2);
   });
 
+  it('refuses half a character (a lone surrogate) or a bidi override in a name or an address', async () => {
+    // JSON's "\ud800" is half of a UTF-16 pair: SQLite would store it as invalid UTF-8.
+    const halves = await checkout({
+      ...details,
+      billing_first_name: 'Dana\ud800',
+      billing_city: '\udc00Tel Aviv',
+      lines: [{ variation_id: TEE, quantity: 1 }],
+    });
+    expect(halves.statusCode).toBe(400);
+    expect(halves.json().error.fields).toEqual([
+      { field: 'billing_first_name', reason: 'must not contain control characters' },
+      { field: 'billing_city', reason: 'must not contain control characters' },
+    ]);
+    // An override turns the address around where the owner reads it.
+    const turned = await checkout({
+      ...details,
+      billing_address_1: 'Herzl 1\u202e',
+      lines: [{ variation_id: TEE, quantity: 1 }],
+    });
+    expect(turned.statusCode).toBe(400);
+    expect(turned.json().error.fields).toEqual([
+      { field: 'billing_address_1', reason: 'This holds characters that cannot be used.' },
+    ]);
+    expect(await stockOf(t, TEE)).toBe(2);
+  });
+
   it('refuses odd quantities, unknown items, too many and an empty checkout clearly', async () => {
     for (const quantity of [0, -1, 1.5, 1000]) {
       const answer = await checkout({ ...details, lines: [{ variation_id: TEE, quantity }] });

@@ -17,8 +17,8 @@ declare module 'fastify' {
 }
 
 export type { CatalogService } from './service.ts';
-export { StockShortage, UnknownVariation } from './stock-reservation.ts';
-export type { PricedLine, WantedLine } from './stock-reservation.ts';
+export { shortageOf, StockShortage, UnknownVariation } from './stock-reservation.ts';
+export type { PricedLine, ShortageReason, ShortLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
 export { catalogSettingsFromForm, catalogSettingsValues } from './settings-form.ts';
 export type { CatalogSettings } from './catalog-settings.ts';

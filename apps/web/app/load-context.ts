@@ -366,6 +366,11 @@ export interface PinwheelLoadContext {
    * request's id (the server's logger), instead of a bare stack on stderr.
    */
   logError(error: unknown, message?: string): void;
+  /**
+   * Logs a request the pages refused (a POST to a page without an action, 405) as one warning
+   * line with this request's id: the client's mistake, so no error and no stack.
+   */
+  logRefusal(status: number, reason: string): void;
   popups: {
     /** Every popup of every site, grouped by site; owner pages only (they check first). */
     list(): Promise<PopupSummary[]>;

@@ -62,6 +62,8 @@ export function buildLoadContext(request: FastifyRequest, reply: FastifyReply): 
     requestId: String(request.id),
     logError: (error: unknown, message = 'page error') =>
       request.log.error({ err: error }, message),
+    logRefusal: (status: number, reason: string) =>
+      request.log.warn({ statusCode: status, reason }, 'page refused the request'),
     cspNonce: request.cspNonce,
   };
   return lazily<typeof base, Domains>(base, {

@@ -1,6 +1,7 @@
 // The one rule for what typed text may hold, rule by rule.
 import { describe, expect, it } from 'vitest';
 import {
+  CONTROL_CHARACTER,
   controlCharactersAsSpaces,
   isMultiLineText,
   isNameText,
@@ -64,6 +65,14 @@ describe('typed text', () => {
       multiLine: true,
       name: false,
     });
+  });
+
+  it('finds one control character or lone surrogate, never half of a pair, call after call', () => {
+    for (let call = 0; call < 2; call += 1) {
+      expect(CONTROL_CHARACTER.test('a\u0085')).toBe(true);
+      expect(CONTROL_CHARACTER.test('a\ud800')).toBe(true);
+      expect(CONTROL_CHARACTER.test('🎡 חנות')).toBe(false);
+    }
   });
 
   it('turns each control character and lone surrogate into a space, pairs kept', () => {

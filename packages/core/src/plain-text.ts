@@ -34,13 +34,13 @@ export const MULTI_LINE_TEXT = textWithout(C0_DEL_C1_BUT_TAB_AND_LINE_BREAKS);
 export const NAME_TEXT = textWithout(C0_DEL_C1 + BIDI_CONTROLS);
 
 /**
- * Each character no text may hold (tab and line breaks included, for text that has no lines):
- * for places that take text whatever it holds and turn such characters into something else.
+ * One character no text may hold (tab and line breaks included, for text that has no lines): a
+ * control character or a lone surrogate (with the `u` flag a surrogate pair is one character, out
+ * of the class). Not global, so `.test` keeps no state between calls.
  */
-export const CONTROL_CHARACTERS = new RegExp(
-  `[${C0_DEL_C1}]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
-  'g',
-);
+export const CONTROL_CHARACTER = new RegExp(`[${C0_DEL_C1}\\ud800-\\udfff]`, 'u');
+
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'gu');
 
 export function isOneLineText(value: string): boolean {
   return ONE_LINE_TEXT.test(value);
@@ -54,7 +54,15 @@ export function isNameText(value: string): boolean {
   return NAME_TEXT.test(value);
 }
 
+/**
+ * `value` with each control character and lone surrogate replaced by what `by` answers for it: for
+ * places that keep text whatever it holds (a search query, a lead's values).
+ */
+export function replaceControlCharacters(value: string, by: (character: string) => string): string {
+  return value.replace(EVERY_CONTROL_CHARACTER, by);
+}
+
 /** `value` with each control character and lone surrogate replaced by a space. */
 export function controlCharactersAsSpaces(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, ' ');
+  return replaceControlCharacters(value, () => ' ');
 }

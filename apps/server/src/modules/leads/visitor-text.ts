@@ -1,17 +1,17 @@
 // Visitor text in a conversion is stored as text, whatever it holds (issue 13 "Bad input"): a lead
 // is never refused for a stray control character. Each character core's text rule refuses (its
-// CONTROL_CHARACTERS), other than tab and line breaks, becomes something visible: a C0 control or
+// CONTROL_CHARACTER), other than tab and line breaks, becomes something visible: a C0 control or
 // DEL its Unicode "control picture" (NUL → ␀, ESC → ␛, DEL → ␡), a C1 control or a lone surrogate
 // the replacement character �. So it can be stored on both databases (PostgreSQL refuses NUL in
 // text, SQLite would keep a lone surrogate as invalid UTF-8), exported and shown, and still be
 // seen. Script tags stay as typed: every place that shows them escapes them.
-import { CONTROL_CHARACTERS } from '@pinwheel/core';
+import { replaceControlCharacters } from '@pinwheel/core';
 import { z } from 'zod';
 
 const KEPT = new Set(['\t', '\n', '\r']);
 
 export function withControlPictures(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, (char) => {
+  return replaceControlCharacters(value, (char) => {
     if (KEPT.has(char)) return char;
     const code = char.charCodeAt(0);
     if (code < 0x20) return String.fromCharCode(0x2400 + code);

@@ -7,7 +7,7 @@
 // fields when the form is plainly valid, and undefined otherwise: the caller then parses the body
 // as Fastify does (fast-querystring, then zod), which also words the errors. Its decoding is
 // fast-querystring's, and where that would fall back on a broken escape the reader steps aside.
-import { CONTROL_CHARACTERS } from '@pinwheel/core';
+import { CONTROL_CHARACTER } from '@pinwheel/core';
 import { z } from 'zod';
 
 /** What a field's JSON Schema may say for this reader; anything else is refused when built. */
@@ -58,11 +58,12 @@ function valueCheck(field: FieldSchema, name: string): ValueCheck {
  * escaped (%00–%1F, %7F, and C1 as %C2%80–%C2%9F). Decoding never makes one otherwise (UTF-8
  * encodes C0 and DEL in one byte and C1 in those two, the decoder refuses overlong forms and
  * encoded surrogates), and never makes a value longer: so escaped text without these, within a
- * field's length, passes a field that forbids control characters, decoded or not. A raw surrogate
- * pair (an emoji sent unescaped) also matches here: it is only judged decoded, below.
+ * field's length, passes a field that forbids control characters, decoded or not. Read without
+ * core's `u` flag, the class also takes either half of a raw surrogate pair (an emoji sent
+ * unescaped): such text is only judged decoded, below.
  */
 const controlCharacter = new RegExp(
-  `${CONTROL_CHARACTERS.source}|[\\ud800-\\udfff]|%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]`,
+  `${CONTROL_CHARACTER.source}|%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]`,
   'i',
 );
 

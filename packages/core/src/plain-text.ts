@@ -10,6 +10,8 @@
 //   Source"); nobody types them into a name, while Hebrew and its marks (U+200E, U+200F) pass.
 // The patterns are written without the `u` flag, so that JSON Schema (the OpenAPI document, the
 // display protocol's form reader) reads them alike: a surrogate passes only as half of a pair.
+// Each is marked pure, so that a bundle which uses none (the widget's loader, with its size
+// budget) carries none.
 
 const C0_DEL_C1 = '\\u0000-\\u001f\\u007f-\\u009f';
 /** C0 but tab, line feed and carriage return; DEL and C1. */
@@ -25,22 +27,23 @@ function textWithout(refused: string): RegExp {
 }
 
 /** One-line text: no control characters at all, no lone surrogates. */
-export const ONE_LINE_TEXT = textWithout(C0_DEL_C1);
+export const ONE_LINE_TEXT = /* @__PURE__ */ textWithout(C0_DEL_C1);
 
 /** Multi-line text: no control characters but tab, line feed and carriage return; no lone surrogates. */
-export const MULTI_LINE_TEXT = textWithout(C0_DEL_C1_BUT_TAB_AND_LINE_BREAKS);
+export const MULTI_LINE_TEXT = /* @__PURE__ */ textWithout(C0_DEL_C1_BUT_TAB_AND_LINE_BREAKS);
 
 /** A name or an address: one-line text without bidirectional overrides, embeddings or isolates. */
-export const NAME_TEXT = textWithout(C0_DEL_C1 + BIDI_CONTROLS);
+export const NAME_TEXT = /* @__PURE__ */ textWithout(C0_DEL_C1 + BIDI_CONTROLS);
+
+const CONTROL_CLASS = `[${C0_DEL_C1}\\ud800-\\udfff]`;
 
 /**
  * One character no text may hold (tab and line breaks included, for text that has no lines): a
  * control character or a lone surrogate (with the `u` flag a surrogate pair is one character, out
  * of the class). Not global, so `.test` keeps no state between calls.
  */
-export const CONTROL_CHARACTER = new RegExp(`[${C0_DEL_C1}\\ud800-\\udfff]`, 'u');
-
-const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'gu');
+export const CONTROL_CHARACTER = /* @__PURE__ */ new RegExp(CONTROL_CLASS, 'u');
+const EVERY_CONTROL_CHARACTER = /* @__PURE__ */ new RegExp(CONTROL_CLASS, 'gu');
 
 export function isOneLineText(value: string): boolean {
   return ONE_LINE_TEXT.test(value);

@@ -243,6 +243,8 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
   }
   for (const line of lines) {
     const quantity = quantityOf.get(line.variationId) ?? line.quantity;
+    // The stock itself is judged by the conditional UPDATE below, which a racing order cannot slip
+    // past; the priced reading may already be stale.
     const refused = shortageOf({ ...line, available: null }, quantity);
     if (refused) short.push(refused);
   }

@@ -4,7 +4,12 @@ import { handleError } from './entry.server.tsx';
 
 function contextLogging() {
   const logError = vi.fn<RouterContextProvider['logError']>();
-  return { context: Object.assign(new RouterContextProvider(), { logError }), logError };
+  const logRefusal = vi.fn<RouterContextProvider['logRefusal']>();
+  return {
+    context: Object.assign(new RouterContextProvider(), { logError, logRefusal }),
+    logError,
+    logRefusal,
+  };
 }
 
 describe('handleError', () => {
@@ -18,18 +23,19 @@ describe('handleError', () => {
     spy.mockRestore();
   });
 
-  it('logs the error React Router wrapped in a response error, with its stack', async () => {
-    // React Router's own answer to a POST on a route without an action: a 405 wrapping the reason.
+  it('logs a POST to a page without an action (405) as a refusal with its reason, not an error', async () => {
     const { createStaticHandler } = await import('react-router');
     const handler = createStaticHandler([{ id: 'page', path: '/', loader: () => null }]);
     const result = await handler.query(new Request('http://shop.test/', { method: 'POST' }));
     if (result instanceof Response) throw new Error('expected a static handler context');
     const routeError = Object.values(result.errors ?? {})[0];
-    const { context, logError } = contextLogging();
+    const { context, logError, logRefusal } = contextLogging();
     handleError(routeError, { request: new Request('http://shop.test/'), context });
-    const logged = logError.mock.calls[0]?.[0];
-    expect(logged).toBeInstanceOf(Error);
-    expect((logged as Error).message).toMatch(/did not provide an `action`/);
+    expect(logError).not.toHaveBeenCalled();
+    expect(logRefusal).toHaveBeenCalledExactlyOnceWith(
+      405,
+      expect.stringMatching(/did not provide an `action`/),
+    );
   });
 
   it('does not log a request the visitor abandoned', () => {

@@ -22,14 +22,20 @@ const abortGraceMs = 1_000;
 /**
  * Every error React Router meets in a loader, an action or the render: logged through the load
  * context instead of React Router's bare console.error. A request the visitor abandoned is not an
- * error. React Router wraps some of its own errors (no action for a POST, say) in a response
- * error; the wrapped error carries the reason and the stack.
+ * error. React Router answers some requests itself with a response error wrapping the reason: a
+ * 4xx one (a POST to a page without an action is 405) is the client's mistake, a warning without
+ * a stack; anything else is ours, logged with the wrapped error's stack.
  */
 export function handleError(
   error: unknown,
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 ): void {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const reason = 'error' in error && error.error instanceof Error ? error.error.message : '';
+    context.logRefusal(error.status, reason || error.statusText);
+    return;
+  }
   context.logError(unwrapRouteError(error));
 }
 

@@ -30,6 +30,11 @@ export interface PageRequest {
   lang: Language;
   /** Logs an error from rendering, a loader or an action as one line with this request's id. */
   logError(error: unknown, message?: string): void;
+  /**
+   * Logs a request the pages refused (a POST to a page without an action, 405) as one warning
+   * line with this request's id: the client's mistake, so no error and no stack.
+   */
+  logRefusal(status: number, reason: string): void;
 }
 
 /** Each domain as pages read it; owner-only domains are read only below the /admin guard. */

@@ -31,6 +31,8 @@ export function buildLoadContext(
     cspNonce: request.cspNonce,
     lang,
     logError: (error, message = 'page error') => request.log.error({ err: error }, message),
+    logRefusal: (status, reason) =>
+      request.log.warn({ statusCode: status, reason }, 'page refused the request'),
   };
   const context = Object.assign(new RouterContextProvider(), page);
   return lazily<RouterContextProvider, PageDomains>(context, {

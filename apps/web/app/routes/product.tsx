@@ -3,7 +3,7 @@
 // description, additional information and reviews. The chosen variation
 // lives in the URL (variation-url.ts), so the page a visitor shares shows the same variation, and
 // choosing works before JavaScript. Price, stock, picture and the pre-order label follow it.
-import { chosenVariation, type Choice, type ProductPage } from '@pinwheel/core';
+import { choiceFromFields, selectedVariation, type Choice, type ProductPage } from '@pinwheel/core';
 import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import { BulkTable } from '../components/catalog/bulk-table.tsx';
@@ -17,7 +17,6 @@ import { ShareButtons } from '../components/catalog/share-buttons.tsx';
 import { Stars } from '../components/catalog/stars.tsx';
 import { SummaryAccordions } from '../components/catalog/summary-accordions.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
-import { choiceFromSearch } from '../components/catalog/variation-url.ts';
 import { pageTitle } from '../page-title.ts';
 import { productStructuredData } from '../product-structured-data.ts';
 import { seoMeta } from '../seo.ts';
@@ -89,15 +88,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product, shareCounts, origin } = loaderData;
   const [searchParams] = useSearchParams();
-  const choice = choiceFromSearch(product, searchParams);
-  const variation =
-    product.type === 'simple'
-      ? product.variations[0]
-      : chosenVariation(
-          product.variations,
-          product.attributes.map((a) => a.slug),
-          choice,
-        );
+  const choice = choiceFromFields(product.attributes, searchParams);
+  const variation = selectedVariation(product, choice);
   const imageIndex = (variation ?? firstMatching(product, choice))?.imageIndex ?? 0;
   return (
     <article className="product" data-product-id={product.id}>

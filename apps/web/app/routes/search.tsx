@@ -3,7 +3,7 @@
 // products or to posts (anything else: both, as the search overlay's "view all" asks); `search_id`
 // identifies the search that led here (the overlay sends one) and is kept in the page's form.
 // Whatever is typed is shown as text; an empty or huge query answers normally.
-import { SEARCH_MAX_LENGTH, translate } from '@pinwheel/core';
+import { controlCharactersAsSpaces, SEARCH_MAX_LENGTH, translate } from '@pinwheel/core';
 import type { Route } from './+types/search';
 import { PostCards } from '../components/catalog/post-cards.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
@@ -15,10 +15,6 @@ import { useTranslation } from '../translation.ts';
 const POSTS_SHOWN = 12;
 
 type SearchScope = 'any' | 'product' | 'post';
-
-// Control characters in a query are only separators, as the search endpoint treats them.
-// eslint-disable-next-line no-control-regex -- control characters are what is matched
-const controlCharacters = /[\u0000-\u001f\u007f]/g;
 
 function scopeOf(postType: string | null): SearchScope {
   return postType === 'product' || postType === 'post' ? postType : 'any';
@@ -35,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = (params.get('s') ?? '')
-    .replace(controlCharacters, ' ')
+  // Control characters in a query are only separators, as the search endpoint treats them.
+  const query = controlCharactersAsSpaces(params.get('s') ?? '')
     .slice(0, SEARCH_MAX_LENGTH)
     .trim();
   const scope = scopeOf(params.get('post_type'));

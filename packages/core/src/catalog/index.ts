@@ -13,3 +13,5 @@ export * from './search-keywords.ts';
 export * from './search-answer.ts';
 export * from './recent-searches.ts';
 export * from './search-overlay-rules.ts';
+export * from './related-posts-answer.ts';
+export * from './variation-select.ts';

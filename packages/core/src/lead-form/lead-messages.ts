@@ -12,7 +12,9 @@ const en = {
   phoneTitle: 'Please enter 7 to 15 digits and avoid using letters or symbols',
   phoneIsraeli: 'מספר טלפון שגוי',
   phoneInternational: 'Invalid number - please try again',
-  name: 'Please enter at least 2 or more characters',
+  // The spec's words here were "at least 2 or more characters", which is not the rule (value-rules.ts
+  // isName): one letter is a name, digits are not.
+  name: 'Please enter a name of up to {max} characters, without digits or < >.',
   email: 'Please enter a valid email address.',
   emailTypos: 'There are typos in the email',
   emailSuggestion: 'Did you mean {email}?',
@@ -37,7 +39,7 @@ const he: Record<LeadMessageKey, string> = {
   phoneTitle: 'נא להזין 7 עד 15 ספרות ולהימנע מאותיות או סמלים',
   phoneIsraeli: 'מספר טלפון שגוי',
   phoneInternational: 'מספר לא תקין - נא לנסות שוב',
-  name: 'נא להזין 2 תווים או יותר',
+  name: 'נא להזין שם של עד {max} תווים, ללא ספרות או < >.',
   email: 'נא להזין כתובת אימייל תקינה.',
   emailTypos: 'יש שגיאות הקלדה באימייל',
   emailSuggestion: 'האם התכוונת ל־{email}?',

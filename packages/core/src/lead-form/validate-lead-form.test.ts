@@ -62,8 +62,8 @@ describe('each rule and its message, in English and Hebrew', () => {
     [
       { type: 'name', required: true },
       'R2D2',
-      'Please enter at least 2 or more characters',
-      'נא להזין 2 תווים או יותר',
+      'Please enter a name of up to 40 characters, without digits or < >.',
+      'נא להזין שם של עד 40 תווים, ללא ספרות או < >.',
     ],
     [
       { type: 'email', email_validation: 'business-email' },
@@ -103,6 +103,13 @@ describe('each rule and its message, in English and Hebrew', () => {
   it.each(cases)('%j %j', (entry, value, en, he) => {
     expect(one(entry, value, 'en').problem?.message).toBe(en);
     expect(one(entry, value, 'he').problem?.message).toBe(he);
+  });
+
+  it('takes a one-letter name, as its message promises, and refuses what the message names', () => {
+    expect(one({ type: 'name', required: true }, 'D').problem).toBeNull();
+    expect(one({ type: 'name', required: true }, 'Dana <b>').problem?.rule).toBe('name');
+    expect(one({ type: 'name', required: true }, 'a'.repeat(41)).problem?.rule).toBe('name');
+    expect(one({ type: 'name', required: true }, 'a'.repeat(40)).problem).toBeNull();
   });
 
   it('suggests the address meant, in both languages, without refusing it', () => {

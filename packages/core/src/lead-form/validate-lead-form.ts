@@ -9,7 +9,7 @@ import { checkEmail, type BlockedEmailDomains } from './email-rules.ts';
 import type { LeadFieldEntry } from './field-entry.ts';
 import { leadMessage, type LeadMessageKey } from './lead-messages.ts';
 import { isBasicPhone, isIsraeliPhone, strippedBasicPhone } from './phone-rules.ts';
-import { isBirthday, isName, isoDateOf, roundedNumber } from './value-rules.ts';
+import { isBirthday, isName, isoDateOf, NAME_MAX_LENGTH, roundedNumber } from './value-rules.ts';
 
 /** What the visitor sent for each field: one text, or several (a checkbox group). */
 export type LeadValue = string | readonly string[];
@@ -140,7 +140,12 @@ export function validateLeadField(
       return result(check.problem ? refuse(check.problem) : null, value, check.suggestion);
     }
     case 'name':
-      return result(isName(typed) ? null : refuse('name'), typed.trim());
+      return result(
+        isName(typed)
+          ? null
+          : refuse('name', leadMessage(options.lang, 'name', { max: NAME_MAX_LENGTH })),
+        typed.trim(),
+      );
     case 'phone': {
       if (entry.phone_validation === 'advanced') {
         const value = typed.trim();

@@ -18,6 +18,12 @@ describe('value rules', () => {
     expect(isName('<b>Dana</b>')).toBe(false);
     expect(isName('   ')).toBe(false);
   });
+  it('a name holds no control characters or bidirectional controls', () => {
+    expect(isName('Dana\u0000')).toBe(false);
+    expect(isName('Dana\u202eevil')).toBe(false);
+    expect(isName('Dana\ud800')).toBe(false);
+    expect(isName('דנה\u200f כהן')).toBe(true);
+  });
   it('dates come from the dd/mm/yyyy picker (or ISO) and must exist', () => {
     expect(isoDateOf('05/03/1990')).toBe('1990-03-05');
     expect(isoDateOf('1990-03-05')).toBe('1990-03-05');

@@ -1,14 +1,19 @@
 // The lead forms' rules for one typed value that need no list or metadata (spec §5): names, dates
 // and birthdays (dd/mm/yyyy from the picker), numbers (2 decimals, step 0.01) and the keys a number
 // input lets through, and where a button's link goes.
+import { isNameText } from '../plain-text.ts';
 
 export const NAME_MAX_LENGTH = 40;
 
-/** 1 to 40 characters (as a person counts them), no digits, no angle brackets. */
+/**
+ * 1 to 40 characters (as a person counts them), no digits, no angle brackets, and none of what
+ * no name holds (control characters, bidirectional controls). Its message (lead-messages.ts
+ * `name`) says the same.
+ */
 export function isName(value: string): boolean {
   const name = value.trim();
   const length = [...name].length;
-  return length >= 1 && length <= NAME_MAX_LENGTH && !/[\d<>]/.test(name);
+  return length >= 1 && length <= NAME_MAX_LENGTH && !/[\d<>]/.test(name) && isNameText(name);
 }
 
 /**

@@ -44,6 +44,10 @@ export const checkoutEn = {
     'Some items in your order are no longer sold. Please go back to the shop.',
   'checkout.onlyLeft': 'Only {count} left of {title}. Please lower the quantity.',
   'checkout.soldOut': 'Sorry, {title} has just sold out.',
+  'checkout.maxPerOrder':
+    'One order can hold at most {count} of {title}. Please lower the quantity.',
+  'checkout.withdrawn':
+    'Sorry, {title} is no longer for sale as chosen. Please remove it from your cart.',
   'checkout.errorsTitle': 'Please check the fields marked below.',
   'checkout.preOrder': 'Pre-order',
   'checkout.deposit': 'Deposit: {plan}, {amount} now',

@@ -44,6 +44,8 @@ export const checkoutHe: Record<keyof typeof checkoutEn, string> = {
   'checkout.unknownItems': 'חלק מהפריטים בהזמנה כבר אינם נמכרים. חזרו לחנות, בבקשה.',
   'checkout.onlyLeft': 'נשארו רק {count} של {title}. הקטינו את הכמות, בבקשה.',
   'checkout.soldOut': 'מצטערים, {title} אזל הרגע מהמלאי.',
+  'checkout.maxPerOrder': 'אפשר להזמין עד {count} של {title} בהזמנה אחת. הקטינו את הכמות, בבקשה.',
+  'checkout.withdrawn': 'מצטערים, {title} כבר לא נמכר כפי שנבחר. הסירו אותו מהעגלה, בבקשה.',
   'checkout.errorsTitle': 'בדקו את השדות המסומנים למטה, בבקשה.',
   'checkout.preOrder': 'הזמנה מוקדמת',
   'checkout.deposit': 'מקדמה: {plan}, {amount} עכשיו',

@@ -3,7 +3,13 @@
 // takes a price from a request) and its bulk tiers, stock, max_qty and whether it can be bought at
 // all. Unknown,
 // switched-off and unpublished variations are still answered (the cart tells the shopper why).
-import { bulkTiersFor, productUrl, type BulkTier, type Language } from '@pinwheel/core';
+import {
+  attributeField,
+  bulkTiersFor,
+  productUrl,
+  type BulkTier,
+  type Language,
+} from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import * as repo from './cart-variations-repo.ts';
@@ -60,7 +66,7 @@ export async function cartVariations(
         name: localized(lang, term.attribute_name, term.attribute_name_he),
         value: localized(lang, term.term_name, term.term_name_he),
       });
-      params.set(`attribute_${term.attribute_slug}`, slug);
+      params.set(attributeField(term.attribute_slug), slug);
     }
     const picture = images.find((image) => image.product_id === row.product_id);
     const productTiers = tiers

@@ -129,6 +129,18 @@ describe.each(testEngines())('the catalog on %s', (engine) => {
     await expect(() =>
       t.app.catalog.addReview('prod-brass-pen', { author: '', text: 'x', rating: 1 }),
     ).rejects.toThrow();
+    // Half a character (SQLite would store it as invalid UTF-8), a C1 control, an override that
+    // turns the author's name around: none is stored.
+    for (const review of [
+      { author: 'Ann\ud800', text: 'Nice' },
+      { author: 'Ann', text: 'Nice \udc00' },
+      { author: 'Ann', text: 'Nice\u0085' },
+      { author: 'Ann\u202e', text: 'Nice' },
+    ]) {
+      await expect(() =>
+        t.app.catalog.addReview('prod-brass-pen', { ...review, rating: 4 }),
+      ).rejects.toThrow('must not contain control characters');
+    }
 
     const added = await t.app.catalog.addReview('prod-brass-pen', {
       author: 'Ann',

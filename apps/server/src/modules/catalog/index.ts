@@ -17,8 +17,8 @@ declare module 'fastify' {
 }
 
 export type { CatalogService } from './service.ts';
-export { StockShortage, UnknownVariation } from './stock-reservation.ts';
-export type { PricedLine, WantedLine } from './stock-reservation.ts';
+export { shortageOf, StockShortage, UnknownVariation } from './stock-reservation.ts';
+export type { PricedLine, ShortageReason, ShortLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
 export { catalogSettingsPages } from './settings-pages.ts';
 export type { CatalogSettings, RelatedPostsDisplay } from './catalog-settings.ts';

@@ -5,7 +5,7 @@ import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { multiLineText, oneLineText } from '../../schemas/plain-text.ts';
+import { multiLineText, nameText } from '../../schemas/plain-text.ts';
 import type { CatalogSettings } from './catalog-settings.ts';
 import {
   findReview,
@@ -16,7 +16,7 @@ import {
 } from './repo.ts';
 
 export const reviewInput = z.object({
-  author: oneLineText(80).trim().min(1, 'is required'),
+  author: nameText(80).trim().min(1, 'is required'),
   email: z.union([z.literal(''), z.email().max(200)]).default(''),
   rating: z.number().int().min(1).max(5).nullable().default(null),
   text: multiLineText(5000).trim().min(1, 'is required'),

@@ -1,12 +1,13 @@
 // The catalog as pages and routes use it: settings, listings, one product's page, categories,
 // reviews and their moderation. Every answer is in the visitor's language.
 import {
+  attributeField,
   bulkTableMarkup,
   bulkTiersFor,
-  chosenVariation,
   categoryUrl,
-  type Choice,
+  choiceOf,
   productUrl,
+  selectedVariation,
   suggestKeywords,
   type ProductCard,
   type SearchLink,
@@ -253,21 +254,11 @@ export class CatalogService {
     const found = await repo.findProductSlugById(this.db, productId);
     const product = found ? await this.productPage(lang, found.slug) : null;
     if (!product) return null;
-    const choice: Choice = {};
-    for (const attribute of product.attributes) {
-      const term = attributes[`attribute_${attribute.slug}`] ?? attributes[attribute.slug];
-      if (term && attribute.terms.some((known) => known.slug === term)) {
-        choice[attribute.slug] = term;
-      }
-    }
-    const variation =
-      product.type === 'simple'
-        ? product.variations[0]
-        : chosenVariation(
-            product.variations,
-            product.attributes.map((a) => a.slug),
-            choice,
-          );
+    const choice = choiceOf(
+      product.attributes,
+      (slug) => attributes[attributeField(slug)] ?? attributes[slug],
+    );
+    const variation = selectedVariation(product, choice);
     const buyable = product.variations.filter((v) => v.enabled);
     const unitPrice =
       variation?.price ??

@@ -50,12 +50,46 @@ export interface PricedLine {
   available: number | null;
   /** The variation exists, is switched on, published and in stock. */
   buyable: boolean;
+  /** The variation is switched off or its product unpublished: not for sale, sold out or not. */
+  withdrawn: boolean;
   maxQuantity: number | null;
+}
+
+/**
+ * Why a line cannot be bought as asked: not enough stock (`available` left, 0 when sold out), more
+ * than one order may hold (`available` is that maximum), or not for sale at all.
+ */
+export type ShortageReason = 'stock' | 'max_quantity' | 'withdrawn';
+
+export interface ShortLine {
+  variationId: number;
+  title: string;
+  reason: ShortageReason;
+  available: number;
+}
+
+/** A line's shortage at `quantity` (the order's whole quantity of it), or null when it can be had. */
+export function shortageOf(line: PricedLine, quantity: number): ShortLine | null {
+  const short = (reason: ShortageReason, available: number): ShortLine => ({
+    variationId: line.variationId,
+    title: line.title,
+    reason,
+    available,
+  });
+  if (line.withdrawn) return short('withdrawn', 0);
+  if (!line.buyable) return short('stock', 0);
+  if (line.maxQuantity !== null && quantity > line.maxQuantity) {
+    return short('max_quantity', line.maxQuantity);
+  }
+  if (line.available !== null && quantity > line.available) {
+    return short('stock', Math.max(0, line.available));
+  }
+  return null;
 }
 
 /** Why lines cannot be bought as asked, one entry per line at fault. */
 export class StockShortage extends Error {
-  constructor(readonly lines: Array<{ variationId: number; title: string; available: number }>) {
+  constructor(readonly lines: ShortLine[]) {
     super('Not enough stock');
     this.name = 'StockShortage';
   }
@@ -153,6 +187,7 @@ export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise
         : null,
       available: stock,
       buyable: row.enabled === 1 && row.status === 'published' && row.is_in_stock === 1,
+      withdrawn: row.enabled !== 1 || row.status !== 'published',
       maxQuantity: row.max_qty === null ? null : Number(row.max_qty),
     };
   });
@@ -164,16 +199,17 @@ export async function priceLines(db: Db, wanted: readonly WantedLine[]): Promise
  */
 export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Promise<PricedLine[]> {
   const lines = await priceLines(trx, wanted);
-  const short: Array<{ variationId: number; title: string; available: number }> = [];
+  const short: ShortLine[] = [];
   const quantityOf = new Map<number, number>();
   for (const line of byVariationId(lines)) {
     quantityOf.set(line.variationId, (quantityOf.get(line.variationId) ?? 0) + line.quantity);
   }
   for (const line of lines) {
     const quantity = quantityOf.get(line.variationId) ?? line.quantity;
-    if (!line.buyable || (line.maxQuantity !== null && quantity > line.maxQuantity)) {
-      short.push({ variationId: line.variationId, title: line.title, available: 0 });
-    }
+    // The stock itself is judged by the conditional UPDATE below, which a racing order cannot slip
+    // past; the priced reading may already be stale.
+    const refused = shortageOf({ ...line, available: null }, quantity);
+    if (refused) short.push(refused);
   }
   for (const [variationId, quantity] of quantityOf) {
     const line = lines.find((candidate) => candidate.variationId === variationId)!;
@@ -182,6 +218,7 @@ export async function reserveStock(trx: Db, wanted: readonly WantedLine[]): Prom
       short.push({
         variationId,
         title: line.title,
+        reason: 'stock',
         available: Math.max(0, await repo.stockOf(trx, variationId)),
       });
     }

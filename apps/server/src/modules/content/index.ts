@@ -16,7 +16,6 @@ declare module 'fastify' {
 
 export type { ContentService } from './service.ts';
 export { contentPages } from './pages.ts';
-export type { RelatedPostsAnswer, RelatedPostItem } from './post-records.ts';
 export type { CountedShare } from './share-counts.ts';
 
 export default domainModule(

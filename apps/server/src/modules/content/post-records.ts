@@ -1,6 +1,13 @@
 // Posts as pages read them, in the visitor's language; the related-posts answer in the spec's
-// shape (§3 "Related post item", "Related posts response").
-import { postUrl, type Language, type PostCard, type PostPage } from '@pinwheel/core';
+// shape (§3 "Related post item", "Related posts response"; its type is core's).
+import {
+  postUrl,
+  type Language,
+  type PostCard,
+  type PostPage,
+  type RelatedPostsAnswer,
+  type RelatedPostsDisplay,
+} from '@pinwheel/core';
 import { imageSrcSet, imageUrl } from '../media/index.ts';
 import type { PostRow } from './repo.ts';
 
@@ -68,39 +75,6 @@ export function relatedRows(post: PostRow, others: readonly PostRow[]): PostRow[
     .sort((a, b) => b.score - a.score || Number(b.row.published_at) - Number(a.row.published_at))
     .slice(0, RELATED_POSTS)
     .map(({ row }) => row);
-}
-
-export interface RelatedPostItem {
-  id: string;
-  title: string;
-  url: string;
-  url_meta: { origin: string; position: number };
-  rel: string;
-  classes: string;
-  format: string;
-  date: string;
-  context: string;
-  excerpt: string;
-  img: {
-    src: string;
-    width: number;
-    height: number;
-    srcset: string;
-    sizes: string;
-    alt_text: string;
-  } | null;
-}
-
-/** How the block is shown: the owner's catalog setting `related_posts`. */
-export interface RelatedPostsDisplay {
-  show_thumbnails: boolean;
-  show_date: boolean;
-  show_context: boolean;
-  layout: 'grid' | 'list';
-}
-
-export interface RelatedPostsAnswer extends RelatedPostsDisplay {
-  items: RelatedPostItem[];
 }
 
 export function relatedPostsAnswer(

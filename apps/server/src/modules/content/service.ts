@@ -4,18 +4,13 @@ import {
   type Language,
   type PostCard,
   type PostPage,
+  type RelatedPostsAnswer,
+  type RelatedPostsDisplay,
   type ShareCounts,
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import {
-  postCard,
-  postPage,
-  relatedPostsAnswer,
-  relatedRows,
-  type RelatedPostsAnswer,
-  type RelatedPostsDisplay,
-} from './post-records.ts';
+import { postCard, postPage, relatedPostsAnswer, relatedRows } from './post-records.ts';
 import * as repo from './repo.ts';
 import { shareCounts } from './share-counts.ts';
 

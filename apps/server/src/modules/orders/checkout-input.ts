@@ -3,7 +3,7 @@
 // error a message key on the field it belongs to, so the page shows it beside that field and the
 // API answers it in its error shape. Nothing here trusts the browser: the state must be one of the
 // country's, the methods ones the shop offers, and prices are never read at all.
-import { isEmail, isOneLineText, MULTI_LINE_TEXT, type MessageKey } from '@pinwheel/core';
+import { isEmail, isNameText, MULTI_LINE_TEXT, type MessageKey } from '@pinwheel/core';
 import { isCountry, statesOf } from './address-regions.ts';
 
 export interface Address {
@@ -70,7 +70,7 @@ function readAddress(
     const value = read(name).trim();
     address[field.name] = value;
     if (value.length > field.max) errors[name] = 'checkout.error.tooLong';
-    else if (!isOneLineText(value)) errors[name] = 'checkout.error.invalid';
+    else if (!isNameText(value)) errors[name] = 'checkout.error.invalid';
     else if (field.required && value === '') errors[name] = 'checkout.error.required';
   }
   const countryName = `${prefix}_country`;

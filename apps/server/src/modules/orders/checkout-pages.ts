@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CheckoutLineView, CheckoutPages, OrderView } from '@pinwheel/web/context/checkout';
 import type { OrdersAdminPages } from '@pinwheel/web/context/orders';
-import type { PricedLine } from '../catalog/index.ts';
+import { shortageOf, type PricedLine } from '../catalog/index.ts';
 import { countries, countryName, stateName } from './address-regions.ts';
 import type { Address } from './checkout-input.ts';
 import type { CheckoutLines } from './checkout-lines.ts';
@@ -163,18 +163,9 @@ export function checkoutPages(input: {
         priced = []; // Unknown variations: nothing to check out; the page says so.
       }
       const problems = priced
-        .filter(
-          (line) =>
-            !line.buyable ||
-            (line.available !== null && line.available < line.quantity) ||
-            (line.maxQuantity !== null && line.quantity > line.maxQuantity),
-        )
-        .map((line) =>
-          shortageMessage(lang, {
-            title: line.title,
-            available: line.buyable ? Math.max(0, line.available ?? line.maxQuantity ?? 0) : 0,
-          }),
-        );
+        .map((line) => shortageOf(line, line.quantity))
+        .filter((short) => short !== null)
+        .map((short) => shortageMessage(lang, short));
       const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
       const tracking = settings.attribution.enabled && !refused();
       return {

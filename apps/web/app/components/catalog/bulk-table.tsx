@@ -5,6 +5,7 @@
 // comes from one function in core (bulkTableMarkup) on the server, in the call and here, and holds
 // only numbers and catalogue words, escaped.
 import {
+  attributeField,
   bulkTableMarkup,
   bulkTiersFor,
   type Choice,
@@ -15,7 +16,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useShellData } from '../../shell-data.ts';
 import { postToShop } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
-import { attributeField } from './variation-url.ts';
 
 function unitPriceOf(product: ProductPage, variation: PageVariation | undefined): number {
   if (variation) return variation.price;

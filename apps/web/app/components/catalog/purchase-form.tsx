@@ -3,14 +3,19 @@
 // button, whose label becomes the pre-order label for a pre-order variation. A choice that names
 // no variation says so and adds nothing. It posts to /cart/add without JavaScript; with it, the
 // submit button (which carries the product id) adds in the background (use-add-to-cart.ts).
-import { stockLeftLabel, type Choice, type PageVariation, type ProductPage } from '@pinwheel/core';
+import {
+  attributeField,
+  stockLeftLabel,
+  type Choice,
+  type PageVariation,
+  type ProductPage,
+} from '@pinwheel/core';
 import { useState, type FormEvent } from 'react';
 import { useAddToCart } from '../../cart/use-add-to-cart.ts';
 import { useTranslation } from '../../translation.ts';
 import { AddToCartButton, AddToCartOutcome } from '../cart/add-to-cart-button.tsx';
 import { NonceField } from '../nonce-field.tsx';
 import { QuantityInput } from './quantity-input.tsx';
-import { attributeField } from './variation-url.ts';
 
 export function PurchaseForm({
   product,

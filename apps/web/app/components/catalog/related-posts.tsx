@@ -7,45 +7,23 @@
 // and by what its failure does (nothing, silently), and the block sits below the post, so loading
 // it after the post keeps the post's own render lean. Before JavaScript the post ends with a plain
 // link to the journal instead (<noscript>), so no visitor meets a dead end.
+import type { RelatedPostsAnswer } from '@pinwheel/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { shopApi } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
 
-interface RelatedItem {
-  id: string;
-  title: string;
-  url: string;
-  date: string;
-  context: string;
-  excerpt: string;
-  img: {
-    src: string;
-    width: number;
-    height: number;
-    srcset: string;
-    sizes: string;
-    alt_text: string;
-  } | null;
-}
-
-interface RelatedAnswer {
-  items: RelatedItem[];
-  show_thumbnails: boolean;
-  show_date: boolean;
-  show_context: boolean;
-  layout: 'grid' | 'list';
-}
-
-function isAnswer(value: unknown): value is RelatedAnswer {
+function isAnswer(value: unknown): value is RelatedPostsAnswer {
   return (
-    typeof value === 'object' && value !== null && Array.isArray((value as RelatedAnswer).items)
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as RelatedPostsAnswer).items)
   );
 }
 
 export function RelatedPosts({ postPath }: { postPath: string }) {
   const { t, lang } = useTranslation();
-  const [answer, setAnswer] = useState<RelatedAnswer | null>(null);
+  const [answer, setAnswer] = useState<RelatedPostsAnswer | null>(null);
 
   useEffect(() => {
     const request = new AbortController();

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
+import { languageSchema } from '../../../schemas/language.ts';
 import type { CatalogService } from '../service.ts';
 
 const attributeName = z
@@ -27,7 +28,7 @@ export async function bulkTableRoutes(app: FastifyInstance, options: { catalog: 
       schema: {
         tags: ['catalog'],
         summary: "A product's bulk discount table for the chosen attributes, as markup",
-        querystring: z.object({ lang: z.enum(['en', 'he']).optional() }),
+        querystring: z.object({ lang: languageSchema.optional() }),
         body: z
           .object({
             action: z.literal('get_table_with_product_bulk_table'),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
+import { languageSchema } from '../../../schemas/language.ts';
 import { REVIEW_STATUSES } from '../review-queue.ts';
 import type { CatalogService } from '../service.ts';
 
@@ -40,7 +41,7 @@ export async function reviewsAdminRoutes(
         summary: 'Reviews in one state (pending by default), newest first, with their product',
         querystring: z.object({
           status: z.enum(REVIEW_STATUSES).default('pending'),
-          lang: z.enum(['en', 'he']).optional(),
+          lang: languageSchema.optional(),
         }),
         response: { 200: z.object({ reviews: z.array(z.unknown()) }), ...errors },
       },

@@ -380,6 +380,41 @@ describe.each(testEngines())('contact form feedback on %s', (engine) => {
     expect(disguised.json().invalid_fields[0].field).toBe('cv');
   });
 
+  it('reads the encoded half of a UTF-16 pair as replacement characters and refuses a C1 control', async () => {
+    // A multipart field carries bytes: ED A0 80 is no UTF-8, so it is never stored as such.
+    const withBytes = async (bytes: number[]) => {
+      const started = t.app.contactForms.startedToken(formId, Date.now() - 5000);
+      const entries: Entry[] = [...validEntries().slice(1), ['name', 'Dana@@']];
+      const body = await multipartBody([...entries, [CONTACT_FORM_STARTED, started]]);
+      const at = body.payload.indexOf('Dana@@');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/contact-forms/${formId}/feedback`,
+        headers: { ...body.headers, cookie: visitor.cookie, [NONCE_HEADER]: visitor.nonce },
+        payload: Buffer.concat([
+          body.payload.subarray(0, at + 4),
+          Buffer.from(bytes),
+          body.payload.subarray(at + 6),
+        ]),
+      });
+    };
+    expect((await withBytes([0xed, 0xa0, 0x80])).json().status).toBe('mail_sent');
+    expect((await t.app.contactForms.submissions())[0]!.fields.name).toEqual([
+      'Dana\ufffd\ufffd\ufffd',
+    ]);
+    const before = await storedCount();
+    expect((await withBytes([0xc2, 0x85])).json()).toMatchObject({
+      status: 'validation_failed',
+      invalid_fields: [
+        {
+          field: 'name',
+          message: 'Please remove the invisible control characters from this field.',
+        },
+      ],
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses bad input clearly and stores none of it', async () => {
     const before = await storedCount();
     expect((await send(validEntries(), { nonce: null })).json().error.code).toBe('nonce_missing');

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
+import { languageSchema } from '../../../schemas/language.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { schemaOf } from '../contact-form-record.ts';
 import type { ContactFormsService } from '../service.ts';
@@ -43,7 +44,7 @@ export interface FeedbackRouteOptions {
 const base = (embedded: boolean) => (embedded ? '/api/embed/contact-forms' : '/api/contact-forms');
 
 const formParams = z.object({ id: oneLineText(64).min(1) });
-const langQuery = z.object({ lang: z.enum(['en', 'he']).optional() });
+const langQuery = z.object({ lang: languageSchema.optional() });
 
 const feedbackAnswer = z.object({
   status: z.string(),

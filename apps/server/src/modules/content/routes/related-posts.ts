@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
+import { languageSchema } from '../../../schemas/language.ts';
 import type { ContentService } from '../service.ts';
 
 /** Name of the router constraint that picks out the marked related-posts requests. */
@@ -62,7 +63,7 @@ export async function relatedPostsRoutes(
             .max(2000)
             .regex(/^[\w-]*(,[\w-]+)*$/, 'must be post ids separated by commas')
             .optional(),
-          lang: z.enum(['en', 'he']).optional(),
+          lang: languageSchema.optional(),
         }),
         response: { 200: z.unknown(), 400: apiErrorSchema, 404: apiErrorSchema },
       },

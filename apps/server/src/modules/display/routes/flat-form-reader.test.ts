@@ -37,7 +37,7 @@ const encode = (form: Record<string, string>) => new URLSearchParams(form).toStr
 /** Values to try in a field, as the loader would send them (URL-encoded). */
 function values(maxLength: number | undefined): string[] {
   const list = ['', 'a', 'a b', 'ab\tc\nd', '0', '1', '2', 'abcdefghijklm', 'abcdefghijkl', 'é€😀'];
-  list.push('a\u0000b', 'a\u0007b', 'a\u007fb', 'a%b', '50%25 off', 'x=y&z');
+  list.push('a\u0000b', 'a\u0007b', 'a\u007fb', 'a\u0085b', 'a%b', '50%25 off', 'x=y&z');
   if (maxLength !== undefined) list.push('é'.repeat(maxLength), 'x'.repeat(maxLength + 1));
   list.push('u'.repeat(URL_KEPT_CHARACTERS), 'u'.repeat(URL_KEPT_CHARACTERS + 1));
   return list;
@@ -53,6 +53,11 @@ const oddBodies = [
   'page_title=a%09b',
   'page_title=a%1Fb',
   'page_title=a%7fb',
+  'page_title=a%C2%85b',
+  'page_title=a%c2%9Fb',
+  'page_title=%ED%A0%80',
+  'page_title=a\u0085b',
+  'page_title=%F0%9F%98%80',
   'page_title=a+b+c',
   'referrer=%2',
   'cookies=%zz',

@@ -7,6 +7,7 @@
 // fields when the form is plainly valid, and undefined otherwise: the caller then parses the body
 // as Fastify does (fast-querystring, then zod), which also words the errors. Its decoding is
 // fast-querystring's, and where that would fall back on a broken escape the reader steps aside.
+import { CONTROL_CHARACTER } from '@pinwheel/core';
 import { z } from 'zod';
 
 /** What a field's JSON Schema may say for this reader; anything else is refused when built. */
@@ -53,13 +54,18 @@ function valueCheck(field: FieldSchema, name: string): ValueCheck {
 }
 
 /**
- * Control characters in a form value: raw, or escaped (%00–%1F, %7F). Decoding never makes one
- * otherwise (UTF-8 encodes them in one byte, and the decoder refuses overlong forms), and never
- * makes a value longer: so escaped text without these, within a field's length, passes a field
- * that forbids control characters, decoded or not.
+ * What core's text rule refuses in a form value (control characters, lone surrogates): raw, or
+ * escaped (%00–%1F, %7F, and C1 as %C2%80–%C2%9F). Decoding never makes one otherwise (UTF-8
+ * encodes C0 and DEL in one byte and C1 in those two, the decoder refuses overlong forms and
+ * encoded surrogates), and never makes a value longer: so escaped text without these, within a
+ * field's length, passes a field that forbids control characters, decoded or not. Read without
+ * core's `u` flag, the class also takes either half of a raw surrogate pair (an emoji sent
+ * unescaped): such text is only judged decoded, below.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacter = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
+const controlCharacter = new RegExp(
+  `${CONTROL_CHARACTER.source}|%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]`,
+  'i',
+);
 
 /**
  * Whether an unread field can be judged on its escaped text: a plain string field whose only

@@ -2,6 +2,7 @@
 // fields are strings; lists inside them are pipe- or comma-separated as the spec says.
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../plugins/errors.ts';
+import { languageSchema } from '../../../schemas/language.ts';
 import { multiLineText } from '../../../schemas/plain-text.ts';
 import { displayedPopupSchema, popupIdSchema } from '../popup-schema.ts';
 
@@ -139,7 +140,7 @@ export const displayAnswer = z.strictObject({
   country_code: z.string(),
   cc: z.string(),
   ip: z.string(),
-  lang: z.enum(['en', 'he']),
+  lang: languageSchema,
   is_client_restriction: z.union([z.literal(0), z.literal(1)]),
   client_restriction_setting: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -150,7 +151,7 @@ export const clickAnswer = z.strictObject({
   country: z.string(),
   country_code: z.string(),
   if_freemium: z.union([z.literal(0), z.literal(1)]),
-  lang: z.enum(['en', 'he']),
+  lang: languageSchema,
   poptins: z.array(popupWire),
 });
 

@@ -138,7 +138,7 @@ describe.each(testEngines())('the conversion call on %s', (engine) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual([
-      { field: 'name', reason: 'נא להזין 2 תווים או יותר' },
+      { field: 'name', reason: 'נא להזין שם של עד 40 תווים, ללא ספרות או < >.' },
       { field: 'email', reason: 'יש שגיאות הקלדה באימייל' },
       { field: 'phone', reason: 'נא להזין מספר טלפון תקין' },
     ]);
@@ -267,6 +267,33 @@ describe.each(testEngines())('the conversion call on %s', (engine) => {
       .where('id', '=', response.json().conversion_id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.fields).note).toBe('<script>alert(1)</script>\u2400\u241b=cmd|');
+  });
+
+  it('stores half a character (a lone surrogate) as the replacement character, never as invalid text', async () => {
+    const viewId = await recordView(t.app, site, 'viewer-9');
+    // Only JSON carries one ("\ud800"): a form body decodes it as U+FFFD already.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/display/conversion/viewer-9',
+      payload: {
+        client_id: site.clientId,
+        poptin_id: site.popupId,
+        poptin_view_id: viewId,
+        email: 'dana@acme.test',
+        name: 'Dana',
+        note: 'half \ud800 and \udc00, whole 🎡, C1 \u0085',
+        title: 'Mugs \ud83c',
+        newExtraFields: JSON.stringify([{ type: 'hidden', name: 'note' }]),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', response.json().conversion_id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.fields).note).toBe('half \ufffd and \ufffd, whole 🎡, C1 \ufffd');
+    expect(row.page_title).toBe('Mugs \ufffd');
   });
 
   it('counts clicks of click-target popups and coupon clicks as conversions, without a form', async () => {

@@ -91,6 +91,21 @@ describe.each(testEngines())('mailing-list sign-up on %s', (engine) => {
       field: 'email',
       reason: 'must not contain control characters',
     });
+    // JSON's "\ud800" is half of a UTF-16 pair (SQLite would store it as invalid UTF-8); an
+    // override turns a name around where the owner reads it.
+    for (const first_name of ['Dana\ud800', '\udc00', 'Dana\u202e']) {
+      const refusedName = await signUp({
+        email: 'a@shop.example',
+        first_name,
+        consent: true,
+        list_id: listId,
+      });
+      expect(refusedName.statusCode).toBe(400);
+      expect(refusedName.json().error.fields[0]).toEqual({
+        field: 'first_name',
+        reason: 'must not contain control characters',
+      });
+    }
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/mailing-list/subscribe',

@@ -16,7 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError, validationFailure } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
-import { oneLineText } from '../../../schemas/plain-text.ts';
+import { languageSchema } from '../../../schemas/language.ts';
+import { nameText, oneLineText } from '../../../schemas/plain-text.ts';
 import type { MailingListService } from '../service.ts';
 
 const ticked = z
@@ -24,8 +25,8 @@ const ticked = z
   .transform((value) => value === true || ['1', 'on', 'true', 'yes'].includes(String(value)));
 
 const signUpBody = z.object({
-  first_name: oneLineText(200).default(''),
-  last_name: oneLineText(200).default(''),
+  first_name: nameText(200).default(''),
+  last_name: nameText(200).default(''),
   email: oneLineText(320),
   telephone: oneLineText(50).default(''),
   consent: ticked.default(false),
@@ -63,7 +64,7 @@ export async function signUpRoutes(
         tags: [embedded ? 'mailing list (embedded)' : 'mailing list'],
         summary: "A list's consent words, for its sign-up form",
         params: z.object({ listId: oneLineText(64).min(1) }),
-        querystring: z.object({ lang: z.enum(['en', 'he']).optional() }),
+        querystring: z.object({ lang: languageSchema.optional() }),
         response: {
           200: z.object({ id: z.string(), consent_text: z.string() }),
           404: apiErrorSchema,
@@ -84,7 +85,7 @@ export async function signUpRoutes(
       schema: {
         tags: [embedded ? 'mailing list (embedded)' : 'mailing list'],
         summary: 'Sign up to a mailing list; the same answer whether or not the address was on it',
-        querystring: z.object({ lang: z.enum(['en', 'he']).optional() }),
+        querystring: z.object({ lang: languageSchema.optional() }),
         body: signUpBody,
         response: {
           200: z.object({

@@ -223,6 +223,32 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(await stockOf(t, TEE)).toBe(2);
   });
 
+  it('refuses half a character (a lone surrogate) or a bidi override in a name or an address', async () => {
+    // JSON's "\ud800" is half of a UTF-16 pair: SQLite would store it as invalid UTF-8.
+    const halves = await checkout({
+      ...details,
+      billing_first_name: 'Dana\ud800',
+      billing_city: '\udc00Tel Aviv',
+      lines: [{ variation_id: TEE, quantity: 1 }],
+    });
+    expect(halves.statusCode).toBe(400);
+    expect(halves.json().error.fields).toEqual([
+      { field: 'billing_first_name', reason: 'must not contain control characters' },
+      { field: 'billing_city', reason: 'must not contain control characters' },
+    ]);
+    // An override turns the address around where the owner reads it.
+    const turned = await checkout({
+      ...details,
+      billing_address_1: 'Herzl 1\u202e',
+      lines: [{ variation_id: TEE, quantity: 1 }],
+    });
+    expect(turned.statusCode).toBe(400);
+    expect(turned.json().error.fields).toEqual([
+      { field: 'billing_address_1', reason: 'This holds characters that cannot be used.' },
+    ]);
+    expect(await stockOf(t, TEE)).toBe(2);
+  });
+
   it('refuses odd quantities, unknown items, too many and an empty checkout clearly', async () => {
     for (const quantity of [0, -1, 1.5, 1000]) {
       const answer = await checkout({ ...details, lines: [{ variation_id: TEE, quantity }] });
@@ -239,6 +265,18 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     });
     const overMax = await checkout({ ...details, lines: [{ variation_id: LAMP, quantity: 4 }] });
     expect(overMax.statusCode).toBe(409);
+    // A per-order maximum is no sell-out: the lamp is in stock, one order may hold 3.
+    expect(overMax.json().error).toMatchObject({
+      code: 'out_of_stock',
+      message: 'One order can hold at most 3 of Desk Lamp. Please lower the quantity.',
+    });
+    const overMaxHe = await checkout(
+      { ...details, lines: [{ variation_id: LAMP, quantity: 4 }] },
+      'he',
+    );
+    expect(overMaxHe.json().error.message).toBe(
+      'אפשר להזמין עד 3 של Desk Lamp בהזמנה אחת. הקטינו את הכמות, בבקשה.',
+    );
     const empty = await checkout({ ...details });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('empty_cart');
@@ -261,6 +299,57 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     });
     expect(noNonce.statusCode).toBe(403);
     expect(await stockOf(t, TEE)).toBe(2);
+  });
+
+  it('says an option switched off, or a product taken down, is no longer for sale, not sold out', async () => {
+    await t.app.catalog.saveProduct({
+      created_at: Date.now(),
+      type: 'simple',
+      id: 'old-vase',
+      slug: 'old-vase',
+      title: 'Old Vase',
+      title_he: 'אגרטל ישן',
+      variations: [{ id: 8801, price: 3000, stock: 10, enabled: false }],
+    });
+    await t.app.catalog.saveProduct({
+      created_at: Date.now(),
+      type: 'simple',
+      id: 'draft-bowl',
+      slug: 'draft-bowl',
+      title: 'Draft Bowl',
+      status: 'draft',
+      variations: [{ id: 8802, price: 3000, stock: null }],
+    });
+    const switchedOff = await checkout({
+      ...details,
+      lines: [{ variation_id: 8801, quantity: 1 }],
+    });
+    expect(switchedOff.statusCode).toBe(409);
+    expect(switchedOff.json().error.message).toBe(
+      'Sorry, Old Vase is no longer for sale as chosen. Please remove it from your cart.',
+    );
+    const inHebrew = await checkout(
+      { ...details, lines: [{ variation_id: 8801, quantity: 1 }] },
+      'he',
+    );
+    expect(inHebrew.json().error.message).toBe(
+      'מצטערים, Old Vase כבר לא נמכר כפי שנבחר. הסירו אותו מהעגלה, בבקשה.',
+    );
+    const takenDown = await checkout({ ...details, lines: [{ variation_id: 8802, quantity: 1 }] });
+    expect(takenDown.json().error.message).toBe(
+      'Sorry, Draft Bowl is no longer for sale as chosen. Please remove it from your cart.',
+    );
+    // Sold out is still said when it is true.
+    await t.app.catalog.saveProduct({
+      created_at: Date.now(),
+      type: 'simple',
+      id: 'last-cup',
+      slug: 'last-cup',
+      title: 'Last Cup',
+      variations: [{ id: 8803, price: 3000, stock: 0, is_in_stock: false }],
+    });
+    const soldOut = await checkout({ ...details, lines: [{ variation_id: 8803, quantity: 1 }] });
+    expect(soldOut.json().error.message).toBe('Sorry, Last Cup has just sold out.');
   });
 
   it('checks out what the buy-now cookie holds, then forgets it', async () => {

@@ -8,12 +8,13 @@
 // there and retries once (spec §8 "nonce refreshed from the response header and search
 // retried"). Whatever is typed gets a normal answer: control characters count as spaces, a long
 // query is cut to SEARCH_MAX_LENGTH, markup is only text to match.
-import { NONCE_HEADER, SEARCH_MAX_LENGTH } from '@pinwheel/core';
+import { controlCharactersAsSpaces, NONCE_HEADER, SEARCH_MAX_LENGTH } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectNonce } from '../../../plugins/nonce.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
+import { languageSchema } from '../../../schemas/language.ts';
 import type { CatalogService } from '../../catalog/index.ts';
 import type { ContentService } from '../../content/index.ts';
 import { searchAnswer } from '../search-answer.ts';
@@ -23,19 +24,14 @@ export interface SearchRoutesOptions {
   content: ContentService;
 }
 
-const language = z.enum(['en', 'he']).optional();
+const language = languageSchema.optional();
 
 const searchQuery = z.object({
   query: z
     .string()
     .max(16_384)
     .transform((typed) =>
-      typed
-        // eslint-disable-next-line no-control-regex -- control characters are what is removed
-        .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, SEARCH_MAX_LENGTH),
+      controlCharactersAsSpaces(typed).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH),
     ),
   post_type: z.enum(['any', 'product', 'post']).default('any'),
   lang: language,

@@ -35,6 +35,7 @@ export default domainModule(
       mailer: app.mailer,
       uploads,
       secretKey,
+      usedTokens: app.usedTokens,
       ownerEmail: config.adminEmail,
       shopName: () => app.shop.settings().name,
     });

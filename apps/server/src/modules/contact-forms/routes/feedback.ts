@@ -167,6 +167,7 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.post(
     `${root}/:id/feedback`,
     {
+      config: { visitorWrite: 'contact-message' },
       schema: {
         tags,
         summary: 'Send a message (multipart form data); answers status, message, invalid_fields …',
@@ -180,6 +181,7 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
           404: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

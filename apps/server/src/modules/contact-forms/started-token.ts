@@ -16,10 +16,11 @@ function sign(secret: string, formId: string, startedAt: string, nonce: string):
     .slice(0, 32);
 }
 
+/** `<time, base 36>_<random>.<signature>`: letters, digits and `_` before the dot, as before. */
 export function issueStartedToken(secret: string, formId: string, now = Date.now()): string {
   const startedAt = now.toString(36);
   const nonce = randomId(12);
-  return `${startedAt}.${nonce}.${sign(secret, formId, startedAt, nonce)}`;
+  return `${startedAt}_${nonce}.${sign(secret, formId, startedAt, nonce)}`;
 }
 
 /** Milliseconds since the form was handed out, or null when the token is missing or forged. */
@@ -30,8 +31,9 @@ export function elapsedSinceStart(
   now = Date.now(),
 ): number | null {
   if (!token) return null;
-  const [startedAt, nonce, signature, ...rest] = token.split('.');
-  if (!startedAt || !nonce || !signature || rest.length > 0) return null;
+  const [issued, signature, ...rest] = token.split('.');
+  const [startedAt, nonce, ...more] = (issued ?? '').split('_');
+  if (!startedAt || !nonce || !signature || rest.length > 0 || more.length > 0) return null;
   const expected = Buffer.from(sign(secret, formId, startedAt, nonce));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

@@ -132,7 +132,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeaders, { development: config.mode === 'development' });
   await app.register(compression); // before every route: it attaches to the routes added after it
   await app.register(openapi, { publicUrl: config.publicUrl, version: VERSION });
-  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(rateLimit, {
+    redisUrl: config.redisUrl,
+    visitorWriteLimits: config.visitorWriteLimits,
+  });
+  if (!config.visitorWriteLimits) {
+    app.log.warn('VISITOR_WRITE_LIMITS=off: visitors’ writes are not limited per address');
+  }
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.decorate('demo', new DemoData(database.db));
 

@@ -77,6 +77,7 @@ describe('settings', () => {
     [{ DISPLAY_EVENTS_PER_MINUTE: '-1' }, 'DISPLAY_EVENTS_PER_MINUTE'],
     [{ DISPLAY_EVENTS_PER_MINUTE: ' ' }, 'DISPLAY_EVENTS_PER_MINUTE'],
     [{ DISPLAY_EVENTS_PER_MINUTE: '2.5' }, 'DISPLAY_EVENTS_PER_MINUTE'],
+    [{ VISITOR_WRITE_LIMITS: 'no' }, 'VISITOR_WRITE_LIMITS'],
   ])('names the setting in one line for %j', (env, setting) => {
     const error = failure(env);
     expect(error.setting).toBe(setting);

@@ -75,6 +75,15 @@ const settingsSchema = z.object({
     .regex(/^\d{1,7}$/, 'must be a whole number (0 for no limit)')
     .transform(Number)
     .default(300),
+  /**
+   * The per-address limits on visitors' writes (contact messages, sign-ups, conversions, reviews,
+   * orders, cart changes, shares: plugins/visitor-write-limits.ts). "off" only for benchmarks that
+   * write from one address at thousands a second; never in front of visitors.
+   */
+  VISITOR_WRITE_LIMITS: z
+    .enum(['on', 'off'], { message: 'must be on or off' })
+    .transform((value) => value === 'on')
+    .default(true),
   /** How long a webhook receiver may take to answer before the attempt fails, in ms (10 s). */
   WEBHOOK_TIMEOUT_MS: z
     .string()
@@ -119,6 +128,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Per address and event call; 0: no limit. */
   displayEventsPerMinute: number;
+  /** The per-address limits on visitors' writes are on (VISITOR_WRITE_LIMITS). */
+  visitorWriteLimits: boolean;
   trustProxy: boolean | number | string[];
   /** Absent means: load or generate one in dataDir at start (see secret-key.ts). */
   secretKey: string | undefined;
@@ -182,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePreparedStatements: settings.DATABASE_PREPARED_STATEMENTS,
     redisUrl: settings.REDIS_URL,
     displayEventsPerMinute: settings.DISPLAY_EVENTS_PER_MINUTE,
+    visitorWriteLimits: settings.VISITOR_WRITE_LIMITS,
     trustProxy: settings.TRUST_PROXY,
     secretKey: settings.SECRET_KEY,
     logLevel: settings.LOG_LEVEL,

@@ -4,14 +4,27 @@
 // REDIS_URL is set, so that every process behind a load balancer counts the same address once.
 // Over the limit a call answers 429 rate_limited in the API's error format, with Retry-After.
 // If Redis is unreachable, calls go through uncounted: losing a view is worse than a missed limit.
+// The same counts and connection hold the limits on visitors' writes (visitor-write-limits.ts,
+// `config: { visitorWrite }`) and the tokens that are good once (used-tokens.ts, app.usedTokens).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { MemoryUsedTokens, RedisUsedTokens, type UsedTokens } from './used-tokens.ts';
+import { registerVisitorWriteLimits } from './visitor-write-limits.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tokens that are good once (used-tokens.ts), shared through Redis when it is set. */
+    usedTokens: UsedTokens;
+  }
+}
 
 export interface RateLimitOptions {
   /** Shared counts across processes; absent: each process counts alone. */
   redisUrl: string | undefined;
+  /** The limits on visitors' writes; false only for benchmarks (VISITOR_WRITE_LIMITS=off). */
+  visitorWriteLimits?: boolean;
 }
 
 /** How often one address over a limit is written to the log, at most. */
@@ -113,6 +126,11 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
       'retry-after': true,
     },
   });
+  registerVisitorWriteLimits(app, { enabled: options.visitorWriteLimits ?? true, onExceeded });
+  const usedTokens: UsedTokens = redis
+    ? new RedisUsedTokens(redis, app.log)
+    : new MemoryUsedTokens();
+  app.decorate('usedTokens', usedTokens);
 }
 
 export default fp(rateLimitPlugin, { name: 'pinwheel-rate-limit' });

@@ -1,6 +1,7 @@
 // Serves every page through React Router: one catch-all route in its own encapsulated plugin, with
 // Fastify's body parsers removed so the raw body reaches React Router's actions. Because Fastify's
-// bodyLimit and the nonce hook do not see those bodies, this plugin enforces both itself.
+// bodyLimit and the nonce hook do not see those bodies, this plugin enforces both itself, and the
+// per-address limits on visitors' writes (page-write-limits.ts), which routes ask for in config.
 import { NONCE_FIELD, NONCE_HEADER } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -13,6 +14,8 @@ import { toFetchRequest, sendFetchResponse } from './fetch-request.ts';
 import { buildLoadContext } from './load-context.ts';
 import { nonceFromBody } from '../plugins/nonce-from-body.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
+import { pageWriteKind } from './page-write-limits.ts';
+import { tooManyRequests } from '../plugins/visitor-write-limits.ts';
 
 export interface ReactRouterPluginOptions {
   /** Production passes the imported build; development a function that loads it per request. */
@@ -41,6 +44,13 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       }
       let body: Buffer | undefined;
       if (isStateChanging(request.method)) {
+        const kind = pageWriteKind(path);
+        const wait = kind ? await request.server.visitorWrites.take(request, kind) : null;
+        if (wait !== null) {
+          // Not read: the connection closes after the answer, as for a body over the limit.
+          reply.header('connection', 'close').header('retry-after', wait);
+          return sendApiError(reply, 429, 'rate_limited', tooManyRequests(wait).message);
+        }
         try {
           body = await readBody(request.raw, API_BODY_LIMIT_BYTES);
         } catch (error) {

@@ -27,12 +27,15 @@ export default domainModule(
   'contact-forms',
   async (app, { config, database, ownSite, otherOrigins, secretKey }) => {
     const uploads = new UploadStore(config.dataDir);
+    const swept = await uploads.sweepLeftovers();
+    if (swept > 0) app.log.info({ files: swept }, 'removed unfinished contact form uploads');
     const contactForms = new ContactFormsService({
       db: database.db,
       log: app.log,
       mailer: app.mailer,
       uploads,
       secretKey,
+      usedTokens: app.usedTokens,
       ownerEmail: config.adminEmail,
       shopName: () => app.shop.settings().name,
     });

@@ -21,9 +21,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import type { UsedTokens } from '../../plugins/used-tokens.ts';
 import { contactFormOf, schemaOf, type ContactForm } from './contact-form-record.ts';
 import * as repo from './repo.ts';
-import { elapsedSinceStart, issueStartedToken } from './started-token.ts';
+import { elapsedSinceStart, issueStartedToken, STARTED_TOKEN_TTL_MS } from './started-token.ts';
 import { submissionMail } from './submission-mail.ts';
 import type { StagedFile, StoredFile, UploadStore } from './upload-store.ts';
 
@@ -63,6 +64,8 @@ export interface ContactFormsDependencies {
   mailer: Mailer;
   uploads: UploadStore;
   secretKey: string;
+  /** Remembers the time-trap tokens that brought a message (app.usedTokens). */
+  usedTokens: UsedTokens;
   /** Where a form's mail goes when it names no address of its own. */
   ownerEmail: string;
   shopName: () => string;
@@ -158,6 +161,18 @@ export class ContactFormsService {
     if (invalid.length > 0) {
       await this.deps.uploads.discard(files);
       return answer('acceptance_missing');
+    }
+    // A token brings one message: claimed only now, so a visitor who fixes a refused field sends
+    // again with the same one. Remembered until it would have expired anyway.
+    const claimed = await this.deps.usedTokens.claim(
+      'contact-form-started',
+      received.startedToken!,
+      STARTED_TOKEN_TTL_MS - elapsed,
+    );
+    if (!claimed) {
+      this.deps.log.info({ formId: form.id }, 'contact form token used again: taken for spam');
+      await this.deps.uploads.discard(files);
+      return answer('spam');
     }
 
     const id = randomId();

@@ -1,7 +1,8 @@
 // Files visitors attach to contact forms, in the data dir: each upload streams into an incoming
 // folder while it is counted (a file over the hard limit is cut off and refused, never kept), its
 // kind is read from its first bytes, and only a submission that passes every rule moves its files
-// to the folder of that submission. Anything refused is deleted at once.
+// to the folder of that submission. Anything refused is deleted at once, and so is an upload that
+// breaks off (a body cut short, a dropped connection); what a crash left is swept at start.
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { randomId } from '@pinwheel/core';
 import { fileTypeFromFile, supportedExtensions } from 'file-type';
+
+/**
+ * How long a file in .incoming must have gone unwritten before the start-up sweep removes it. Not
+ * every file there is a leftover: processes may share DATA_DIR, and another one may be receiving
+ * an upload right now. A file still arriving is written to as its bytes come, so its modification
+ * time stays fresh; one untouched for an hour belongs to no request still running.
+ */
+export const INCOMING_LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
 /** A file received and held until the submission is judged. */
 export interface StagedFile {
@@ -69,18 +78,47 @@ export class UploadStore {
   ): Promise<StagedFile | null> {
     await fs.mkdir(this.incoming, { recursive: true });
     const tempPath = path.join(this.incoming, randomId(20));
-    await pipeline(stream, createWriteStream(tempPath));
-    if (truncated()) {
+    try {
+      await pipeline(stream, createWriteStream(tempPath));
+      if (truncated()) {
+        await fs.rm(tempPath, { force: true });
+        return null;
+      }
+      const { size } = await fs.stat(tempPath);
+      const name = safeFileName(fileName);
+      const sniffed = size > 0 ? await fileTypeFromFile(tempPath) : undefined;
+      const extension = kindOf(path.extname(name).slice(1).toLowerCase());
+      const recognisable = (supportedExtensions as ReadonlySet<string>).has(extension);
+      const contentMismatch = sniffed
+        ? kindOf(sniffed.ext) !== extension
+        : recognisable && size > 0;
+      return { field, name, size, sniffedType: sniffed?.mime ?? '', contentMismatch, tempPath };
+    } catch (error) {
+      // The body broke off mid-file (no closing boundary, a dropped connection): the part written
+      // so far belongs to no submission and would stay on disk for good.
       await fs.rm(tempPath, { force: true });
-      return null;
+      throw error;
     }
-    const { size } = await fs.stat(tempPath);
-    const name = safeFileName(fileName);
-    const sniffed = size > 0 ? await fileTypeFromFile(tempPath) : undefined;
-    const extension = kindOf(path.extname(name).slice(1).toLowerCase());
-    const recognisable = (supportedExtensions as ReadonlySet<string>).has(extension);
-    const contentMismatch = sniffed ? kindOf(sniffed.ext) !== extension : recognisable && size > 0;
-    return { field, name, size, sniffedType: sniffed?.mime ?? '', contentMismatch, tempPath };
+  }
+
+  /**
+   * Removes what an earlier process left in .incoming (it stopped mid-upload): files nothing has
+   * written to for INCOMING_LEFTOVER_AGE_MS. Answers how many went.
+   */
+  async sweepLeftovers(now = Date.now()): Promise<number> {
+    const names = await fs.readdir(this.incoming).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.incoming, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile() || now - stat.mtimeMs < INCOMING_LEFTOVER_AGE_MS) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   /** Moves a passed submission's files into its own folder. */

@@ -9,6 +9,7 @@ import type {
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
 } from './tables.ts';
+import { olderThan, type TimePosition } from '../../db/time-cursor.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type LeadRow = Selectable<LeadsTable>;
@@ -40,14 +41,17 @@ export interface LeadQuery {
   /** Matched against the email and the field values, case-insensitively. */
   search?: string | undefined;
   limit: number;
-  /** Leads created before this time (paging back). */
+  /** Only leads created before this time (ms): a filter; to page, use `after`. */
   before?: number | undefined;
+  /** The position the previous page ended at (db/time-cursor.ts): this page starts after it. */
+  after?: TimePosition | undefined;
 }
 
 export function listLeads(db: Db, query: LeadQuery): Promise<LeadRow[]> {
   let select = db.selectFrom('leads').selectAll();
   if (query.siteId) select = select.where('site_id', '=', query.siteId);
   if (query.before) select = select.where('created_at', '<', query.before);
+  if (query.after) select = select.where(olderThan(query.after));
   const term = query.search?.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -13,6 +13,7 @@ import type { CartView } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
 import { cartFragments } from '../fragments.ts';
@@ -138,7 +139,15 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     });
   }
 
-  const responses = { 200: cartAnswer, 404: refusedAnswer, 409: refusedAnswer, 422: refusedAnswer };
+  const responses = {
+    200: cartAnswer,
+    404: refusedAnswer,
+    409: refusedAnswer,
+    422: refusedAnswer,
+    429: apiErrorSchema,
+  };
+  /** Each change counts against the address's limit (plugins/visitor-write-limits.ts). */
+  const config = { visitorWrite: 'cart' } as const;
 
   api.get(
     '/api/cart',
@@ -152,6 +161,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
   api.post(
     '/api/cart/add-to-cart',
     {
+      config,
       schema: {
         tags: ['cart'],
         summary: 'Add a variation; answers the whole cart, or error with product_url',
@@ -171,6 +181,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
   api.post(
     '/api/cart/update-quantity',
     {
+      config,
       schema: {
         tags: ['cart'],
         summary: 'Set a line’s quantity (0 removes it); 409 with the cart when cart_hash is stale',
@@ -193,6 +204,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
   api.post(
     '/api/cart/remove-from-cart',
     {
+      config,
       schema: {
         tags: ['cart'],
         summary: 'Remove a line by cart_item_key; answers fragments and cart_hash',

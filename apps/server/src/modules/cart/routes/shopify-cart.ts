@@ -116,6 +116,8 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
   }
 
   const hidden = { schema: { tags: ['cart'] }, config: { nonce: false } } as const;
+  /** Each change counts against the address's limit (plugins/visitor-write-limits.ts). */
+  const change = { ...hidden, config: { nonce: false, visitorWrite: 'cart' } } as const;
 
   for (const path of ['/cart.js', '/cart.json']) {
     app.get(
@@ -134,7 +136,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
   app.post(
     '/cart/add.js',
     {
-      ...hidden,
+      ...change,
       schema: {
         tags: ['cart'],
         summary: 'Add variants: `items: [{id, quantity, properties}]` or one `id`/`quantity`',
@@ -166,7 +168,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
   app.post(
     '/cart/change.js',
     {
-      ...hidden,
+      ...change,
       schema: {
         tags: ['cart'],
         summary: 'Set one line’s quantity (0 removes it), by `id` (key or variant) or `line`',
@@ -194,7 +196,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
   app.post(
     '/cart/update.js',
     {
-      ...hidden,
+      ...change,
       schema: {
         tags: ['cart'],
         summary: 'Set several quantities: `updates` by line key or variant id, or a list by line',
@@ -228,7 +230,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
 
   app.post(
     '/cart/clear.js',
-    { ...hidden, schema: { tags: ['cart'], summary: 'Empty the cart' } },
+    { ...change, schema: { tags: ['cart'], summary: 'Empty the cart' } },
     async (request, reply) => {
       const cartId = cartIdFrom(request);
       await cart.clear(cartId);

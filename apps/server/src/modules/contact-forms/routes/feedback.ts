@@ -32,7 +32,9 @@ import {
   CONTACT_FORM_FILE_MAX_BYTES,
   CONTACT_FORM_MAX_FIELDS,
   CONTACT_FORM_MAX_FILES,
+  contactFormBodyCap,
 } from '../limits.ts';
+import { capBody } from './body-cap.ts';
 
 export interface FeedbackRouteOptions {
   contactForms: ContactFormsService;
@@ -74,6 +76,15 @@ function languageOf(request: FastifyRequest, chosen: string | undefined): Langua
 
 const notFound = (reply: FastifyReply) =>
   sendApiError(reply, 404, 'not_found', 'No such contact form');
+
+/** The rest of the body is not read: the connection closes after the answer. */
+const bodyTooLarge = (reply: FastifyReply, cap: number) =>
+  sendApiError(
+    reply.header('connection', 'close'),
+    413,
+    'payload_too_large',
+    `The form data is larger than this form takes (${cap} bytes)`,
+  );
 
 export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRouteOptions) {
   const { contactForms, uploads, embedded } = options;
@@ -160,6 +171,7 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.post(
     `${root}/:id/feedback`,
     {
+      config: { visitorWrite: 'contact-message' },
       schema: {
         tags,
         summary: 'Send a message (multipart form data); answers status, message, invalid_fields …',
@@ -173,6 +185,7 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
           404: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -187,12 +200,16 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
           'Send the form as multipart/form-data',
         );
       }
+      // Refused before a byte of it is read, when its length says it is over the cap.
+      const cap = contactFormBodyCap(form.definition);
+      if (Number(request.headers['content-length'] ?? 0) > cap) return bodyTooLarge(reply, cap);
       const lang = languageOf(request, request.query.lang);
       const fields: Record<string, string[]> = {};
       const files: StagedFile[] = [];
       const declaredTypes = new Map<string, string>();
       const oversized = new Set<string>();
       let fieldTooLarge = false;
+      const guard = capBody(request.raw, cap);
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
@@ -218,6 +235,7 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
         }
       } catch (error) {
         await uploads.discard(files);
+        if (guard.exceeded) return bodyTooLarge(reply, cap);
         // Limits (413) keep their own answer; anything else the parser trips on is a broken body.
         const status = (error as { statusCode?: number }).statusCode;
         if (status !== undefined && status < 500) throw error;
@@ -227,6 +245,8 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
           'malformed_multipart',
           'The form data is not valid multipart',
         );
+      } finally {
+        guard.release();
       }
       if (fieldTooLarge) {
         await uploads.discard(files);

@@ -27,7 +27,14 @@ export interface ShareRouteOptions {
 export async function shareRoutes(app: FastifyInstance, options: ShareRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sharing'];
-  const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+    429: apiErrorSchema,
+  };
+  /** Each share counts against the address's limit (plugins/visitor-write-limits.ts). */
+  const config = { visitorWrite: 'share' } as const;
   const unknownPage = (reply: Parameters<typeof sendApiError>[0]) =>
     sendApiError(reply, 404, 'not_found', 'No such page', [
       { field: 'path', reason: 'is not a product or post of this shop' },
@@ -36,6 +43,7 @@ export async function shareRoutes(app: FastifyInstance, options: ShareRouteOptio
   routes.post(
     '/api/shares',
     {
+      config,
       schema: {
         tags,
         summary: 'Counts one share of a page to a network; answers the new count and its label',
@@ -62,6 +70,7 @@ export async function shareRoutes(app: FastifyInstance, options: ShareRouteOptio
   routes.post(
     '/api/shares/email-guard',
     {
+      config,
       schema: {
         tags,
         summary: "The email link's guard fired (clicked more than twice); nothing to show",

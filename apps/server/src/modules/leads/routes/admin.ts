@@ -6,7 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
+import { pageOf } from '../../../db/time-cursor.ts';
 import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
+import { timeCursorParam } from '../../../schemas/time-cursor.ts';
 import { siteParams } from '../../sites/index.ts';
 import { leadsCsv } from '../leads-csv.ts';
 import type { LeadsService } from '../service.ts';
@@ -17,7 +19,10 @@ const leadQuery = z.object({
   site: oneLineText(100).optional(),
   q: oneLineText(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** Only leads made before this time (ms). Kept for callers that filter by it; it does not page. */
   before: z.coerce.number().int().min(0).optional(),
+  /** The `nextCursor` of the page before: leads after its last, by (created_at, id). */
+  cursor: timeCursorParam.optional(),
 });
 
 const webhookUrl = oneLineText(2000)
@@ -40,14 +45,32 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: { leads: L
     {
       schema: {
         tags,
-        summary: 'Leads, newest first; q searches emails, field values and pages',
+        summary:
+          'Leads, newest first, a page at a time (?cursor= the nextCursor); q searches emails, field values and pages',
         querystring: leadQuery,
-        response: { 200: z.object({ leads: z.array(z.unknown()) }), ...errors },
+        response: {
+          200: z.object({
+            items: z.array(z.unknown()),
+            nextCursor: z.string().nullable(),
+            leads: z.array(z.unknown()).describe('the same as items, for callers written before'),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => {
-      const { site, q, limit, before } = request.query;
-      return { leads: await service.listLeads({ siteId: site, search: q, limit, before }) };
+      const { site, q, limit, before, cursor } = request.query;
+      const { items, nextCursor } = pageOf(
+        await service.listLeads({
+          siteId: site,
+          search: q,
+          limit: limit + 1,
+          before,
+          after: cursor,
+        }),
+        limit,
+      );
+      return { items, nextCursor, leads: items };
     },
   );
 
@@ -63,8 +86,14 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: { leads: L
       },
     },
     async (request, reply) => {
-      const { site, q, limit, before } = request.query;
-      const leads = await service.listLeads({ siteId: site, search: q, limit, before });
+      const { site, q, limit, before, cursor } = request.query;
+      const leads = await service.listLeads({
+        siteId: site,
+        search: q,
+        limit,
+        before,
+        after: cursor,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="leads.csv"')

@@ -45,17 +45,22 @@ export async function conversionRoutes(
 
   routes.post(
     '/api/display/conversion/:viewer_id',
-    displayProtocolRoute('A visitor converted: a lead, a click or a coupon click', {
-      params: conversionParams,
-      body: conversionBody,
-      response: {
-        200: conversionAnswer,
-        400: invalidFieldsAnswer.or(apiErrorSchema),
-        403: apiErrorSchema,
-        404: apiErrorSchema,
-        413: apiErrorSchema,
+    displayProtocolRoute(
+      'A visitor converted: a lead, a click or a coupon click',
+      {
+        params: conversionParams,
+        body: conversionBody,
+        response: {
+          200: conversionAnswer,
+          400: invalidFieldsAnswer.or(apiErrorSchema),
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
-    }),
+      { visitorWrite: 'conversion' },
+    ),
     async (request, reply) => {
       const body = request.body;
       const viewerId = request.params.viewer_id;

@@ -82,6 +82,7 @@ export async function signUpRoutes(
   routes.post(
     path,
     {
+      config: { visitorWrite: 'sign-up' },
       schema: {
         tags: [embedded ? 'mailing list (embedded)' : 'mailing list'],
         summary: 'Sign up to a mailing list; the same answer whether or not the address was on it',
@@ -95,6 +96,7 @@ export async function signUpRoutes(
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

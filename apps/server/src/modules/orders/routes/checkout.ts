@@ -60,6 +60,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { orders: Or
   routes.post(
     '/api/checkout',
     {
+      config: { visitorWrite: 'order' },
       schema: {
         tags,
         summary: 'Place an order: the given lines, or the shopper’s own',
@@ -70,6 +71,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { orders: Or
           403: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { withNamedStatements } from './postgres-statement-names.ts';
 
@@ -73,7 +74,7 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
   // would crash the process. The next query gets a fresh connection.
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
+    dialect: new CurrentSchemaPostgresDialect({
       pool: options.preparedStatements === false ? pool : withNamedStatements(pool),
     }),
   });

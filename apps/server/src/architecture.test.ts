@@ -166,11 +166,15 @@ const tableQuery =
 /** Tables a raw `sql` template reads or writes (after from, join, into, update). */
 const rawSql = /\bsql(?:<[^`]*?>)?`([^`]*)`/g;
 const rawSqlTable = /\b(?:from|join|into|update)\s+"?(\w+)/gi;
+/** PostgreSQL's own catalogue (`pg_catalog.pg_class`, …) is nobody's table: reading it is allowed. */
+const systemCatalogue = new Set(['pg_catalog', 'information_schema']);
 
 /** Every table a file's queries name, the builder's and raw SQL's. */
 export function queriedTables(text: string): string[] {
   const raw = [...text.matchAll(rawSql)].flatMap(([, body]) =>
-    [...body!.matchAll(rawSqlTable)].map(([, table]) => table!),
+    [...body!.matchAll(rawSqlTable)]
+      .map(([, table]) => table!)
+      .filter((table) => !systemCatalogue.has(table)),
   );
   return [...[...text.matchAll(tableQuery)].map(([, table]) => table!), ...raw];
 }

@@ -1,13 +1,41 @@
 // The unit test files that run differently on PostgreSQL (apps/server/src/testing/engine-test-files.ts
 // chooses them), for `npm run test:pg`: the other unit files do the same work whatever the engine,
-// so running them again there would prove nothing new.
+// so running them again there would prove nothing new. They are all server tests, which share
+// their worker's module cache but for the few vitest.config.ts isolates (it says why).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { engineTestFiles } from './apps/server/src/testing/engine-test-files.ts';
-import unit from './vitest.config.ts';
+import { isIsolatedServerTest, isolatedServerTests } from './vitest.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const shared = {
+  exclude: ['**/node_modules/**', '**/dist/**', '**/build/**'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
-  test: { ...unit.test, include: engineTestFiles(root) },
+  test: {
+    ...shared,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'engines',
+          include: engineTestFiles(root),
+          exclude: [...shared.exclude, ...isolatedServerTests],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'engines, isolated',
+          include: engineTestFiles(root).filter(isIsolatedServerTest),
+        },
+      },
+    ],
+  },
 });

@@ -167,7 +167,7 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
   });
 
   it('publishes the OpenAPI document with the routes and their schemas', async () => {
-    const response = await t.app.inject('/api/docs');
+    const response = await t.app.inject('/api/docs/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');

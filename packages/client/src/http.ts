@@ -1,7 +1,9 @@
 // The typed client's request core: the one transport (transport.ts) with what a client outside a
-// page also needs around its fetch: cookies kept in a CookieJar where no browser keeps them, and
-// bounded retries of reads after a network error or a 502/503/504. It sends cookies to another
-// origin too (`credentials: 'include'`). Failures reject with PinwheelApiError.
+// page also needs around its fetch: cookies kept in a CookieJar where no browser keeps them,
+// bounded retries of reads after a network error or a 502/503/504, and credentials of its own (an
+// application password or an API key, sent as Basic auth). It sends cookies to another origin too
+// (`credentials: 'include'`), and PUT, PATCH and DELETE as POST with X-HTTP-Method-Override unless
+// told not to. Failures reject with PinwheelApiError.
 import type { CookieJar } from './cookie-jar.ts';
 import {
   createTransport,
@@ -19,6 +21,12 @@ export type {
 } from './transport.ts';
 export { NONCE_SOURCE_PATH } from './transport.ts';
 
+/** An application password (user name and password) or an API key (consumer key and secret). */
+export interface BasicCredentials {
+  username: string;
+  password: string;
+}
+
 export interface HttpOptions {
   /**
    * Where the API lives, e.g. `https://shop.example`. Empty (the default) means the page's own
@@ -30,10 +38,16 @@ export interface HttpOptions {
   /** Keeps cookies where no browser does (server-to-server, tests). Needs an absolute baseUrl. */
   cookieJar?: CookieJar;
   /**
-   * Send PUT, PATCH and DELETE as POST with `x-http-method-override: <method>`, for networks
-   * whose proxies drop those methods. Our server honours the header; off by default.
+   * Send PUT, PATCH and DELETE as POST with `x-http-method-override: <method>`, as WordPress's
+   * api-fetch does, for networks whose proxies and hosts drop those methods. On by default; our
+   * server honours the header on a POST only.
    */
   methodOverride?: boolean;
+  /**
+   * Credentials sent as Basic auth on every call instead of the owner's cookie and nonce: an
+   * application password, or an API key's consumer key and secret (over https only).
+   */
+  auth?: BasicCredentials;
   /** A nonce the page already has (server-rendered into it), saving the first session fetch. */
   nonce?: string;
   /** Retries of a GET or HEAD after a network error or a 502, 503 or 504. Default 2. */
@@ -49,6 +63,8 @@ export interface HttpOptions {
 export interface HttpCore {
   /** Calls the API and answers the parsed JSON body (undefined for an empty one). */
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** Calls the API and answers the response as it came (its headers: paging, attachment id). */
+  send(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>;
   /** The nonce state-changing calls carry, if one is known yet. */
   getNonce(): string | undefined;
   setNonce(nonce: string | undefined): void;
@@ -75,10 +91,21 @@ export function createHttpCore(options: HttpOptions = {}): HttpCore {
       sleep: options.sleep ?? ((ms) => new Promise<void>((done) => setTimeout(done, ms))),
     }),
     credentials: 'include',
-    methodOverride: options.methodOverride ?? false,
+    methodOverride: options.methodOverride ?? true,
     ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
-    ...(options.headers ? { headers: options.headers } : {}),
+    headers: {
+      ...options.headers,
+      ...(options.auth ? { authorization: basicAuthorization(options.auth) } : {}),
+    },
   });
+}
+
+/** `Basic base64(user:password)`, the password's characters as UTF-8 (WordPress reads them so). */
+function basicAuthorization({ username, password }: BasicCredentials): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
 }
 
 /** Sends the jar's cookies with each request and keeps the ones each response sets. */

@@ -1,15 +1,21 @@
 // The one way our code calls our API, from a browser page or from anywhere else. `send` makes the
-// call: JSON or form bodies, the cookies (`credentials`), the anti-forgery nonce in NONCE_HEADER,
-// the caller's abort signal, and one recovery: when the server refuses the nonce as stale (403
-// nonce_missing / nonce_invalid: its lifetime ended, or the browser cookie it is bound to
-// changed), a fresh nonce is taken from the refusal's NONCE_HEADER when the server put one there,
-// else from GET /api/session, and the call is sent again, once. `request` adds reading the answer:
-// the parsed JSON of a 2xx, anything else a PinwheelApiError.
+// call: JSON or form bodies, the cookies (`credentials`), the anti-forgery nonce, the caller's abort
+// signal, and one recovery: when the server refuses the nonce as stale, a fresh one is fetched and
+// the call sent again, once. `request` adds reading the answer: the parsed JSON of a 2xx, anything
+// else a PinwheelApiError.
+//
+// Two dialects share it, told apart by the path. Our older routes (`/api/…`) take the nonce in
+// NONCE_HEADER on writes and refuse a stale one with 403 nonce_missing / nonce_invalid; a fresh
+// one comes from the refusal's NONCE_HEADER, else from GET /api/session. The platform API
+// (`/wp-json/…`) speaks WordPress's conventions, as its api-fetch does: `X-WP-Nonce` on every call
+// (the cookie alone counts for nothing there), `_locale=user`, 403 rest_cookie_invalid_nonce for a
+// stale nonce and a fresh one from `admin-ajax.php?action=rest-nonce`. A call carrying its own
+// credentials (an `authorization` header: an application password or an API key) needs no nonce.
 //
 // Anything more a caller needs wraps `fetch` (the typed client's retries of reads and its cookie
 // jar, http.ts), so a storefront page or an embedded form ships this file and the error type only.
 import { NONCE_HEADER } from '@pinwheel/core';
-import { PinwheelApiError } from './api-error.ts';
+import { clientErrorMessages, PinwheelApiError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,10 +58,16 @@ export interface TransportOptions {
   /** A nonce the page already has (server-rendered into it), saving the first session fetch. */
   nonce?: string | undefined;
   /**
-   * The endpoint that hands out this browser's nonce; null for a caller that never carries one
-   * (an embed on another site, whose routes need none). Default `/api/session`.
+   * The endpoint that hands out this browser's nonce for `/api/…` calls (`{ nonce }`); null for a
+   * caller that never carries one (an embed on another site, whose routes need none). Default
+   * `/api/session`.
    */
   nonceSource?: string | null;
+  /**
+   * The endpoint that hands out the nonce for `/wp-json/…` calls (the nonce as text, or
+   * `{ nonce }`); null for none. Default `/wp-admin/admin-ajax.php?action=rest-nonce`.
+   */
+  restNonceSource?: string | null;
   /**
    * Send PUT, PATCH and DELETE as POST with `x-http-method-override: <method>`, for networks
    * whose proxies drop those methods. Our server honours the header; off by default.
@@ -81,20 +93,33 @@ export interface Transport {
 
 /** The endpoint that hands out this browser's nonce (`{ nonce }` in its answer). */
 export const NONCE_SOURCE_PATH = '/api/session';
+/** WordPress's nonce endpoint for its REST API: answers a fresh nonce as text. */
+export const REST_NONCE_SOURCE_PATH = '/wp-admin/admin-ajax.php?action=rest-nonce';
+/** The header the platform API (`/wp-json/…`) reads the nonce from, as WordPress does. */
+export const WP_NONCE_HEADER = 'x-wp-nonce';
 export const METHOD_OVERRIDE_HEADER = 'x-http-method-override';
 
 const nonceRefusals = ['nonce_missing', 'nonce_invalid'];
+const restNonceRefusal = 'rest_cookie_invalid_nonce';
+
+/** Whether a path (or whole URL) is the platform API's, which speaks WordPress's conventions. */
+export function isPlatformPath(path: string): boolean {
+  return /^(?:https?:\/\/[^/]+)?\/wp-json(?:\/|$)/i.test(path);
+}
 
 export function createTransport(options: TransportOptions = {}): Transport {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const credentials = options.credentials ?? 'same-origin';
-  const nonceSource = options.nonceSource === undefined ? NONCE_SOURCE_PATH : options.nonceSource;
+  const sources = {
+    ours: options.nonceSource === undefined ? NONCE_SOURCE_PATH : options.nonceSource,
+    rest: options.restNonceSource === undefined ? REST_NONCE_SOURCE_PATH : options.restNonceSource,
+  };
   let nonce = options.nonce;
   // A stale nonce and the fresh one that replaced it: a page keeps passing the nonce it was
   // rendered with, and each of its calls after the first refusal goes out with the fresh one.
   const replaced = new Map<string, string>();
-  let fetchingNonce: Promise<string> | undefined;
+  const fetchingNonce = new Map<string, Promise<string>>();
 
   function headersWith(extra: Record<string, string> | undefined): Headers {
     return new Headers({ accept: 'application/json', ...options.headers, ...extra });
@@ -109,53 +134,48 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (!(error instanceof TypeError) || init.signal?.aborted) throw error;
       throw new PinwheelApiError({
         status: 0,
-        code: 'network_error',
-        message: `No response from ${init.method} ${url}: ${error.message}`,
+        code: 'fetch_error',
+        message: clientErrorMessages.fetch_error,
         cause: error,
       });
     }
   }
 
   /**
-   * A fresh nonce from the nonce source (none without one), one fetch shared by every call that
+   * A fresh nonce from a nonce source (none without one), one fetch shared by every call that
    * needs it at the same time. It takes no caller's abort signal: one caller giving up must not
    * fail the others waiting on it.
    */
-  function fetchNonce(): Promise<string | undefined> {
-    if (nonceSource === null) return Promise.resolve(undefined);
-    fetchingNonce ??= fetchOnce(urlOf(baseUrl, nonceSource, undefined), {
-      method: 'GET',
-      headers: headersWith(undefined),
-    })
-      .then((response) => readAnswer<unknown>(response))
-      .then((session) => {
-        const fresh = isRecord(session) ? session.nonce : undefined;
-        if (typeof fresh !== 'string' || !fresh) {
-          throw new PinwheelApiError({
-            status: 200,
-            code: 'malformed_response',
-            message: `GET ${nonceSource} answered no nonce`,
-          });
-        }
-        nonce = fresh;
-        return fresh;
+  function fetchNonce(source: string | null): Promise<string | undefined> {
+    if (source === null) return Promise.resolve(undefined);
+    let fetching = fetchingNonce.get(source);
+    if (!fetching) {
+      fetching = fetchOnce(urlOf(baseUrl, source, undefined), {
+        method: 'GET',
+        headers: headersWith({ accept: 'application/json, text/plain' }),
       })
-      .finally(() => {
-        fetchingNonce = undefined;
-      });
-    return fetchingNonce;
+        .then((response) => nonceIn(response, source))
+        .then((fresh) => {
+          nonce = fresh;
+          return fresh;
+        })
+        .finally(() => fetchingNonce.delete(source));
+      fetchingNonce.set(source, fetching);
+    }
+    return fetching;
   }
 
   /** The nonce that replaces `stale` after a refusal; undefined when there is none to be had. */
   async function freshNonce(
     stale: string | undefined,
     refusal: Response,
+    source: string | null,
   ): Promise<string | undefined> {
     // Another call may have replaced it already while this one was on the wire.
     const fresh =
       refusal.headers.get(NONCE_HEADER) ??
       (stale === undefined ? nonce : replaced.get(stale)) ??
-      (await fetchNonce());
+      (await fetchNonce(source));
     if (fresh === undefined) return undefined;
     if (stale !== undefined) replaced.set(stale, fresh);
     nonce = fresh;
@@ -167,7 +187,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
     path: string,
     call: RequestOptions = {},
   ): Promise<Response> {
-    const url = urlOf(baseUrl, path, call.query);
+    const platform = isPlatformPath(path);
+    const source = platform ? sources.rest : sources.ours;
+    const url = urlOf(baseUrl, path, platform ? withUserLocale(path, call.query) : call.query);
     const write = method !== 'GET' && method !== 'HEAD';
     const overridden = options.methodOverride === true && write && method !== 'POST';
     const { body } = call;
@@ -175,15 +197,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const encoded = asIs ? (body as BodyInit | undefined) : JSON.stringify(body);
     let sent = call.nonce
       ? (replaced.get(call.nonce) ?? call.nonce)
-      : write
-        ? (nonce ?? (await fetchNonce()))
-        : undefined;
+      : await defaultNonce(platform, write, headersWith(call.headers).has('authorization'));
     for (let retried = false; ; retried = true) {
       const headers = headersWith(call.headers);
       // Without a body no content type: Fastify refuses an empty body that claims to be JSON.
       if (!asIs) headers.set('content-type', 'application/json');
       if (overridden) headers.set(METHOD_OVERRIDE_HEADER, method);
-      if (sent !== undefined) headers.set(NONCE_HEADER, sent);
+      if (sent !== undefined) headers.set(platform ? WP_NONCE_HEADER : NONCE_HEADER, sent);
       const response = await fetchOnce(url, {
         method: overridden ? 'POST' : method,
         headers,
@@ -192,11 +212,27 @@ export function createTransport(options: TransportOptions = {}): Transport {
       });
       // A second refusal is real (cookies blocked, say): it goes to the caller, not round again.
       if (retried || !(await isNonceRefusal(response))) return response;
-      const fresh = await freshNonce(sent, response);
+      const fresh = await freshNonce(sent, response, source).catch(() => undefined);
       if (fresh === undefined) return response;
       await response.body?.cancel();
       sent = fresh;
     }
+  }
+
+  /**
+   * The nonce a call goes with when its caller passed none. Our routes want one on writes only,
+   * and cannot do without it. The platform API wants one on every call made with the owner's
+   * cookie (as WordPress does) and none beside other credentials; a caller nobody signed in gets
+   * no nonce, and the public routes answer it all the same.
+   */
+  async function defaultNonce(
+    platform: boolean,
+    write: boolean,
+    ownCredentials: boolean,
+  ): Promise<string | undefined> {
+    if (!platform) return write ? (nonce ?? (await fetchNonce(sources.ours))) : undefined;
+    if (ownCredentials) return undefined;
+    return nonce ?? (await fetchNonce(sources.rest).catch(() => undefined));
   }
 
   return {
@@ -211,32 +247,64 @@ export function createTransport(options: TransportOptions = {}): Transport {
   };
 }
 
-/** The parsed JSON of a 2xx answer (undefined when empty, the text when not JSON). */
+/**
+ * The parsed JSON of a 2xx answer (undefined when empty). A body that is not JSON, whatever its
+ * content type claims (a storefront page where an API answer was expected), is `invalid_json`.
+ */
 export async function readAnswer<T>(response: Response): Promise<T> {
   if (!response.ok) throw await PinwheelApiError.fromResponse(response);
   const text = await response.text();
   if (!text) return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
-  if (!/[/+]json\b/i.test(type)) return text as T;
   try {
     return JSON.parse(text) as T;
   } catch (cause) {
     throw new PinwheelApiError({
       status: response.status,
-      code: 'malformed_response',
-      message: `The server answered ${response.status} with JSON that does not parse`,
+      code: 'invalid_json',
+      message: clientErrorMessages.invalid_json,
       requestId: response.headers.get('x-request-id') ?? undefined,
       cause,
     });
   }
 }
 
+/** A nonce source's answer: the nonce as text (WordPress's endpoint), or `{ nonce }` (ours). */
+async function nonceIn(response: Response, source: string): Promise<string> {
+  if (!response.ok) throw await PinwheelApiError.fromResponse(response);
+  const text = (await response.text()).trim();
+  let answer: unknown = text;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    // Plain text: the nonce itself.
+  }
+  const fresh = isRecord(answer) ? answer.nonce : answer;
+  if (typeof fresh !== 'string' || !/^[\w.~+/=-]+$/.test(fresh)) {
+    throw new PinwheelApiError({
+      status: response.status,
+      code: 'malformed_response',
+      message: `GET ${source} answered no nonce`,
+    });
+  }
+  return fresh;
+}
+
+/**
+ * WordPress's api-fetch asks for answers in the signed-in user's language; so do we, unless the
+ * call names a locale itself (or a next page's address carries it already).
+ */
+function withUserLocale(path: string, query: QueryParams | undefined): QueryParams | undefined {
+  if ((query && '_locale' in query) || /[?&]_locale=/.test(path)) return query;
+  return { ...query, _locale: 'user' };
+}
+
 async function isNonceRefusal(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
   try {
     const body: unknown = await response.clone().json();
-    const error = isRecord(body) ? body.error : undefined;
-    return isRecord(error) && nonceRefusals.includes(String(error.code));
+    if (!isRecord(body)) return false;
+    if (body.code === restNonceRefusal) return true;
+    return isRecord(body.error) && nonceRefusals.includes(String(body.error.code));
   } catch {
     return false;
   }

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export interface OpenApiOptions {
   publicUrl: string;
@@ -54,6 +54,8 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions) {
       servers: [{ url: options.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    // Schemas named with `.meta({ id })` (the recursive ones must be) become components.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(swaggerUi, {
@@ -61,7 +63,7 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions) {
     theme: { title: 'Pinwheel API reference' },
     uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
     // No online validator badge: it would send the document to swagger.io.
-    validatorUrl: null,
+    validatorUrl: false,
     uiHooks: { onRequest: jsonForScripts },
   });
 

@@ -55,16 +55,20 @@ const fieldRule = z.discriminatedUnion('rule', [
   }),
 ]);
 
-const formRule: z.ZodType<FormRule> = z.lazy(() =>
-  z.union([
-    fieldRule,
-    z.object({
-      rule: z.enum(['all', 'any']),
-      rules: z.array(formRule).min(1).max(20),
-      ...ruleBase,
-    }),
-  ]),
-) as z.ZodType<FormRule>;
+// Named, because it holds itself: the OpenAPI document refers to it as a component
+// (#/components/schemas/ContactFormRule), which an unnamed recursive schema cannot be.
+const formRule: z.ZodType<FormRule> = z
+  .lazy(() =>
+    z.union([
+      fieldRule,
+      z.object({
+        rule: z.enum(['all', 'any']),
+        rules: z.array(formRule).min(1).max(20),
+        ...ruleBase,
+      }),
+    ]),
+  )
+  .meta({ id: 'ContactFormRule' }) as z.ZodType<FormRule>;
 
 const contactField = z.object({
   name: fieldName,

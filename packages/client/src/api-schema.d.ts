@@ -1,0 +1,10011 @@
+// Generated from the server's OpenAPI document by `npm run api-types` (packages/client):
+// do not edit. apps/server/src/cli/api-types.test.ts fails when it no longer matches the routes.
+export interface paths {
+  '/api/admin/cart-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cart settings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              settings: {
+                redirect_after_add: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change the cart settings (redirect_after_add: go to the cart after an add) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            redirect_after_add: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              settings: {
+                redirect_after_add: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalog’s settings: currency, swatches, reviews, store notice, coming soon, search overlay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coming_soon: boolean;
+              currency: string;
+              per_page: number;
+              related_posts: {
+                /** @enum {string} */
+                layout: 'grid' | 'list';
+                show_context: boolean;
+                show_date: boolean;
+                show_thumbnails: boolean;
+              };
+              reviews: {
+                moderation: boolean;
+                ratings_required: boolean;
+                required_rating_text: string | null;
+              };
+              search: {
+                category_slugs: string[];
+                keywords: string[];
+                keywords_he: string[];
+                promo: {
+                  enabled: boolean;
+                  text: string | null;
+                  text_he: string | null;
+                  title: string | null;
+                  title_he: string | null;
+                  url: string;
+                };
+              };
+              store_notice: {
+                enabled: boolean;
+                id: string;
+                text: string;
+                text_he: string | null;
+              };
+              swatches: {
+                clear_on_reselect: boolean;
+                clickable_out_of_stock: boolean;
+                deselect_unavailable: boolean;
+                disable_out_of_stock: boolean;
+                out_of_stock_tooltip_text: string | null;
+                show_variation_label: boolean;
+                show_variation_stock: boolean;
+                stock_label_threshold: number;
+                unavailable_tooltip_text: string | null;
+                variation_label_separator: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Save the catalog’s settings (every field; GET them, change, PUT them back) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            coming_soon: boolean;
+            currency: string;
+            per_page: number;
+            related_posts: {
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              show_context: boolean;
+              show_date: boolean;
+              show_thumbnails: boolean;
+            };
+            reviews: {
+              moderation: boolean;
+              ratings_required: boolean;
+              required_rating_text: string | null;
+            };
+            search: {
+              category_slugs: string[];
+              keywords: string[];
+              keywords_he: string[];
+              promo: {
+                enabled: boolean;
+                text: string | null;
+                text_he: string | null;
+                title: string | null;
+                title_he: string | null;
+                url: string;
+              };
+            };
+            store_notice: {
+              enabled: boolean;
+              id: string;
+              text: string;
+              text_he: string | null;
+            };
+            swatches: {
+              clear_on_reselect: boolean;
+              clickable_out_of_stock: boolean;
+              deselect_unavailable: boolean;
+              disable_out_of_stock: boolean;
+              out_of_stock_tooltip_text: string | null;
+              show_variation_label: boolean;
+              show_variation_stock: boolean;
+              stock_label_threshold: number;
+              unavailable_tooltip_text: string | null;
+              variation_label_separator: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coming_soon: boolean;
+              currency: string;
+              per_page: number;
+              related_posts: {
+                /** @enum {string} */
+                layout: 'grid' | 'list';
+                show_context: boolean;
+                show_date: boolean;
+                show_thumbnails: boolean;
+              };
+              reviews: {
+                moderation: boolean;
+                ratings_required: boolean;
+                required_rating_text: string | null;
+              };
+              search: {
+                category_slugs: string[];
+                keywords: string[];
+                keywords_he: string[];
+                promo: {
+                  enabled: boolean;
+                  text: string | null;
+                  text_he: string | null;
+                  title: string | null;
+                  title_he: string | null;
+                  url: string;
+                };
+              };
+              store_notice: {
+                enabled: boolean;
+                id: string;
+                text: string;
+                text_he: string | null;
+              };
+              swatches: {
+                clear_on_reselect: boolean;
+                clickable_out_of_stock: boolean;
+                deselect_unavailable: boolean;
+                disable_out_of_stock: boolean;
+                out_of_stock_tooltip_text: string | null;
+                show_variation_label: boolean;
+                show_variation_stock: boolean;
+                stock_label_threshold: number;
+                unavailable_tooltip_text: string | null;
+                variation_label_separator: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-form-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest messages sent through contact forms (200 at most) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              messages: {
+                created_at: number;
+                fields: {
+                  [key: string]: string[];
+                };
+                files: {
+                  field: string;
+                  name: string;
+                  size: number;
+                }[];
+                form_id: string;
+                form_name: string;
+                id: string;
+                mail_state: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-form-messages/{id}/files/{index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one of a message's files */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          index: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every contact form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              forms: {
+                created_at: number;
+                definition: {
+                  [key: string]: unknown;
+                };
+                id: string;
+                mail_to: string | null;
+                name: string;
+                updated_at: number;
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a contact form: fields with types, and rules beyond what they imply */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              fields: {
+                accept?: string[];
+                help?: {
+                  en?: string;
+                  he?: string;
+                };
+                label: {
+                  en?: string;
+                  he?: string;
+                };
+                max?: number;
+                maxFileSize?: number;
+                maxLength?: number;
+                min?: number;
+                minLength?: number;
+                name: string;
+                options?: string[];
+                required?: boolean;
+                /** @enum {string} */
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'url'
+                  | 'tel'
+                  | 'number'
+                  | 'date'
+                  | 'time'
+                  | 'textarea'
+                  | 'select'
+                  | 'radio'
+                  | 'checkbox'
+                  | 'acceptance'
+                  | 'file';
+              }[];
+              /** @default [] */
+              rules?: components['schemas']['ContactFormRuleInput'][];
+            };
+            /** @default null */
+            mail_to?: string | null;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              form: {
+                created_at: number;
+                definition: {
+                  [key: string]: unknown;
+                };
+                id: string;
+                mail_to: string | null;
+                name: string;
+                updated_at: number;
+                version: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a contact form and the messages sent through it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leads, newest first, a page at a time (?cursor= the nextCursor); q searches emails, field values and pages */
+    get: {
+      parameters: {
+        query?: {
+          before?: number;
+          cursor?: string;
+          limit?: number;
+          q?: string;
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: unknown[];
+              /** @description the same as items, for callers written before */
+              leads: unknown[];
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leads as CSV (UTF-8 with BOM, formulas neutralised) */
+    get: {
+      parameters: {
+        query?: {
+          before?: number;
+          cursor?: string;
+          limit?: number;
+          q?: string;
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One lead with its fields and delivery states */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              lead: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mailing-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every mailing list */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              lists: {
+                consent_text: {
+                  en?: string;
+                  he?: string;
+                };
+                created_at: number;
+                double_opt_in: boolean;
+                id: string;
+                name: string;
+                updated_at: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a mailing list */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            consent_text: {
+              en?: string;
+              he?: string;
+            };
+            /** @default false */
+            double_opt_in?: boolean;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              list: {
+                consent_text: {
+                  en?: string;
+                  he?: string;
+                };
+                created_at: number;
+                double_opt_in: boolean;
+                id: string;
+                name: string;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mailing-lists/{listId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a list: its name, double opt-in, consent words */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          listId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            consent_text?: {
+              en?: string;
+              he?: string;
+            };
+            double_opt_in?: boolean;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              list: {
+                consent_text: {
+                  en?: string;
+                  he?: string;
+                };
+                created_at: number;
+                double_opt_in: boolean;
+                id: string;
+                name: string;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/mailing-lists/{listId}/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list's subscribers, with their consent text and time */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          listId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscribers: {
+                confirmation_mail: string | null;
+                confirmed_at: number | null;
+                consent_text: string;
+                consented_at: number;
+                email: string;
+                first_name: string;
+                id: string;
+                last_name: string;
+                source: string;
+                status: string;
+                telephone: string;
+                unsubscribed_at: number | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mailing-lists/{listId}/subscribers.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list's subscribers as CSV */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          listId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/order-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The checkout’s settings: shipping, payments, attribution, instalments */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @default {
+               *       "enabled": true,
+               *       "prefix": "pinwheel_attribution_",
+               *       "fields": [
+               *         "type",
+               *         "source",
+               *         "medium",
+               *         "campaign",
+               *         "content",
+               *         "term",
+               *         "id",
+               *         "platform",
+               *         "format",
+               *         "tactic",
+               *         "referrer",
+               *         "session_entry",
+               *         "session_start_time",
+               *         "session_pages",
+               *         "session_count",
+               *         "user_agent"
+               *       ]
+               *     }
+               */
+              attribution: {
+                /** @default true */
+                enabled: boolean;
+                /**
+                 * @default [
+                 *       "type",
+                 *       "source",
+                 *       "medium",
+                 *       "campaign",
+                 *       "content",
+                 *       "term",
+                 *       "id",
+                 *       "platform",
+                 *       "format",
+                 *       "tactic",
+                 *       "referrer",
+                 *       "session_entry",
+                 *       "session_start_time",
+                 *       "session_pages",
+                 *       "session_count",
+                 *       "user_agent"
+                 *     ]
+                 */
+                fields: (
+                  | 'type'
+                  | 'source'
+                  | 'medium'
+                  | 'campaign'
+                  | 'content'
+                  | 'term'
+                  | 'id'
+                  | 'platform'
+                  | 'format'
+                  | 'tactic'
+                  | 'referrer'
+                  | 'session_entry'
+                  | 'session_start_time'
+                  | 'session_pages'
+                  | 'session_count'
+                  | 'user_agent'
+                )[];
+                /** @default pinwheel_attribution_ */
+                prefix: string;
+              };
+              /**
+               * @default {
+               *       "enabled": true,
+               *       "key": "local",
+               *       "count": 4,
+               *       "min_amount": 3000,
+               *       "max_amount": 200000
+               *     }
+               */
+              instalments: {
+                /** @default 4 */
+                count: number;
+                /** @default true */
+                enabled: boolean;
+                /** @default local */
+                key: string;
+                /** @default 200000 */
+                max_amount: number;
+                /** @default 3000 */
+                min_amount: number;
+              };
+              /**
+               * @default {
+               *       "cash_on_delivery": true,
+               *       "bank_transfer": true,
+               *       "bank_details": "Pinwheel Goods Ltd · IBAN GB00 PINW 0000 0000 0000 00"
+               *     }
+               */
+              payments: {
+                /** @default Pinwheel Goods Ltd · IBAN GB00 PINW 0000 0000 0000 00 */
+                bank_details: string;
+                /** @default true */
+                bank_transfer: boolean;
+                /** @default true */
+                cash_on_delivery: boolean;
+              };
+              /**
+               * @default {
+               *       "flat_rate": 500,
+               *       "free_above": 5000
+               *     }
+               */
+              shipping: {
+                /** @default 500 */
+                flat_rate: number;
+                /** @default 5000 */
+                free_above: number | null;
+              };
+              /** @default US */
+              store_country: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Save the checkout’s settings */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attribution: {
+              enabled: boolean;
+              fields: (
+                | 'type'
+                | 'source'
+                | 'medium'
+                | 'campaign'
+                | 'content'
+                | 'term'
+                | 'id'
+                | 'platform'
+                | 'format'
+                | 'tactic'
+                | 'referrer'
+                | 'session_entry'
+                | 'session_start_time'
+                | 'session_pages'
+                | 'session_count'
+                | 'user_agent'
+              )[];
+              prefix: string;
+            };
+            instalments: {
+              count: number;
+              enabled: boolean;
+              key: string;
+              max_amount: number;
+              min_amount: number;
+            };
+            payments: {
+              bank_details: string;
+              bank_transfer: boolean;
+              cash_on_delivery: boolean;
+            };
+            shipping: {
+              flat_rate: number;
+              free_above: number | null;
+            };
+            store_country: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @default {
+               *       "enabled": true,
+               *       "prefix": "pinwheel_attribution_",
+               *       "fields": [
+               *         "type",
+               *         "source",
+               *         "medium",
+               *         "campaign",
+               *         "content",
+               *         "term",
+               *         "id",
+               *         "platform",
+               *         "format",
+               *         "tactic",
+               *         "referrer",
+               *         "session_entry",
+               *         "session_start_time",
+               *         "session_pages",
+               *         "session_count",
+               *         "user_agent"
+               *       ]
+               *     }
+               */
+              attribution: {
+                /** @default true */
+                enabled: boolean;
+                /**
+                 * @default [
+                 *       "type",
+                 *       "source",
+                 *       "medium",
+                 *       "campaign",
+                 *       "content",
+                 *       "term",
+                 *       "id",
+                 *       "platform",
+                 *       "format",
+                 *       "tactic",
+                 *       "referrer",
+                 *       "session_entry",
+                 *       "session_start_time",
+                 *       "session_pages",
+                 *       "session_count",
+                 *       "user_agent"
+                 *     ]
+                 */
+                fields: (
+                  | 'type'
+                  | 'source'
+                  | 'medium'
+                  | 'campaign'
+                  | 'content'
+                  | 'term'
+                  | 'id'
+                  | 'platform'
+                  | 'format'
+                  | 'tactic'
+                  | 'referrer'
+                  | 'session_entry'
+                  | 'session_start_time'
+                  | 'session_pages'
+                  | 'session_count'
+                  | 'user_agent'
+                )[];
+                /** @default pinwheel_attribution_ */
+                prefix: string;
+              };
+              /**
+               * @default {
+               *       "enabled": true,
+               *       "key": "local",
+               *       "count": 4,
+               *       "min_amount": 3000,
+               *       "max_amount": 200000
+               *     }
+               */
+              instalments: {
+                /** @default 4 */
+                count: number;
+                /** @default true */
+                enabled: boolean;
+                /** @default local */
+                key: string;
+                /** @default 200000 */
+                max_amount: number;
+                /** @default 3000 */
+                min_amount: number;
+              };
+              /**
+               * @default {
+               *       "cash_on_delivery": true,
+               *       "bank_transfer": true,
+               *       "bank_details": "Pinwheel Goods Ltd · IBAN GB00 PINW 0000 0000 0000 00"
+               *     }
+               */
+              payments: {
+                /** @default Pinwheel Goods Ltd · IBAN GB00 PINW 0000 0000 0000 00 */
+                bank_details: string;
+                /** @default true */
+                bank_transfer: boolean;
+                /** @default true */
+                cash_on_delivery: boolean;
+              };
+              /**
+               * @default {
+               *       "flat_rate": 500,
+               *       "free_above": 5000
+               *     }
+               */
+              shipping: {
+                /** @default 500 */
+                flat_rate: number;
+                /** @default 5000 */
+                free_above: number | null;
+              };
+              /** @default US */
+              store_country: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders, newest first, 50 a page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          status?: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              orders: {
+                attribution: {
+                  [key: string]: string;
+                };
+                billing: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                created_at: number;
+                currency: string;
+                due_now: number;
+                email: string;
+                id: string;
+                lines: {
+                  deposit: {
+                    due_now: number;
+                    installments: number;
+                    name: string;
+                    percent: number;
+                  } | null;
+                  line_total: number;
+                  options: string;
+                  pre_order_label: string | null;
+                  product_id: string;
+                  quantity: number;
+                  sku: string;
+                  title: string;
+                  unit_price: number;
+                  variation_id: number;
+                }[];
+                note: string;
+                number: string;
+                payment_method: string;
+                phone: string;
+                shipping: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                shipping_method: string;
+                shipping_total: number;
+                status: string;
+                subtotal: number;
+                total: number;
+                updated_at: number;
+              }[];
+              page: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order with the mails it sent or kept */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              mails: {
+                body: string;
+                created_at: number;
+                id: string;
+                recipient: string;
+                /** @enum {string} */
+                state: 'sent' | 'kept' | 'failed';
+                subject: string;
+              }[];
+              order: {
+                attribution: {
+                  [key: string]: string;
+                };
+                billing: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                created_at: number;
+                currency: string;
+                due_now: number;
+                email: string;
+                id: string;
+                lines: {
+                  deposit: {
+                    due_now: number;
+                    installments: number;
+                    name: string;
+                    percent: number;
+                  } | null;
+                  line_total: number;
+                  options: string;
+                  pre_order_label: string | null;
+                  product_id: string;
+                  quantity: number;
+                  sku: string;
+                  title: string;
+                  unit_price: number;
+                  variation_id: number;
+                }[];
+                note: string;
+                number: string;
+                payment_method: string;
+                phone: string;
+                shipping: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                shipping_method: string;
+                shipping_total: number;
+                status: string;
+                subtotal: number;
+                total: number;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an order’s status */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: {
+                attribution: {
+                  [key: string]: string;
+                };
+                billing: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                created_at: number;
+                currency: string;
+                due_now: number;
+                email: string;
+                id: string;
+                lines: {
+                  deposit: {
+                    due_now: number;
+                    installments: number;
+                    name: string;
+                    percent: number;
+                  } | null;
+                  line_total: number;
+                  options: string;
+                  pre_order_label: string | null;
+                  product_id: string;
+                  quantity: number;
+                  sku: string;
+                  title: string;
+                  unit_price: number;
+                  variation_id: number;
+                }[];
+                note: string;
+                number: string;
+                payment_method: string;
+                phone: string;
+                shipping: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                shipping_method: string;
+                shipping_total: number;
+                status: string;
+                subtotal: number;
+                total: number;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/popups/{popupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One popup */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          popupId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              popup: {
+                created_at: number;
+                id: string;
+                popup: {
+                  [key: string]: unknown;
+                };
+                site_id: string;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a popup */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          popupId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a popup: its status, and/or its whole popup data */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          popupId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            popup?: {
+              ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              ab_test_parent_id?: string | null;
+              account_id?: string;
+              auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              cookie?: string;
+              cookie_filter?: {
+                cookie_name_pair: string;
+                cookie_show_pair: string;
+                cookie_value_pair: string;
+              }[];
+              d_f_a?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              d_f_r?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              display?: boolean;
+              /** @enum {string} */
+              display_after_exit_website_active?: 'yes' | 'no';
+              display_after_inactive_seconds_active?: 'no' | number;
+              display_after_page_click_number_active?: 'no' | number;
+              display_after_scroll_active?: 'no' | number;
+              display_after_sec_active?: 'no' | number;
+              /** @enum {string} */
+              display_after_sec_active_on?: 'page' | 'website';
+              display_after_visit_page_active?: 'no' | number;
+              display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              display_on_device?: 'all' | 'mobile' | 'desktop';
+              engagement_with_other_poptin_filter?: string;
+              engagement_with_other_poptin_filter_active?:
+                boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              hide_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              js_filter?: {
+                js_name_pair: string;
+                js_show_pair: string;
+                js_value_pair: string;
+              }[];
+              on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin?: string;
+              poptin_format: string;
+              poptin_name: string;
+              poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              /** @enum {string} */
+              poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              /** @enum {string} */
+              poptin_type:
+                | 'lightbox'
+                | 'gamified'
+                | 'bar'
+                | 'bside'
+                | 'sside'
+                | 'social'
+                | 'browsing'
+                | 'fullpage'
+                | 'mobile'
+                | 'embedded'
+                | 'content';
+              poptin_url?: string;
+              /** @enum {string} */
+              shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+              shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              shopify_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              shopify_cart_trigger_cart_spec_value?: number | string;
+              shopify_cart_trigger_products?: string;
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              show_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              source_code_target_html?: string;
+              /** @enum {string} */
+              source_code_target_role?: 'contain' | 'not_contain';
+              stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              viewer_id?: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_action?: 'cart_value' | 'item_count';
+              wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              wix_cart_trigger_cart_spec_value?: number | string;
+              wix_cart_trigger_products?: string;
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+            /** @enum {string} */
+            status?: 'draft' | 'live' | 'paused';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              popup: {
+                created_at: number;
+                id: string;
+                popup: {
+                  [key: string]: unknown;
+                };
+                site_id: string;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviews in one state (pending by default), newest first, with their product */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+          status?: 'pending' | 'approved' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reviews: unknown[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/{id}/{decision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approves (shown, counted in the rating) or rejects (hidden) a review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          decision: 'approve' | 'reject';
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status: 'approved' | 'rejected';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every site (client id, domains, plan) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sites: {
+                allowed_domains: string[];
+                client_id: string;
+                created_at: number;
+                id: string;
+                is_freemium: boolean;
+                is_restricted: boolean;
+                monthly_view_limit: number | null;
+                name: string;
+                updated_at: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a site; its client id is generated unless `client_id` brings one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            allowed_domains?: string[];
+            client_id?: string;
+            /** @default false */
+            is_freemium?: boolean;
+            /** @default false */
+            is_restricted?: boolean;
+            /** @default null */
+            monthly_view_limit?: number | null;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              site: {
+                allowed_domains: string[];
+                client_id: string;
+                created_at: number;
+                id: string;
+                is_freemium: boolean;
+                is_restricted: boolean;
+                monthly_view_limit: number | null;
+                name: string;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sites/{siteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One site */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              site: {
+                allowed_domains: string[];
+                client_id: string;
+                created_at: number;
+                id: string;
+                is_freemium: boolean;
+                is_restricted: boolean;
+                monthly_view_limit: number | null;
+                name: string;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a site, and with it its popups and what they recorded */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a site (only the fields sent) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowed_domains?: string[];
+            is_freemium?: boolean;
+            is_restricted?: boolean;
+            monthly_view_limit?: number | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              site: {
+                allowed_domains: string[];
+                client_id: string;
+                created_at: number;
+                id: string;
+                is_freemium: boolean;
+                is_restricted: boolean;
+                monthly_view_limit: number | null;
+                name: string;
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/sites/{siteId}/conversion-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A site's conversion code: HTML the widget adds to the page head after a conversion */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_code: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Sets a site's conversion code ('' for none) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            conversion_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_code: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sites/{siteId}/popups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A site's popups, any status */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              popups: {
+                created_at: number;
+                id: string;
+                popup: {
+                  [key: string]: unknown;
+                };
+                site_id: string;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                updated_at: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a popup (13-character id generated) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            popup: {
+              ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              ab_test_parent_id?: string | null;
+              account_id?: string;
+              auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              cookie?: string;
+              cookie_filter?: {
+                cookie_name_pair: string;
+                cookie_show_pair: string;
+                cookie_value_pair: string;
+              }[];
+              d_f_a?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              d_f_r?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              display?: boolean;
+              /** @enum {string} */
+              display_after_exit_website_active?: 'yes' | 'no';
+              display_after_inactive_seconds_active?: 'no' | number;
+              display_after_page_click_number_active?: 'no' | number;
+              display_after_scroll_active?: 'no' | number;
+              display_after_sec_active?: 'no' | number;
+              /** @enum {string} */
+              display_after_sec_active_on?: 'page' | 'website';
+              display_after_visit_page_active?: 'no' | number;
+              display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              display_on_device?: 'all' | 'mobile' | 'desktop';
+              engagement_with_other_poptin_filter?: string;
+              engagement_with_other_poptin_filter_active?:
+                boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              hide_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              js_filter?: {
+                js_name_pair: string;
+                js_show_pair: string;
+                js_value_pair: string;
+              }[];
+              on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin?: string;
+              poptin_format: string;
+              poptin_name: string;
+              poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              /** @enum {string} */
+              poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              /** @enum {string} */
+              poptin_type:
+                | 'lightbox'
+                | 'gamified'
+                | 'bar'
+                | 'bside'
+                | 'sside'
+                | 'social'
+                | 'browsing'
+                | 'fullpage'
+                | 'mobile'
+                | 'embedded'
+                | 'content';
+              poptin_url?: string;
+              /** @enum {string} */
+              shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+              shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              shopify_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              shopify_cart_trigger_cart_spec_value?: number | string;
+              shopify_cart_trigger_products?: string;
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              show_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              source_code_target_html?: string;
+              /** @enum {string} */
+              source_code_target_role?: 'contain' | 'not_contain';
+              stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              viewer_id?: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_action?: 'cart_value' | 'item_count';
+              wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              wix_cart_trigger_cart_spec_value?: number | string;
+              wix_cart_trigger_products?: string;
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status?: 'draft' | 'live' | 'paused';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              popup: {
+                created_at: number;
+                id: string;
+                popup: {
+                  [key: string]: unknown;
+                };
+                site_id: string;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                updated_at: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sites/{siteId}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a webhook endpoint to a site; answers it with its new secret */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          siteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Webhook endpoints (with their secrets) and the latest delivery attempts */
+    get: {
+      parameters: {
+        query?: {
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoints: unknown[];
+              log: unknown[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a webhook endpoint (deliveries still pending to it fail) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues a test delivery (an example lead) to the endpoint */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              delivery_id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The visitor's cart */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/add-to-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a variation; answers the whole cart, or error with product_url */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            product_id?: string;
+            properties?: {
+              [key: string]: string;
+            };
+            quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/refreshed-fragments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The cart fragments and hash (get_refreshed_fragments) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            time?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/remove-from-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove a line by cart_item_key; answers fragments and cart_hash */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cart_hash?: string;
+            cart_item_key: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/update-quantity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a line’s quantity (0 removes it); 409 with the cart when cart_hash is stale */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cart_hash?: string;
+            cart_item_key: string;
+            quantity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                currency: string;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/catalog/bulk-table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A product's bulk discount table for the chosen attributes, as markup */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'get_table_with_product_bulk_table';
+            /** @default {} */
+            attributes?: {
+              [key: string]: string;
+            };
+            product_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Place an order: the given lines, or the shopper’s own */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attribution?: {
+              campaign?: string;
+              content?: string;
+              format?: string;
+              id?: string;
+              medium?: string;
+              platform?: string;
+              referrer?: string;
+              session_count?: string;
+              session_entry?: string;
+              session_pages?: string;
+              session_start_time?: string;
+              source?: string;
+              tactic?: string;
+              term?: string;
+              type?: string;
+              user_agent?: string;
+            };
+            billing_address_1?: string;
+            billing_address_2?: string;
+            billing_city?: string;
+            billing_company?: string;
+            billing_country?: string;
+            billing_email?: string;
+            billing_first_name?: string;
+            billing_last_name?: string;
+            billing_phone?: string;
+            billing_postcode?: string;
+            billing_state?: string;
+            lines?: {
+              deposit_plan_id?: string | null;
+              quantity: number;
+              variation_id: number;
+            }[];
+            order_comments?: string;
+            payment_method?: string;
+            ship_to_different_address?: string;
+            shipping_address_1?: string;
+            shipping_address_2?: string;
+            shipping_city?: string;
+            shipping_company?: string;
+            shipping_country?: string;
+            shipping_first_name?: string;
+            shipping_last_name?: string;
+            shipping_method?: string;
+            shipping_postcode?: string;
+            shipping_state?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: {
+                attribution: {
+                  [key: string]: string;
+                };
+                billing: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                created_at: number;
+                currency: string;
+                due_now: number;
+                email: string;
+                id: string;
+                lines: {
+                  deposit: {
+                    due_now: number;
+                    installments: number;
+                    name: string;
+                    percent: number;
+                  } | null;
+                  line_total: number;
+                  options: string;
+                  pre_order_label: string | null;
+                  product_id: string;
+                  quantity: number;
+                  sku: string;
+                  title: string;
+                  unit_price: number;
+                  variation_id: number;
+                }[];
+                note: string;
+                number: string;
+                payment_method: string;
+                phone: string;
+                shipping: {
+                  address_1: string;
+                  address_2: string;
+                  city: string;
+                  company: string;
+                  country: string;
+                  first_name: string;
+                  last_name: string;
+                  postcode: string;
+                  state: string;
+                };
+                shipping_method: string;
+                shipping_total: number;
+                status: string;
+                subtotal: number;
+                total: number;
+                updated_at: number;
+              };
+              received_url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkout/buy-now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take these lines straight to checkout (until the cart is wired in) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lines: {
+              deposit_plan_id?: string | null;
+              quantity: number;
+              variation_id: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact-forms/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message (multipart form data); answers status, message, invalid_fields … */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              captcha: {
+                [key: string]: string;
+              };
+              invalid_fields: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              posted_data_hash: string;
+              quiz: {
+                [key: string]: [string, string];
+              };
+              status: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact-forms/{id}/feedback/schema': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact form's fields and rules, and its time-trap token */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              fields: {
+                [key: string]: unknown;
+              }[];
+              id: string;
+              name: string;
+              schema: {
+                locale: string;
+                rules: {
+                  [key: string]: unknown;
+                }[];
+                version: number;
+              };
+              started: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact-forms/{id}/refill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh time-trap token and fresh captcha and quiz values, after the form reset */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              captcha: {
+                [key: string]: string;
+              };
+              quiz: {
+                [key: string]: [string, string];
+              };
+              started: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The popups this page may show (form-encoded display request) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          clientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            all_visited_pages?: string;
+            /** @enum {string} */
+            cancel_visitor_count?: '0' | '1' | '';
+            cart_products_ids_list?: string;
+            cart_products_org_ids_list?: string;
+            cart_total_items?: string;
+            cart_total_price?: string;
+            cc?: string;
+            converted_email?: string;
+            cookies?: string;
+            domain?: string;
+            /** @enum {string} */
+            if_mobile?: '0' | '1' | '';
+            /** @enum {string} */
+            if_page_refreshed?: '0' | '1' | '';
+            origin_landing_page?: string;
+            page_title?: string;
+            poptin_forms_id?: string;
+            poptin_viewed_url?: string;
+            preview_poptin_id?: '' | string;
+            previous_url?: string;
+            previous_visited_pages?: string;
+            previous_visited_pages_with_time?: string;
+            referrer?: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            triggers?: string;
+            wix_cart_id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cc: string;
+              client_restriction_setting: {
+                [key: string]: unknown;
+              } | null;
+              country: string;
+              country_code: string;
+              /** @enum {string} */
+              display: 'allowed' | 'not_allowed';
+              if_freemium: 0 | 1;
+              ip: string;
+              is_client_restriction: 0 | 1;
+              /** @enum {string} */
+              lang: 'en' | 'he';
+              message?: string;
+              poptins: {
+                ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                ab_test_parent_id?: string | null;
+                account_id?: string;
+                auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                cookie?: string;
+                cookie_filter?: {
+                  cookie_name_pair: string;
+                  cookie_show_pair: string;
+                  cookie_value_pair: string;
+                }[];
+                d_f_a?:
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_a_visitor_2';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_days_3';
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_visiting_4';
+                      visits: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_everytime_everypage_5';
+                    };
+                d_f_r?:
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_a_visitor_2';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_days_3';
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_visiting_4';
+                      visits: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_everytime_everypage_5';
+                    };
+                display?: boolean;
+                /** @enum {string} */
+                display_after_exit_website_active?: 'yes' | 'no';
+                display_after_inactive_seconds_active?: 'no' | number;
+                display_after_page_click_number_active?: 'no' | number;
+                display_after_scroll_active?: 'no' | number;
+                display_after_sec_active?: 'no' | number;
+                /** @enum {string} */
+                display_after_sec_active_on?: 'page' | 'website';
+                display_after_visit_page_active?: 'no' | number;
+                display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                display_on_device?: 'all' | 'mobile' | 'desktop';
+                engagement_with_other_poptin_filter?: string;
+                engagement_with_other_poptin_filter_active?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                hide_on_pages?: {
+                  /** @enum {string} */
+                  rule:
+                    | 'contain'
+                    | 'exact'
+                    | 'start'
+                    | 'end'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'any_value';
+                  value: string;
+                }[];
+                if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                js_filter?: {
+                  js_name_pair: string;
+                  js_show_pair: string;
+                  js_value_pair: string;
+                }[];
+                on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_format: unknown;
+                poptin_id: string;
+                poptin_name: string;
+                poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+                /** @enum {string} */
+                poptin_type:
+                  | 'lightbox'
+                  | 'gamified'
+                  | 'bar'
+                  | 'bside'
+                  | 'sside'
+                  | 'social'
+                  | 'browsing'
+                  | 'fullpage'
+                  | 'mobile'
+                  | 'embedded'
+                  | 'content';
+                poptin_url: string;
+                /** @enum {string} */
+                shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+                shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                shopify_cart_trigger_cart_spec_filter?:
+                  'greater_than' | 'equal' | 'greater_than_or_equal';
+                shopify_cart_trigger_cart_spec_value?: number | string;
+                shopify_cart_trigger_products?: string;
+                show_on_pages?: {
+                  /** @enum {string} */
+                  rule:
+                    | 'contain'
+                    | 'exact'
+                    | 'start'
+                    | 'end'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'any_value';
+                  value: string;
+                }[];
+                source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                source_code_target_html?: string;
+                /** @enum {string} */
+                source_code_target_role?: 'contain' | 'not_contain';
+                stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                viewer_id?: string;
+                /** @enum {string} */
+                wix_cart_trigger_action?: 'cart_value' | 'item_count';
+                wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                wix_cart_trigger_cart_spec_filter?:
+                  'greater_than' | 'equal' | 'greater_than_or_equal';
+                wix_cart_trigger_cart_spec_value?: number | string;
+                wix_cart_trigger_products?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/click/{popupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A popup another popup redirects to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          popupId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              country: string;
+              country_code: string;
+              /** @enum {string} */
+              display: 'allowed' | 'not_allowed';
+              if_freemium: 0 | 1;
+              /** @enum {string} */
+              lang: 'en' | 'he';
+              message?: string;
+              poptins: {
+                ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                ab_test_parent_id?: string | null;
+                account_id?: string;
+                auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                cookie?: string;
+                cookie_filter?: {
+                  cookie_name_pair: string;
+                  cookie_show_pair: string;
+                  cookie_value_pair: string;
+                }[];
+                d_f_a?:
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_a_visitor_2';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_days_3';
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_visiting_4';
+                      visits: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_everytime_everypage_5';
+                    };
+                d_f_r?:
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_a_visitor_2';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_days_3';
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_visiting_4';
+                      visits: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_everytime_everypage_5';
+                    };
+                display?: boolean;
+                /** @enum {string} */
+                display_after_exit_website_active?: 'yes' | 'no';
+                display_after_inactive_seconds_active?: 'no' | number;
+                display_after_page_click_number_active?: 'no' | number;
+                display_after_scroll_active?: 'no' | number;
+                display_after_sec_active?: 'no' | number;
+                /** @enum {string} */
+                display_after_sec_active_on?: 'page' | 'website';
+                display_after_visit_page_active?: 'no' | number;
+                display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                display_on_device?: 'all' | 'mobile' | 'desktop';
+                engagement_with_other_poptin_filter?: string;
+                engagement_with_other_poptin_filter_active?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                hide_on_pages?: {
+                  /** @enum {string} */
+                  rule:
+                    | 'contain'
+                    | 'exact'
+                    | 'start'
+                    | 'end'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'any_value';
+                  value: string;
+                }[];
+                if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                js_filter?: {
+                  js_name_pair: string;
+                  js_show_pair: string;
+                  js_value_pair: string;
+                }[];
+                on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_format: unknown;
+                poptin_id: string;
+                poptin_name: string;
+                poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+                /** @enum {string} */
+                poptin_type:
+                  | 'lightbox'
+                  | 'gamified'
+                  | 'bar'
+                  | 'bside'
+                  | 'sside'
+                  | 'social'
+                  | 'browsing'
+                  | 'fullpage'
+                  | 'mobile'
+                  | 'embedded'
+                  | 'content';
+                poptin_url: string;
+                /** @enum {string} */
+                shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+                shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                shopify_cart_trigger_cart_spec_filter?:
+                  'greater_than' | 'equal' | 'greater_than_or_equal';
+                shopify_cart_trigger_cart_spec_value?: number | string;
+                shopify_cart_trigger_products?: string;
+                show_on_pages?: {
+                  /** @enum {string} */
+                  rule:
+                    | 'contain'
+                    | 'exact'
+                    | 'start'
+                    | 'end'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'any_value';
+                  value: string;
+                }[];
+                source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                source_code_target_html?: string;
+                /** @enum {string} */
+                source_code_target_role?: 'contain' | 'not_contain';
+                stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                viewer_id?: string;
+                /** @enum {string} */
+                wix_cart_trigger_action?: 'cart_value' | 'item_count';
+                wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                wix_cart_trigger_cart_spec_filter?:
+                  'greater_than' | 'equal' | 'greater_than_or_equal';
+                wix_cart_trigger_cart_spec_value?: number | string;
+                wix_cart_trigger_products?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A popup opened by a click on a link or button (form-encoded) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          popupId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            all_visited_pages?: string;
+            browser_language?: string;
+            /** @enum {string} */
+            cancel_visitor_count?: '0' | '1' | '';
+            cart_products_ids_list?: string;
+            cart_products_org_ids_list?: string;
+            cart_total_items?: string;
+            cart_total_price?: string;
+            cc?: string;
+            client_id?: string;
+            converted_email?: string;
+            cookies?: string;
+            domain?: string;
+            /** @enum {string} */
+            if_mobile?: '0' | '1' | '';
+            /** @enum {string} */
+            if_page_refreshed?: '0' | '1' | '';
+            operating_system?: string;
+            origin_landing_page?: string;
+            page_title?: string;
+            poptin_display?: string;
+            poptin_forms_id?: string;
+            poptin_viewed_url?: string;
+            preview_poptin_id?: '' | string;
+            previous_url?: string;
+            previous_visited_pages?: string;
+            previous_visited_pages_with_time?: string;
+            referrer?: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            triggers?: string;
+            wix_cart_id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              country: string;
+              country_code: string;
+              /** @enum {string} */
+              display: 'allowed' | 'not_allowed';
+              if_freemium: 0 | 1;
+              /** @enum {string} */
+              lang: 'en' | 'he';
+              message?: string;
+              poptins: {
+                ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                ab_test_parent_id?: string | null;
+                account_id?: string;
+                auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                cookie?: string;
+                cookie_filter?: {
+                  cookie_name_pair: string;
+                  cookie_show_pair: string;
+                  cookie_value_pair: string;
+                }[];
+                d_f_a?:
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_a_visitor_2';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_days_3';
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_visiting_4';
+                      visits: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_everytime_everypage_5';
+                    };
+                d_f_r?:
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_a_visitor_2';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_days_3';
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_once_every_few_visiting_4';
+                      visits: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'display_everytime_everypage_5';
+                    };
+                display?: boolean;
+                /** @enum {string} */
+                display_after_exit_website_active?: 'yes' | 'no';
+                display_after_inactive_seconds_active?: 'no' | number;
+                display_after_page_click_number_active?: 'no' | number;
+                display_after_scroll_active?: 'no' | number;
+                display_after_sec_active?: 'no' | number;
+                /** @enum {string} */
+                display_after_sec_active_on?: 'page' | 'website';
+                display_after_visit_page_active?: 'no' | number;
+                display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                display_on_device?: 'all' | 'mobile' | 'desktop';
+                engagement_with_other_poptin_filter?: string;
+                engagement_with_other_poptin_filter_active?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                hide_on_pages?: {
+                  /** @enum {string} */
+                  rule:
+                    | 'contain'
+                    | 'exact'
+                    | 'start'
+                    | 'end'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'any_value';
+                  value: string;
+                }[];
+                if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                js_filter?: {
+                  js_name_pair: string;
+                  js_show_pair: string;
+                  js_value_pair: string;
+                }[];
+                on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_format: unknown;
+                poptin_id: string;
+                poptin_name: string;
+                poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+                /** @enum {string} */
+                poptin_type:
+                  | 'lightbox'
+                  | 'gamified'
+                  | 'bar'
+                  | 'bside'
+                  | 'sside'
+                  | 'social'
+                  | 'browsing'
+                  | 'fullpage'
+                  | 'mobile'
+                  | 'embedded'
+                  | 'content';
+                poptin_url: string;
+                /** @enum {string} */
+                shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+                shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                shopify_cart_trigger_cart_spec_filter?:
+                  'greater_than' | 'equal' | 'greater_than_or_equal';
+                shopify_cart_trigger_cart_spec_value?: number | string;
+                shopify_cart_trigger_products?: string;
+                show_on_pages?: {
+                  /** @enum {string} */
+                  rule:
+                    | 'contain'
+                    | 'exact'
+                    | 'start'
+                    | 'end'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'any_value';
+                  value: string;
+                }[];
+                source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                source_code_target_html?: string;
+                /** @enum {string} */
+                source_code_target_role?: 'contain' | 'not_contain';
+                stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                viewer_id?: string;
+                /** @enum {string} */
+                wix_cart_trigger_action?: 'cart_value' | 'item_count';
+                wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                wix_cart_trigger_cart_spec_filter?:
+                  'greater_than' | 'equal' | 'greater_than_or_equal';
+                wix_cart_trigger_cart_spec_value?: number | string;
+                wix_cart_trigger_products?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/closed/{poptin_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A popup was closed, and how (close_trigger) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          poptin_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            client_id: string;
+            /** @enum {string} */
+            close_trigger?:
+              'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+            converted_email?: string;
+            poptin_view_id?: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            url?: string;
+            viewer_id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/content/{clientId}/{popupId}/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A popup's content, at its poptin_url (never changes; cached a year) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          clientId: string;
+          popupId: string;
+          version: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              poptin?: string;
+              poptin_id: string;
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              version: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/conversion-activities/{client_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A converted visitor viewed or closed a popup (JSON) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          client_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            activity: 'viewed' | 'closed';
+            email: string;
+            poptin_id: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            url?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/conversion/{viewer_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A visitor converted: a lead, a click or a coupon click */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          viewer_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            all_visited_pages?: string;
+            browser_language?: string;
+            /** @enum {string} */
+            checkbox_checked?: '0' | '1' | 'true' | 'false' | 'on' | '';
+            client_id: string;
+            coupon?: string;
+            extra_button?: string;
+            facebook_messanger_data_ref?: string;
+            leader_request_cookie?: string;
+            newExtraFields?: string;
+            operating_system?: string;
+            origin_landing_page?: string;
+            p_target?: string;
+            poptin_id: string;
+            poptin_view_id?: string;
+            previous_url?: string;
+            previous_visited_pages?: string;
+            previous_visited_pages_with_time?: string;
+            referrer?: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            title?: string;
+            trigger?: string;
+            url?: string;
+            /** @enum {string} */
+            visitor?: 'mobile' | 'desktop' | '';
+          } & {
+            [key: string]: string | string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_id: string;
+              integration: {
+                conversion_code: string;
+              };
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  error: {
+                    /** @enum {string} */
+                    code: 'invalid_fields';
+                    fields: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/limitLogs/{client_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The widget reports that a limit stopped it */
+    get: {
+      parameters: {
+        query?: {
+          id?: string;
+          status?: string;
+        };
+        header?: never;
+        path: {
+          client_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/total-website-session/{client_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A website-session ping from the widget (JSON) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          client_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email?: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            url?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/validation-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Free and disposable email domains, one a line (text/plain) */
+    get: {
+      parameters: {
+        query?: {
+          list?: 'free' | 'disposable' | 'all';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/viewed/{poptin_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A popup was shown; answers the view id (JSON) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          poptin_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            client_id: string;
+            converted_email?: string;
+            store_integration?: string;
+            store_integration_customer_id?: string;
+            trigger?: string;
+            type?: string;
+            url?: string;
+            viewer_id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              poptin_view_id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/contact-forms/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message (multipart form data); answers status, message, invalid_fields … */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              captcha: {
+                [key: string]: string;
+              };
+              invalid_fields: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              posted_data_hash: string;
+              quiz: {
+                [key: string]: [string, string];
+              };
+              status: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/contact-forms/{id}/feedback/schema': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact form's fields and rules, and its time-trap token */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              fields: {
+                [key: string]: unknown;
+              }[];
+              id: string;
+              name: string;
+              schema: {
+                locale: string;
+                rules: {
+                  [key: string]: unknown;
+                }[];
+                version: number;
+              };
+              started: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/contact-forms/{id}/refill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh time-trap token and fresh captcha and quiz values, after the form reset */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              captcha: {
+                [key: string]: string;
+              };
+              quiz: {
+                [key: string]: [string, string];
+              };
+              started: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/mailing-list/lists/{listId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list's consent words, for its sign-up form */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          listId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: string;
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/mailing-list/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign up to a mailing list; the same answer whether or not the address was on it */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            _nonce?: string;
+            consent?: boolean | ('0' | '1' | 'on' | 'true' | 'yes' | 'false' | '');
+            email: string;
+            /** @default  */
+            first_name?: string;
+            /** @default  */
+            last_name?: string;
+            list_id: string;
+            /** @default  */
+            telephone?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** @enum {string} */
+              status: 'subscribed' | 'confirmation_sent';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mailing-list/lists/{listId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list's consent words, for its sign-up form */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          listId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: string;
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mailing-list/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign up to a mailing list; the same answer whether or not the address was on it */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            _nonce?: string;
+            consent?: boolean | ('0' | '1' | 'on' | 'true' | 'yes' | 'false' | '');
+            email: string;
+            /** @default  */
+            first_name?: string;
+            /** @default  */
+            last_name?: string;
+            list_id: string;
+            /** @default  */
+            telephone?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** @enum {string} */
+              status: 'subscribed' | 'confirmation_sent';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Products, categories, keywords and posts matching a query, for the search overlay
+     * @description Needs this browser's nonce in the x-pinwheel-nonce header. A missing or stale one answers 403 nonce_missing or nonce_invalid with a fresh nonce in that header.
+     */
+    get: {
+      parameters: {
+        query: {
+          lang?: 'en' | 'he';
+          post_type?: 'any' | 'product' | 'post';
+          query: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categories: {
+                title: string;
+                url: string;
+              }[];
+              currency: string;
+              keywords: string[];
+              posts: {
+                title: string;
+                url: string;
+              }[];
+              query: string;
+              suggestions: {
+                addToCart:
+                  | {
+                      /** @enum {string} */
+                      action: 'add';
+                      id: number;
+                      quantity: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'choose';
+                      url: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'none';
+                    };
+                data: {
+                  compareAtPrice: number | null;
+                  image: {
+                    height: number;
+                    src: string;
+                    srcSet: string;
+                    width: number;
+                  } | null;
+                  inStock: boolean;
+                  priceMax: number;
+                  /** @description minor units */
+                  priceMin: number;
+                  title: string;
+                };
+                id: string;
+                url: string;
+              }[];
+              view_all_link: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the search overlay shows before a search: keywords, categories, the promo */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categories: {
+                title: string;
+                url: string;
+              }[];
+              keywords: string[];
+              promo: {
+                text: string;
+                title: string;
+                url: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in owner (or null) and a nonce for state-changing calls */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nonce: string;
+              owner: {
+                email: string;
+                id: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Sign in as the owner; sets the httpOnly session cookie */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              owner: {
+                email: string;
+                id: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Sign out: ends the session everywhere it is used */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Counts one share of a page to a network; answers the new count and its label */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            network: 'facebook' | 'twitter' | 'pinterest' | 'email';
+            path: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              label: string;
+              network: string;
+              path: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shares/email-guard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The email link's guard fired (clicked more than twice); nothing to show */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            _nonce: string;
+            path: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remembers the signed-in owner's or this visitor's dismissal of the coming-soon banner */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            woocommerce_meta: {
+              /** @enum {string} */
+              coming_soon_banner_dismissed: 'yes';
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              woocommerce_meta: {
+                /** @enum {string} */
+                coming_soon_banner_dismissed: 'yes';
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Related posts of a post (its address with relatedposts=1 and X-Requested-With: XMLHttpRequest) */
+    get: {
+      parameters: {
+        query: {
+          lang?: 'en' | 'he';
+          relatedposts: '1';
+          relatedposts_exclude?: string;
+        };
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The visitor's cart in Shopify's AJAX cart shape */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The visitor's cart in Shopify's AJAX cart shape */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/add.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add variants: `items: [{id, quantity, properties}]` or one `id`/`quantity` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/change.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set one line’s quantity (0 removes it), by `id` (key or variant) or `line` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/clear.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Empty the cart */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/update.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set several quantities: `updates` by line key or variant id, or a list by line */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process is up */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process can serve: its database answers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              checks: {
+                /** @enum {string} */
+                database: 'ok';
+              };
+              /** @enum {string} */
+              status: 'ready';
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              checks: {
+                /** @enum {string} */
+                database: 'unreachable';
+              };
+              /** @enum {string} */
+              status: 'unavailable';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ContactFormRule:
+      | (
+          | {
+              error?: string;
+              field: string;
+              /** @enum {string} */
+              rule:
+                'required' | 'requiredfile' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'time';
+            }
+          | {
+              accept: string[];
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'file';
+            }
+          | {
+              accept: string[];
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'enum';
+            }
+          | {
+              accept: number[];
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'dayofweek';
+            }
+          | {
+              error?: string;
+              field: string;
+              /** @enum {string} */
+              rule:
+                | 'minitems'
+                | 'maxitems'
+                | 'minlength'
+                | 'maxlength'
+                | 'minnumber'
+                | 'maxnumber'
+                | 'minfilesize'
+                | 'maxfilesize';
+              threshold: number;
+            }
+          | {
+              error?: string;
+              field: string;
+              /** @enum {string} */
+              rule: 'mindate' | 'maxdate';
+              threshold: string;
+            }
+          | {
+              base?: number;
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'stepnumber';
+              threshold: number;
+            }
+        )
+      | {
+          error?: string;
+          field: string;
+          /** @enum {string} */
+          rule: 'all' | 'any';
+          rules: components['schemas']['ContactFormRule'][];
+        };
+    ContactFormRuleInput:
+      | (
+          | {
+              error?: string;
+              field: string;
+              /** @enum {string} */
+              rule:
+                'required' | 'requiredfile' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'time';
+            }
+          | {
+              accept: string[];
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'file';
+            }
+          | {
+              accept: string[];
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'enum';
+            }
+          | {
+              accept: number[];
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'dayofweek';
+            }
+          | {
+              error?: string;
+              field: string;
+              /** @enum {string} */
+              rule:
+                | 'minitems'
+                | 'maxitems'
+                | 'minlength'
+                | 'maxlength'
+                | 'minnumber'
+                | 'maxnumber'
+                | 'minfilesize'
+                | 'maxfilesize';
+              threshold: number;
+            }
+          | {
+              error?: string;
+              field: string;
+              /** @enum {string} */
+              rule: 'mindate' | 'maxdate';
+              threshold: string;
+            }
+          | {
+              base?: number;
+              error?: string;
+              field: string;
+              /** @constant */
+              rule: 'stepnumber';
+              threshold: number;
+            }
+        )
+      | {
+          error?: string;
+          field: string;
+          /** @enum {string} */
+          rule: 'all' | 'any';
+          rules: components['schemas']['ContactFormRuleInput'][];
+        };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

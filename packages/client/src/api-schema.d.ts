@@ -9860,6 +9860,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-admin/admin-ajax.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh nonce for X-WP-Nonce (action=rest-nonce), for the signed-in owner */
+    get: {
+      parameters: {
+        query?: {
+          action?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': '0';
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A fresh nonce for X-WP-Nonce (action=rest-nonce), for the signed-in owner */
+    post: {
+      parameters: {
+        query?: {
+          action?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': '0';
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

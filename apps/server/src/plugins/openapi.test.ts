@@ -7,9 +7,10 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 
 /**
  * Routes under /api and /wp-json left out of the document on purpose, by address prefix: the
- * reference page's own files, CORS preflights (OPTIONS, below) and nothing else.
+ * reference page's own files, the catch-all answering rest_no_route for an address no route
+ * serves, CORS preflights (OPTIONS, below) and nothing else.
  */
-const hiddenOnPurpose = ['/api/docs'];
+const hiddenOnPurpose = ['/api/docs', '/wp-json/*'];
 
 /** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}` (a regex constraint dropped). */
 function openApiPath(url: string): string {
@@ -78,5 +79,16 @@ describe('the API reference', () => {
       .map(({ method, url }) => `${method} ${url}`);
     expect(missing).toEqual([]);
     expect(callable.filter((route) => !route.hidden).length).toBeGreaterThan(20);
+  });
+
+  it('refers only to components it holds (a recursive schema is a named component)', async () => {
+    const text = (await t.app.inject('/api/docs/openapi.json')).body;
+    const document = JSON.parse(text) as { components?: { schemas?: Record<string, unknown> } };
+    const refs = new Set([...text.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!));
+    expect(refs.size).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(document.components?.schemas, ref).toHaveProperty([ref.split('/').pop()!]);
+    }
   });
 });

@@ -46,9 +46,18 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions) {
       openapi: '3.1.0',
       info: {
         title: 'Pinwheel API',
-        description:
-          'The platform API of a Pinwheel shop and the popup widget display protocol. ' +
-          'State-changing calls from our own pages carry a nonce in the x-pinwheel-nonce header.',
+        description: [
+          'The platform API of a Pinwheel shop, under `/wp-json/`, in the conventions WordPress',
+          'and WooCommerce clients speak: `wc/v3` (the catalog, orders, coupons, customers),',
+          '`wp/v2` (posts, media) and `pinwheel/v1` (popups, leads, forms, …). Authenticate with an',
+          'application password or a WooCommerce API key (Basic auth over https; OAuth 1.0a or the',
+          'query string as WooCommerce accepts them), or as the signed-in owner with the nonce in',
+          '`X-WP-Nonce` (a fresh one from `/wp-admin/admin-ajax.php?action=rest-nonce`). Lists take',
+          '`page` and `per_page` (at most 100) and answer `X-WP-Total`, `X-WP-TotalPages` and',
+          '`Link`; errors are `{ code, message, data: { status, params } }`. Ids are strings.',
+          '\n\nBeside it: the routes our own pages call under `/api/` (their state-changing calls',
+          'carry a nonce in `x-pinwheel-nonce`) and the popup widget display protocol.',
+        ].join(' '),
         version: options.version,
       },
       servers: [{ url: options.publicUrl }],
@@ -61,7 +70,13 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions) {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     theme: { title: 'Pinwheel API reference' },
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // BaseLayout: the document alone, without the top bar's logo and "Explore" address field.
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: 0,
+    },
     // No online validator badge: it would send the document to swagger.io.
     validatorUrl: false,
     uiHooks: { onRequest: jsonForScripts },

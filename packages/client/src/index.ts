@@ -35,7 +35,10 @@ export interface PinwheelClient {
   put: TypedCall<'put'>;
   patch: TypedCall<'patch'>;
   delete: TypedCall<'delete'>;
-  /** Any call, untyped; rejects with PinwheelApiError when the answer is not 2xx. */
+  /**
+   * Any call, untyped (a GET with `per_page: -1` answers the whole list); rejects with
+   * PinwheelApiError when the answer is not 2xx.
+   */
   request: HttpCore['request'];
   /** Any call, answering the response as it came (for its headers: X-WP-Total, Link). */
   send: HttpCore['send'];
@@ -71,14 +74,18 @@ interface UntypedCallOptions extends RequestOptions {
 export function createPinwheelClient(options: PinwheelClientOptions = {}): PinwheelClient {
   const http = createHttpCore(options);
 
+  /** Any call; a GET asking for `per_page: -1` answers the whole list, as api-fetch's does. */
+  async function request<T>(method: HttpMethod, path: string, call: RequestOptions = {}) {
+    if (method === 'GET' && call.query?.per_page === -1) {
+      return (await wholeList<unknown>(http, path, call.query, call.signal)) as T;
+    }
+    return http.request<T>(method, path, call);
+  }
+
   function call(method: HttpMethod) {
     return async (path: string, callOptions: UntypedCallOptions = {}): Promise<unknown> => {
       const { params, ...rest } = callOptions;
-      const filled = fillPath(path, params);
-      if (method === 'GET' && rest.query?.per_page === -1) {
-        return wholeList(http, filled, rest.query, rest.signal);
-      }
-      return http.request(method, filled, rest);
+      return request(method, fillPath(path, params), rest);
     };
   }
 
@@ -89,7 +96,7 @@ export function createPinwheelClient(options: PinwheelClientOptions = {}): Pinwh
     put: call('PUT') as TypedCall<'put'>,
     patch: call('PATCH') as TypedCall<'patch'>,
     delete: call('DELETE') as TypedCall<'delete'>,
-    request: http.request,
+    request,
     send: http.send,
     paginate: (path, params, paginateOptions) =>
       isPlatformPath(path)

@@ -16,6 +16,7 @@ import type { RouteContext } from '../domain-module.ts';
 import nonce from '../plugins/nonce.ts';
 import ownerSession, { type FindSessionOwner } from '../plugins/owner-session.ts';
 import restAuth, { type KeyAuthentication } from './rest-auth.ts';
+import { collapseRepeatedQuery } from './repeated-query.ts';
 import { invalidParams, restError } from './rest-errors.ts';
 import { trimToRequestedFields } from './rest-fields.ts';
 
@@ -41,6 +42,7 @@ export function platformApiContext(options: PlatformApiOptions): RouteContext {
       });
       await api.register(restAuth, { keyAuthentication: options.keyAuthentication });
       api.setErrorHandler(answerRestError);
+      api.addHook('preValidation', collapseRepeatedQuery);
       api.addHook('onSend', trimToRequestedFields);
       await api.register(routes, routeOptions);
     };

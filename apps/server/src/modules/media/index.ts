@@ -8,7 +8,8 @@ import { domainModule } from '../../domain-module.ts';
 import { mediaDemo } from './demo.ts';
 import { ImageStore } from './image-store.ts';
 import { IncomingUploads } from './incoming-uploads.ts';
-import { mediaRoutes } from './routes.ts';
+import { mediaFileRoutes } from './routes/files.ts';
+import { restMediaRoutes } from './routes/rest-media.ts';
 import { MediaService } from './service.ts';
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export type { MediaItem, MediaRef, MediaSize } from './media-item.ts';
 export type { MediaUse, MediaUsageSource } from './media-usage.ts';
 export { MEDIA_UPLOAD_MAX_BYTES } from './incoming-uploads.ts';
 
-export default domainModule('media', async (app, { config, database }) => {
+export default domainModule('media', async (app, { config, database, platformApi }) => {
   const root = path.join(config.dataDir, 'media');
   const images = new ImageStore(root);
   app.decorate('images', images);
@@ -42,7 +43,8 @@ export default domainModule('media', async (app, { config, database }) => {
   );
   app.decorate('media', media);
   // No cookies, no nonce: the same bytes for everyone, cached by browsers and CDNs.
-  await app.register(mediaRoutes, { images });
+  await app.register(mediaFileRoutes, { images });
+  await app.register(platformApi(restMediaRoutes), { media, publicUrl: config.publicUrl });
   app.demo.add(mediaDemo(media));
   // Every module has registered its usage source by now: pictures they show get items (the demo,
   // a database from before the library), and half-received uploads of a stopped process go.

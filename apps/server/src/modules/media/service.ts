@@ -6,12 +6,8 @@ import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ORIGINAL_TYPES, type ImageStore } from './image-store.ts';
-import {
-  IncomingUploads,
-  MediaFileRefused,
-  type InspectedFile,
-  type ReceivedFile,
-} from './incoming-uploads.ts';
+import type { IncomingUploads } from './incoming-uploads.ts';
+import { MediaFileRefused, type InspectedFile, type ReceivedFile } from './incoming-uploads.ts';
 import { mediaItemOf, mediaRefOf, type MediaItem, type MediaRef } from './media-item.ts';
 import { MediaUsage, type MediaUsageSource, type MediaUse } from './media-usage.ts';
 import * as repo from './repo.ts';

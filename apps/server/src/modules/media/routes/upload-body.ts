@@ -96,6 +96,9 @@ async function readRaw(
       },
     };
   }
+  // Held until the file's writer is piped (after its folder is made): the cap's counter alone
+  // would otherwise start the body flowing, and its first bytes would reach nobody.
+  request.raw.pause();
   const guard = capBody(request.raw, cap);
   try {
     const file = await media.receive(request.raw);

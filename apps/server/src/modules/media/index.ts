@@ -34,22 +34,35 @@ export type { MediaItem, MediaRef, MediaSize } from './media-item.ts';
 export type { MediaUse, MediaUsageSource } from './media-usage.ts';
 export { MEDIA_UPLOAD_MAX_BYTES } from './incoming-uploads.ts';
 
-export default domainModule('media', async (app, { config, database, platformApi }) => {
-  const root = path.join(config.dataDir, 'media');
-  const images = new ImageStore(root);
-  app.decorate('images', images);
-  const media = new MediaService(database.db, images, new IncomingUploads(root), (error, message) =>
-    app.log.error({ err: error }, message),
-  );
-  app.decorate('media', media);
-  // No cookies, no nonce: the same bytes for everyone, cached by browsers and CDNs.
-  await app.register(mediaFileRoutes, { images });
-  await app.register(platformApi(restMediaRoutes), { media, publicUrl: config.publicUrl });
-  app.demo.add(mediaDemo(media));
-  // Every module has registered its usage source by now: pictures they show get items (the demo,
-  // a database from before the library), and half-received uploads of a stopped process go.
-  app.addHook('onReady', async () => {
-    await media.adoptShownPictures();
-    await media.sweepLeftovers();
-  });
-});
+export default domainModule(
+  'media',
+  async (app, { config, database, platformApi }) => {
+    const root = path.join(config.dataDir, 'media');
+    const images = new ImageStore(root);
+    app.decorate('images', images);
+    const media = new MediaService(
+      database.db,
+      images,
+      new IncomingUploads(root),
+      (error, message) => app.log.error({ err: error }, message),
+    );
+    app.decorate('media', media);
+    // Display registers before the library exists (app.ts), so its popups are added here.
+    media.registerUsage({
+      kind: 'popup',
+      usedBy: (keys) => app.display.popupsShowingImages(keys),
+      imageKeys: () => app.display.popupImageKeys(),
+    });
+    // No cookies, no nonce: the same bytes for everyone, cached by browsers and CDNs.
+    await app.register(mediaFileRoutes, { images });
+    await app.register(platformApi(restMediaRoutes), { media, publicUrl: config.publicUrl });
+    app.demo.add(mediaDemo(media));
+    // Every module has registered its usage source by now: pictures they show get items (the demo,
+    // a database from before the library), and half-received uploads of a stopped process go.
+    app.addHook('onReady', async () => {
+      await media.adoptShownPictures();
+      await media.sweepLeftovers();
+    });
+  },
+  ['display'],
+);

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { multipartBody } from '../../../testing/owner-client.ts';
+import { multipartBody, signInOwnerClient } from '../../../testing/owner-client.ts';
+import { createPopup, createSite, popupBody } from '../../display/testing/display-fixtures.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import { openRawConnection, statusOf } from '../../../testing/raw-connection.ts';
 import { imageKeyFor } from '../image-store.ts';
@@ -385,6 +386,30 @@ describe.each(testEngines())('wp/v2/media (%s)', (engine) => {
       sourceUrl: new URL(postItem.source_url).pathname,
       mimeType: 'image/svg+xml',
     });
+  });
+
+  it('says which popups show a picture, and keeps it while they do', async () => {
+    const item = (await uploadMultipart(await picture(640, 400, '#c3a'), 'banner.png')).json();
+    const admin = await signInOwnerClient(t.app, 'owner@api.test', 'api test password');
+    const site = await createSite(admin);
+    const src = new URL(item.media_details.sizes.w480.source_url).pathname;
+    const popupId = await createPopup(
+      admin,
+      site.id,
+      popupBody({
+        poptin_name: 'Spring banner',
+        design: { blocks: [{ type: 'image', src, alt: 'Spring' }] },
+      }),
+    );
+    const read = await owner.request('GET', `/wp-json/wp/v2/media/${item.id}`);
+    expect(read.json().pinwheel_used_by).toEqual([
+      { kind: 'popup', id: popupId, title: 'Spring banner' },
+    ]);
+    const refused = await owner.request('DELETE', `/wp-json/wp/v2/media/${item.id}?force=true`);
+    expect(refused.statusCode).toBe(409);
+    expect((await admin.request('DELETE', `/api/admin/popups/${popupId}`)).statusCode).toBe(204);
+    const deleted = await owner.request('DELETE', `/wp-json/wp/v2/media/${item.id}?force=true`);
+    expect(deleted.statusCode).toBe(200);
   });
 
   describe('a body over the upload limit', () => {

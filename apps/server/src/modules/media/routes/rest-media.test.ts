@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { multipartBody, signInOwnerClient } from '../../../testing/owner-client.ts';
-import { createPopup, createSite, popupBody } from '../../display/testing/display-fixtures.ts';
 import { testEngines } from '../../../testing/test-database.ts';
 import { openRawConnection, statusOf } from '../../../testing/raw-connection.ts';
 import { imageKeyFor } from '../image-store.ts';
@@ -391,16 +390,22 @@ describe.each(testEngines())('wp/v2/media (%s)', (engine) => {
   it('says which popups show a picture, and keeps it while they do', async () => {
     const item = (await uploadMultipart(await picture(640, 400, '#c3a'), 'banner.png')).json();
     const admin = await signInOwnerClient(t.app, 'owner@api.test', 'api test password');
-    const site = await createSite(admin);
+    const site = (await admin.request('POST', '/api/admin/sites', { name: 'Shop' })).json().site;
     const src = new URL(item.media_details.sizes.w480.source_url).pathname;
-    const popupId = await createPopup(
-      admin,
-      site.id,
-      popupBody({
+    const created = await admin.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      status: 'live',
+      popup: {
         poptin_name: 'Spring banner',
+        poptin_target: 'lead',
+        poptin_type: 'lightbox',
+        poptin_format: 'format_1',
+        poptin_size: { width: 800, height: 500 },
+        design_properties: { poptin_location: 'center' },
         design: { blocks: [{ type: 'image', src, alt: 'Spring' }] },
-      }),
-    );
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const popupId = created.json().popup.id;
     const read = await owner.request('GET', `/wp-json/wp/v2/media/${item.id}`);
     expect(read.json().pinwheel_used_by).toEqual([
       { kind: 'popup', id: popupId, title: 'Spring banner' },

@@ -466,6 +466,20 @@ describe.each(testEngines())('wp/v2/media (%s)', (engine) => {
     });
   });
 
+  it('is in the OpenAPI document', async () => {
+    const document = await t.app.inject('/api/docs');
+    expect(document.statusCode).toBe(200);
+    const paths = document.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/wp-json/wp/v2/media',
+        '/wp-json/wp/v2/media/{id}',
+        '/wp-json/wp/v2/media/{id}/post-process',
+      ]),
+    );
+    expect(paths['/wp-json/wp/v2/media'].post.tags).toEqual(['wp/v2 media']);
+  });
+
   it('answers nobody but the owner', async () => {
     expect((await t.app.inject('/wp-json/wp/v2/media')).statusCode).toBe(401);
     const upload = await t.app.inject({

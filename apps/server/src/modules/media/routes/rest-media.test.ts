@@ -464,6 +464,15 @@ describe.each(testEngines())('wp/v2/media (%s)', (engine) => {
       await connection.closed;
       expect(incomingLeft()).toEqual([]);
     });
+
+    it('deletes what it received of an upload whose sender went away mid-file', async () => {
+      const connection = await openRawConnection(port);
+      await connection.write(head(`Content-Length: ${4 * megabyte}`));
+      await connection.write(Buffer.alloc(512 * 1024, 1));
+      await expect.poll(() => incomingLeft().length).toBe(1);
+      connection.drop();
+      await expect.poll(() => incomingLeft()).toEqual([]);
+    });
   });
 
   it('is in the OpenAPI document', async () => {

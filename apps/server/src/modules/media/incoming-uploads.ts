@@ -38,6 +38,8 @@ export interface ReceivedFile {
   tempPath: string;
   key: string;
   size: number;
+  /** MD5 of the bytes, hex: what a client's Content-MD5 is checked against (as WordPress does). */
+  md5: string;
 }
 
 /** A received file the library takes: what its bytes are. */
@@ -67,10 +69,12 @@ export class IncomingUploads {
     await fs.mkdir(this.dir, { recursive: true });
     const tempPath = path.join(this.dir, randomId(20));
     const hash = createHash('sha256');
+    const md5 = createHash('md5');
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
+        md5.update(chunk);
         size += chunk.length;
         done(null, chunk);
       },
@@ -81,7 +85,12 @@ export class IncomingUploads {
       await fs.rm(tempPath, { force: true });
       throw error;
     }
-    return { tempPath, key: hash.digest('hex').slice(0, IMAGE_KEY_LENGTH), size };
+    return {
+      tempPath,
+      key: hash.digest('hex').slice(0, IMAGE_KEY_LENGTH),
+      size,
+      md5: md5.digest('hex'),
+    };
   }
 
   /**

@@ -1,6 +1,7 @@
 // wp/v2/media as a WordPress client uses it, on both databases: uploads (multipart and raw), the
 // files they leave, lists with WordPress's paging headers, reads, updates, deletes, refusals, and
 // the post-process protocol for an upload whose sizes could not be made.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,6 +170,17 @@ describe.each(testEngines())('wp/v2/media (%s)', (engine) => {
       'content-disposition': 'attachment; filename=a.png',
     });
     expect(empty.json().code).toBe('rest_upload_no_data');
+    const headers = {
+      'content-type': 'image/png',
+      'content-disposition': 'attachment; filename=a.png',
+    };
+    const damaged = await uploadRaw(bytes, { ...headers, 'content-md5': '0'.repeat(32) });
+    expect(damaged.statusCode).toBe(412);
+    expect(damaged.json().code).toBe('rest_upload_hash_mismatch');
+    const md5 = createHash('md5').update(bytes).digest('hex');
+    const whole = await uploadRaw(bytes, { ...headers, 'content-md5': md5 });
+    expect(whole.statusCode).toBe(201);
+    expect(incomingLeft()).toEqual([]);
     // A JSON body is a raw body to WordPress too: without a file name it is refused as such.
     const noFile = await owner.request('POST', '/wp-json/wp/v2/media', { title: 'nothing' });
     expect(noFile.statusCode).toBe(400);
@@ -473,6 +485,18 @@ describe.each(testEngines())('wp/v2/media (%s)', (engine) => {
       connection.drop();
       await expect.poll(() => incomingLeft()).toEqual([]);
     });
+  });
+
+  it('sweeps at start what a stopped process left half-received, and nothing still arriving', async () => {
+    const incoming = path.join(mediaDir(), '.incoming');
+    fs.mkdirSync(incoming, { recursive: true });
+    fs.writeFileSync(path.join(incoming, 'old'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(path.join(incoming, 'old'), twoHoursAgo, twoHoursAgo);
+    fs.writeFileSync(path.join(incoming, 'fresh'), 'x');
+    expect(await t.app.media.sweepLeftovers()).toBe(1);
+    expect(incomingLeft()).toEqual(['fresh']);
+    fs.rmSync(path.join(incoming, 'fresh'));
   });
 
   it('is in the OpenAPI document', async () => {

@@ -162,6 +162,7 @@ export async function restMediaRoutes(
         response: {
           201: mediaJsonSchema,
           400: restErrorSchema,
+          412: restErrorSchema,
           413: restErrorSchema,
           500: restErrorSchema,
         },

@@ -54,7 +54,26 @@ export async function readUpload(
     ? MEDIA_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
     : MEDIA_UPLOAD_MAX_BYTES;
   if (Number(request.headers['content-length'] ?? 0) > cap) return { refusal: tooBig };
-  return multipart ? readMultipart(request, media, cap) : readRaw(request, media, cap);
+  const body = multipart
+    ? await readMultipart(request, media, cap)
+    : await readRaw(request, media, cap);
+  // A client may send the file's MD5 (hex) to have a damaged transfer refused, as WordPress does.
+  const expected = request.headers['content-md5'];
+  if (
+    'file' in body &&
+    typeof expected === 'string' &&
+    expected.trim().toLowerCase() !== body.file.md5
+  ) {
+    await media.discard(body.file);
+    return {
+      refusal: {
+        status: 412,
+        code: 'rest_upload_hash_mismatch',
+        message: 'Content hash did not match expected.',
+      },
+    };
+  }
+  return body;
 }
 
 async function readRaw(

@@ -50,10 +50,10 @@ describe('the API reference page', () => {
         'Pinwheel API',
       );
 
-      const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as {
+      const openapi = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as {
         paths: Record<string, Record<string, unknown>>;
       };
-      const operations = Object.values(document.paths).reduce(
+      const operations = Object.values(openapi.paths).reduce(
         (count, item) => count + Object.keys(item).length,
         0,
       );

@@ -9938,6 +9938,1109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/wp/v2/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the media library, newest first */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+          exclude?: string[];
+          include?: string[];
+          media_type?: 'image';
+          mime_type?: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif';
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'title' | 'include';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Upload a picture (multipart `file`, or the raw bytes with Content-Disposition); 500 with X-WP-Upload-Attachment-ID when its sizes must be finished by post-process */
+    post: {
+      parameters: {
+        query?: {
+          alt_text?: string;
+          caption?: string;
+          title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/media/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One media item */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            alt_text?: string;
+            caption?:
+              | string
+              | {
+                  raw: string;
+                };
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he?: {
+                alt_text?: string | null;
+                caption?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            alt_text?: string;
+            caption?:
+              | string
+              | {
+                  raw: string;
+                };
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he?: {
+                alt_text?: string | null;
+                caption?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a media item (force=true; no trash). Refused with 409 rest_media_in_use while pages show it */
+    delete: {
+      parameters: {
+        query?: {
+          force?: boolean;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                _links: {
+                  collection: {
+                    href: string;
+                  }[];
+                  self: {
+                    href: string;
+                  }[];
+                };
+                alt_text: string;
+                caption: {
+                  raw: string;
+                  rendered: string;
+                };
+                date: string;
+                date_gmt: string;
+                id: string;
+                link: string;
+                media_details: {
+                  file: string;
+                  filesize: number;
+                  height: number;
+                  sizes: {
+                    [key: string]: {
+                      file: string;
+                      height: number;
+                      mime_type: string;
+                      source_url: string;
+                      width: number;
+                    };
+                  };
+                  width: number;
+                };
+                /** @enum {string} */
+                media_type: 'image';
+                mime_type: string;
+                modified: string;
+                modified_gmt: string;
+                pinwheel_used_by: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                }[];
+                post: string | null;
+                slug: string;
+                source_url: string;
+                /** @enum {string} */
+                status: 'inherit';
+                title: {
+                  raw: string;
+                  rendered: string;
+                };
+                translations: {
+                  he: {
+                    alt_text: string | null;
+                    caption: string | null;
+                  };
+                };
+                /** @enum {string} */
+                type: 'attachment';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            alt_text?: string;
+            caption?:
+              | string
+              | {
+                  raw: string;
+                };
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he?: {
+                alt_text?: string | null;
+                caption?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wp/v2/media/{id}/post-process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish an upload whose sizes were not made (action=create-image-subsizes); 500 with X-WP-Upload-Attachment-ID if they still cannot be */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'create-image-subsizes';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              alt_text: string;
+              caption: {
+                raw: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt: string;
+              id: string;
+              link: string;
+              media_details: {
+                file: string;
+                filesize: number;
+                height: number;
+                sizes: {
+                  [key: string]: {
+                    file: string;
+                    height: number;
+                    mime_type: string;
+                    source_url: string;
+                    width: number;
+                  };
+                };
+                width: number;
+              };
+              /** @enum {string} */
+              media_type: 'image';
+              mime_type: string;
+              modified: string;
+              modified_gmt: string;
+              pinwheel_used_by: {
+                id: string;
+                kind: string;
+                title: string;
+              }[];
+              post: string | null;
+              slug: string;
+              source_url: string;
+              /** @enum {string} */
+              status: 'inherit';
+              title: {
+                raw: string;
+                rendered: string;
+              };
+              translations: {
+                he: {
+                  alt_text: string | null;
+                  caption: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'attachment';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -61,11 +61,8 @@ export interface PinwheelClient {
   setNonce(nonce: string | undefined): void;
 }
 
-/** A media item as POST /wp-json/wp/v2/media answers it (unknown until that route exists). */
-export type MediaItem =
-  '/wp-json/wp/v2/media' extends PathsWith<'post'>
-    ? AnswerOf<Operation<'/wp-json/wp/v2/media', 'post'>>
-    : Record<string, unknown>;
+/** A media item as POST /wp-json/wp/v2/media answers it. */
+export type MediaItem = AnswerOf<Operation<'/wp-json/wp/v2/media', 'post'>>;
 
 interface UntypedCallOptions extends RequestOptions {
   params?: Record<string, unknown>;

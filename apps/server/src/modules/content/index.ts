@@ -5,7 +5,14 @@ import { postPicture } from '../catalog/index.ts';
 import { contentDemo } from './demo.ts';
 import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
 import { shareRoutes } from './routes/shares.ts';
+import type { MediaLookup } from './featured-media.ts';
 import { ContentService } from './service.ts';
+
+/**
+ * The media library (app.media, modules/media) is being built beside this module; until it is
+ * here no media item exists, so a post's featured_media names none and is refused.
+ */
+const noMediaLibrary: MediaLookup = { findByIds: async () => [] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +31,7 @@ export default domainModule(
     const content = new ContentService(
       database.db,
       async () => (await app.catalog.settings()).related_posts,
+      noMediaLibrary,
     );
     app.decorate('content', content);
     addRelatedPostsConstraint(app);

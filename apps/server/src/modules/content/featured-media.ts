@@ -1,0 +1,17 @@
+// What the content module needs of the media library (modules/media): a post's featured_media
+// is a media item's id; the post keeps a copy of its picture (image_*) for pages.
+
+/** A media item as the media library answers it. */
+export interface FeaturedMedia {
+  id: string;
+  imageKey: string;
+  width: number;
+  height: number;
+  alt: string;
+  sourceUrl: string;
+}
+
+/** The media library's lookup by id (unknown ids are left out of the answer). */
+export interface MediaLookup {
+  findByIds(ids: readonly string[]): Promise<FeaturedMedia[]>;
+}

@@ -5,6 +5,8 @@ import { postPicture } from '../catalog/index.ts';
 import { contentDemo } from './demo.ts';
 import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
 import { shareRoutes } from './routes/shares.ts';
+import { wpPostRoutes } from './routes/wp-posts.ts';
+import { wpCategoryRoutes, wpTagRoutes } from './routes/wp-terms.ts';
 import type { MediaLookup } from './featured-media.ts';
 import { ContentService } from './service.ts';
 
@@ -27,7 +29,7 @@ export type { CountedShare } from './share-counts.ts';
 
 export default domainModule(
   'content',
-  async (app, { database, ownSite }) => {
+  async (app, { database, ownSite, platformApi }) => {
     const content = new ContentService(
       database.db,
       async () => (await app.catalog.settings()).related_posts,
@@ -43,6 +45,9 @@ export default domainModule(
         return kind === 'product' ? app.catalog.hasProduct(slug) : content.hasPost(slug);
       },
     });
+    await app.register(platformApi(wpPostRoutes), { content });
+    await app.register(platformApi(wpCategoryRoutes), { content });
+    await app.register(platformApi(wpTagRoutes), { content });
     app.demo.add(
       contentDemo((first, second, backdrop) =>
         app.images.provideSvg(postPicture(first, second, backdrop)),

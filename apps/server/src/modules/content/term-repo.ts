@@ -33,7 +33,8 @@ function countOf(db: Db, now: number) {
     .selectFrom('content_post_terms as link')
     .innerJoin('content_posts as post', 'post.id', 'link.post_id')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .whereRef('link.term_id', '=', 'term.id')
+    // Correlated with the outer query's `term` (filtered(), findTerm()).
+    .where('link.term_id', '=', sql.ref<string>('term.id'))
     .where('post.status', '=', 'published')
     .where('post.published_at', '<=', now);
 }

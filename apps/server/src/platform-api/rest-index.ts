@@ -80,8 +80,8 @@ export class RestRouteTable {
     if (!url.startsWith(`${REST_PREFIX}/`) || url.includes('*')) return;
     if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
     if ((route.config as { restIndex?: boolean } | undefined)?.restIndex) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
-      (method) => INDEX_METHODS.has(method),
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) =>
+      INDEX_METHODS.has(method),
     );
     if (!methods.length) return;
     const path = url.slice(REST_PREFIX.length).replace(/\/$/, '');

@@ -56,8 +56,7 @@ function userAnswerOf(owner: Owner, context: 'view' | 'embed' | 'edit', origin: 
       .replace(/^-+|-+$/g, '') || 'owner';
   // WordPress's avatars are Gravatar's, keyed by the email's MD5 (Gravatar's own scheme).
   const hash = createHash('md5').update(owner.email.trim().toLowerCase()).digest('hex');
-  const avatar = (size: number) =>
-    `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`;
+  const avatar = (size: number) => `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`;
   const base = `${origin}/wp-json/wp/v2`;
   const user = {
     id: owner.id,

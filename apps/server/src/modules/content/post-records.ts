@@ -21,7 +21,10 @@ export interface PostWithTerms {
 }
 
 /** Pairs rows with their terms (one query for the lot: termsOfPosts). */
-export function withTerms(rows: readonly PostRow[], terms: readonly PostTermRow[]): PostWithTerms[] {
+export function withTerms(
+  rows: readonly PostRow[],
+  terms: readonly PostTermRow[],
+): PostWithTerms[] {
   return rows.map((row) => ({ row, terms: terms.filter((term) => term.post_id === row.id) }));
 }
 

@@ -123,10 +123,7 @@ export class TermEditor {
       if (!found.has(input.parent)) {
         return { ok: false, field: 'parent', message: 'Parent term does not exist.' };
       }
-      if (
-        input.parent === id ||
-        (await terms.ancestorIds(db, input.parent)).includes(id)
-      ) {
+      if (input.parent === id || (await terms.ancestorIds(db, input.parent)).includes(id)) {
         return { ok: false, field: 'parent', message: 'A category cannot be its own ancestor.' };
       }
     }

@@ -29,14 +29,16 @@ export interface TermFilter {
 
 /** How many live posts carry a term: published and no longer scheduled, as WordPress counts. */
 function countOf(db: Db, now: number) {
-  return db
-    .selectFrom('content_post_terms as link')
-    .innerJoin('content_posts as post', 'post.id', 'link.post_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    // Correlated with the outer query's `term` (filtered(), findTerm()).
-    .where('link.term_id', '=', sql.ref<string>('term.id'))
-    .where('post.status', '=', 'published')
-    .where('post.published_at', '<=', now);
+  return (
+    db
+      .selectFrom('content_post_terms as link')
+      .innerJoin('content_posts as post', 'post.id', 'link.post_id')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      // Correlated with the outer query's `term` (filtered(), findTerm()).
+      .where('link.term_id', '=', sql.ref<string>('term.id'))
+      .where('post.status', '=', 'published')
+      .where('post.published_at', '<=', now)
+  );
 }
 
 function filtered(db: Db, taxonomy: Taxonomy, filter: TermFilter, now: number) {
@@ -199,14 +201,7 @@ export async function termsOfPosts(db: Db, postIds: readonly string[]): Promise<
   const rows = await db
     .selectFrom('content_post_terms as link')
     .innerJoin('content_terms as term', 'term.id', 'link.term_id')
-    .select([
-      'link.post_id',
-      'link.position',
-      'term.id',
-      'term.taxonomy',
-      'term.slug',
-      'term.name',
-    ])
+    .select(['link.post_id', 'link.position', 'term.id', 'term.taxonomy', 'term.slug', 'term.name'])
     .where('link.post_id', 'in', postIds)
     .orderBy('link.post_id')
     .orderBy('link.position')

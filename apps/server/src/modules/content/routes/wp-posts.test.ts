@@ -144,10 +144,12 @@ describe.each(testEngines())('wp/v2/posts on %s', (engine) => {
     const bySlug = await anyone('/wp-json/wp/v2/posts?slug=caring-for-linen,gift-guide');
     expect(bySlug.json<WpPost[]>()).toHaveLength(2);
     const before = await anyone('/wp-json/wp/v2/posts?before=2026-09-01T00:00:00&per_page=100');
-    expect(before.json<WpPost[]>().map((post) => post.slug).sort()).toEqual([
-      'gift-guide',
-      'meet-the-furniture-workshop',
-    ]);
+    expect(
+      before
+        .json<WpPost[]>()
+        .map((post) => post.slug)
+        .sort(),
+    ).toEqual(['gift-guide', 'meet-the-furniture-workshop']);
     const excluded = await anyone(`/wp-json/wp/v2/posts?tags_exclude=${tag}&per_page=100`);
     expect(excluded.json<WpPost[]>().map((post) => post.slug)).not.toContain('dyeing-with-indigo');
   });

@@ -168,7 +168,8 @@ export async function wpPostRoutes(app: FastifyInstance, options: { content: Con
       if (!record) return invalidId(reply);
       const owner = await isOwner(request);
       if (request.query.context === 'edit' && !owner) return forbiddenContext(reply);
-      const live = record.row.status === 'published' && Number(record.row.published_at) <= Date.now();
+      const live =
+        record.row.status === 'published' && Number(record.row.published_at) <= Date.now();
       // WordPress's answer to a post the caller may not read: refused, not hidden.
       if (!live && !owner) {
         return restError(reply, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');

@@ -25,6 +25,19 @@ describe.each(testEngines())('posts on %s', (engine) => {
     expect(await t.app.content.post('en', 'nope')).toBeNull();
   });
 
+  it("lists one category's or tag's posts for the journal, and nothing for an unknown one", async () => {
+    const guides = await t.app.content.journal('en', { category: 'guides' }, 10);
+    expect(guides?.term).toBe('Guides');
+    expect(guides?.posts.map((post) => post.slug)).toEqual([
+      'caring-for-linen',
+      'a-desk-that-works',
+    ]);
+    const linen = await t.app.content.journal('en', { tag: 'linen' }, 10);
+    expect(linen?.posts.map((post) => post.slug)).toEqual(['caring-for-linen', 'autumn-layers']);
+    expect(await t.app.content.journal('en', { category: 'nope' }, 10)).toBeNull();
+    expect((await t.app.content.journal('en', {}, 2))?.posts).toHaveLength(2);
+  });
+
   it('answers related posts sharing tags, in the related-posts shape', async () => {
     const related = await t.app.content.relatedPosts('en', 'caring-for-linen');
     // Two tags shared beats the same topic; posts sharing neither are left out.

@@ -29,13 +29,15 @@ function livePosts(db: Db, now: number) {
     .where('published_at', '<=', now);
 }
 
-export function publishedPosts(db: Db, now: number, limit: number, offset = 0) {
-  return livePosts(db, now)
-    .orderBy('published_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** The newest live posts; with `termId`, only those carrying that category or tag. */
+export function publishedPosts(db: Db, now: number, limit: number, offset = 0, termId?: string) {
+  let q = livePosts(db, now);
+  if (termId) {
+    q = q.where('id', 'in', (eb) =>
+      eb.selectFrom('content_post_terms').select('post_id').where('term_id', '=', termId),
+    );
+  }
+  return q.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
 }
 
 export function findPublishedPost(db: Db, now: number, slug: string) {

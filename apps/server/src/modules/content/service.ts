@@ -26,7 +26,7 @@ import {
 import * as repo from './repo.ts';
 import { shareCounts } from './share-counts.ts';
 import { TermEditor } from './term-editor.ts';
-import { termsOfPosts } from './term-repo.ts';
+import { findTermBySlug, termsOfPosts } from './term-repo.ts';
 
 export class ContentService {
   /** Posts of every status, for the platform API (wp/v2 posts). */
@@ -62,6 +62,28 @@ export class ContentService {
   async latestPosts(lang: Language, limit: number, offset = 0): Promise<PostCard[]> {
     const rows = await repo.publishedPosts(this.db, Date.now(), limit, offset);
     return (await this.withTerms(rows)).map((post) => postCard(lang, post));
+  }
+
+  /**
+   * The journal (/blog), or one category's or tag's part of it (`?category=`, `?tag=`: the
+   * `link` of a wp/v2 term); null when that category or tag does not exist.
+   */
+  async journal(
+    lang: Language,
+    filter: { category?: string; tag?: string },
+    limit: number,
+  ): Promise<{ term: string | null; posts: PostCard[] } | null> {
+    const [taxonomy, slug] = filter.category
+      ? (['category', filter.category] as const)
+      : filter.tag
+        ? (['post_tag', filter.tag] as const)
+        : [null, ''];
+    if (!taxonomy) return { term: null, posts: await this.latestPosts(lang, limit) };
+    const term = await findTermBySlug(this.db, taxonomy, slug);
+    if (!term) return null;
+    const rows = await repo.publishedPosts(this.db, Date.now(), limit, 0, term.id);
+    const posts = (await this.withTerms(rows)).map((post) => postCard(lang, post));
+    return { term: term.name, posts };
   }
 
   async hasPost(slug: string): Promise<boolean> {

@@ -236,11 +236,11 @@ export async function setPostTerms(
     .execute();
 }
 
-/** Terms found by name, for the demo's seed (it names its topics and tags). */
+/** A term by its slug (the journal's ?category= and ?tag=, the demo's reseed). */
 export async function findTermBySlug(db: Db, taxonomy: Taxonomy, slug: string) {
   return db
     .selectFrom('content_terms')
-    .select('id')
+    .select(['id', 'name'])
     .where('taxonomy', '=', taxonomy)
     .where('slug', '=', slug)
     .executeTakeFirst();

@@ -77,6 +77,10 @@ describe.each(testEngines())('the /wp-json index on %s', (engine) => {
     const unknown = await t.app.inject({ method: 'GET', url: '/wp-json/nope/v9' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'rest_no_route' });
+    // The shop has no pages resource: wp/v2/pages is absent, as an unknown route.
+    const pages = await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/pages' });
+    expect(pages.statusCode).toBe(404);
+    expect(pages.json()).toMatchObject({ code: 'rest_no_route' });
     const viaQuery = await t.app.inject({ method: 'GET', url: '/?rest_route=/' });
     expect(viaQuery.json()).toHaveProperty('namespaces');
   });

@@ -11,7 +11,12 @@ export interface FeaturedMedia {
   sourceUrl: string;
 }
 
-/** The media library's lookup by id (unknown ids are left out of the answer). */
+/** The media library's lookups (what is not found is left out of the answer). */
 export interface MediaLookup {
   findByIds(ids: readonly string[]): Promise<FeaturedMedia[]>;
+  /**
+   * Items by the picture they hold: posts written before the library (the demo's, an older
+   * release's) keep only image_*, and the library adopts those pictures as items.
+   */
+  findByKeys(keys: readonly string[]): Promise<FeaturedMedia[]>;
 }

@@ -12,9 +12,10 @@ import { ContentService } from './service.ts';
 
 /**
  * The media library (app.media, modules/media) is being built beside this module; until it is
- * here no media item exists, so a post's featured_media names none and is refused.
+ * here no media item exists, so a post's featured_media names none and is refused. app.media
+ * (findByIds, findByKeys) takes this place when the two meet.
  */
-const noMediaLibrary: MediaLookup = { findByIds: async () => [] };
+const noMediaLibrary: MediaLookup = { findByIds: async () => [], findByKeys: async () => [] };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -215,18 +215,25 @@ export class PostEditor {
   /** Rows with their terms and media items: one query each for the lot. */
   private async records(rows: readonly PostRow[]): Promise<PostRecord[]> {
     const mediaIds = [...new Set(rows.flatMap((row) => row.featured_media ?? []))];
-    const [links, items] = await Promise.all([
+    // A picture set before the library existed is found by its key.
+    const keys = [...new Set(rows.flatMap((row) => (!row.featured_media && row.image_key) || []))];
+    const [links, byId, byKey] = await Promise.all([
       terms.termsOfPosts(
         this.db,
         rows.map((row) => row.id),
       ),
       mediaIds.length ? this.media.findByIds(mediaIds) : Promise.resolve([]),
+      keys.length ? this.media.findByKeys(keys) : Promise.resolve([]),
     ]);
-    const byId = new Map(items.map((item) => [item.id, item]));
-    return withTerms(rows, links).map((post) => ({
-      ...post,
-      media: (post.row.featured_media && byId.get(post.row.featured_media)) || null,
-    }));
+    const items = new Map(byId.map((item) => [item.id, item]));
+    const pictures = new Map(byKey.map((item) => [item.imageKey, item]));
+    return withTerms(rows, links).map((post) => {
+      const { featured_media: id, image_key: key } = post.row;
+      return {
+        ...post,
+        media: (id ? items.get(id) : key ? pictures.get(key) : undefined) ?? null,
+      };
+    });
   }
 }
 

@@ -9,6 +9,7 @@ export interface FeaturedMedia {
   height: number;
   alt: string;
   sourceUrl: string;
+  mimeType: string;
 }
 
 /** The media library's lookups (what is not found is left out of the answer). */

@@ -3,19 +3,12 @@
 import { domainModule } from '../../domain-module.ts';
 import { postPicture } from '../catalog/index.ts';
 import { contentDemo } from './demo.ts';
+import * as mediaUsage from './media-usage-repo.ts';
 import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { wpPostRoutes } from './routes/wp-posts.ts';
 import { wpCategoryRoutes, wpTagRoutes } from './routes/wp-terms.ts';
-import type { MediaLookup } from './featured-media.ts';
 import { ContentService } from './service.ts';
-
-/**
- * The media library (app.media, modules/media) is being built beside this module; until it is
- * here no media item exists, so a post's featured_media names none and is refused. app.media
- * (findByIds, findByKeys) takes this place when the two meet.
- */
-const noMediaLibrary: MediaLookup = { findByIds: async () => [], findByKeys: async () => [] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +27,16 @@ export default domainModule(
     const content = new ContentService(
       database.db,
       async () => (await app.catalog.settings()).related_posts,
-      noMediaLibrary,
+      // A post's featured_media is a library item (featured-media.ts).
+      app.media,
     );
     app.decorate('content', content);
+    // The library asks here who shows a picture (and adopts the pictures posts show).
+    app.media.registerUsage({
+      kind: 'post',
+      usedBy: (keys) => mediaUsage.postsShowing(database.db, keys),
+      imageKeys: () => mediaUsage.postImageKeys(database.db),
+    });
     addRelatedPostsConstraint(app);
     await app.register(ownSite(relatedPostsRoutes), { content });
     await app.register(ownSite(shareRoutes), {

@@ -122,6 +122,7 @@ export function embeddedMedia(record: PostRecord, origin: string) {
     id: media.id,
     type: 'attachment',
     media_type: 'image',
+    mime_type: media.mimeType,
     alt_text: media.alt,
     source_url: media.sourceUrl || `${origin}${imageUrl(media.imageKey, 1200)}`,
     media_details: { width: media.width, height: media.height },

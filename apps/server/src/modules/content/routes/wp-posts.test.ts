@@ -249,6 +249,38 @@ describe.each(testEngines())('wp/v2/posts on %s', (engine) => {
     expect(cards[0]?.slug).toBe('next-week');
   });
 
+  it('takes a library item as featured_media: the post and the storefront show its picture', async () => {
+    // The demo's pictures are library items; a demo post names its own.
+    const demo = (await anyone('/wp-json/wp/v2/posts/demo-post-2?_embed')).json<WpPost>();
+    expect(demo.featured_media).toEqual(expect.any(String));
+    expect(demo._links['wp:featuredmedia']).toEqual([
+      { embeddable: true, href: `http://localhost:80/wp-json/wp/v2/media/${demo.featured_media}` },
+    ]);
+    const [embedded] = demo._embedded?.['wp:featuredmedia'] as Array<{
+      id: string;
+      source_url: string;
+      media_details: { width: number; height: number };
+    }>;
+    expect(embedded).toMatchObject({ id: demo.featured_media, media_type: 'image' });
+    expect(embedded?.media_details).toEqual({ width: 1200, height: 750 });
+
+    const post = await createPost({
+      title: 'Same picture',
+      status: 'publish',
+      featured_media: demo.featured_media,
+    });
+    expect(post.featured_media).toBe(demo.featured_media);
+    const demoCard = (await contentPages(t.app.content, 'en').post('how-our-mugs-are-made'))?.image;
+    const card = (await contentPages(t.app.content, 'en').post('same-picture'))?.image;
+    expect(card).toMatchObject({ src: demoCard?.src, width: 1200, height: 750 });
+
+    const removed = await owner.request('PATCH', `/wp-json/wp/v2/posts/${post.id}`, {
+      featured_media: 0,
+    });
+    expect(removed.json<WpPost>().featured_media).toBe(0);
+    expect((await contentPages(t.app.content, 'en').post('same-picture'))?.image).toBeNull();
+  });
+
   it('embeds terms with _embed and trims answers to _fields', async () => {
     const [post] = (await anyone('/wp-json/wp/v2/posts?slug=dyeing-with-indigo&_embed')).json<
       WpPost[]

@@ -85,32 +85,34 @@ export class PostEditor {
     const media = await this.mediaOf(input);
     if (!media.ok) return media;
     const id = `post-${randomId(13)}`;
-    const written = await this.db.transaction().execute(async (trx) => {
-      const checked = await this.check(trx, input, id);
-      if (!checked.ok) return checked;
-      const title = input.title ?? '';
-      const slug =
-        checked.slug ??
-        (await freeSlug(slugOf(title) || id, (slug) => posts.postSlugTaken(trx, slug)));
-      await posts.insertPost(trx, {
-        id,
-        slug,
-        title,
-        title_he: input.he?.title || null,
-        excerpt: excerptText(input.excerpt ?? ''),
-        excerpt_he: input.he?.excerpt ? excerptText(input.he.excerpt) : null,
-        body: sanitizeOwnerHtml(input.content ?? ''),
-        body_he: input.he?.content ? sanitizeOwnerHtml(input.he.content) : null,
-        author_id: authorId,
-        ...pictureOf(media.media ?? null),
-        status: storedStatus(input.status ?? 'draft'),
-        published_at: input.date ?? now,
-        updated_at: now,
-      });
-      await terms.setPostTerms(trx, id, 'category', input.categories ?? []);
-      await terms.setPostTerms(trx, id, 'post_tag', input.tags ?? []);
-      return { ok: true } as const;
-    });
+    const written = await slugRaceRefused(
+      this.db.transaction().execute(async (trx) => {
+        const checked = await this.check(trx, input, id);
+        if (!checked.ok) return checked;
+        const title = input.title ?? '';
+        const slug =
+          checked.slug ??
+          (await freeSlug(slugOf(title) || id, (slug) => posts.postSlugTaken(trx, slug)));
+        await posts.insertPost(trx, {
+          id,
+          slug,
+          title,
+          title_he: input.he?.title || null,
+          excerpt: excerptText(input.excerpt ?? ''),
+          excerpt_he: input.he?.excerpt ? excerptText(input.he.excerpt) : null,
+          body: sanitizeOwnerHtml(input.content ?? ''),
+          body_he: input.he?.content ? sanitizeOwnerHtml(input.he.content) : null,
+          author_id: authorId,
+          ...pictureOf(media.media ?? null),
+          status: storedStatus(input.status ?? 'draft'),
+          published_at: input.date ?? now,
+          updated_at: now,
+        });
+        await terms.setPostTerms(trx, id, 'category', input.categories ?? []);
+        await terms.setPostTerms(trx, id, 'post_tag', input.tags ?? []);
+        return { ok: true } as const;
+      }),
+    );
     return written.ok ? { ok: true, post: await this.required(id) } : written;
   }
 
@@ -118,37 +120,39 @@ export class PostEditor {
   async update(id: string, input: PostInput, now = Date.now()): Promise<PostWrite | null> {
     const media = await this.mediaOf(input);
     if (!media.ok) return media;
-    const written = await this.db.transaction().execute(async (trx) => {
-      const existing = await posts.findPost(trx, id);
-      if (!existing) return null;
-      const checked = await this.check(trx, input, id);
-      if (!checked.ok) return checked;
-      const status = input.status ? storedStatus(input.status) : existing.status;
-      // A post published now without a date of its own is dated now, as WordPress dates a draft
-      // the moment it goes out.
-      const publishing = status === 'published' && existing.status !== 'published';
-      const date = input.date ?? (publishing ? now : Number(existing.published_at));
-      await posts.updatePost(trx, id, {
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.excerpt !== undefined && { excerpt: excerptText(input.excerpt) }),
-        ...(input.content !== undefined && { body: sanitizeOwnerHtml(input.content) }),
-        ...(input.he?.title !== undefined && { title_he: input.he.title || null }),
-        ...(input.he?.excerpt !== undefined && {
-          excerpt_he: input.he.excerpt ? excerptText(input.he.excerpt) : null,
-        }),
-        ...(input.he?.content !== undefined && {
-          body_he: input.he.content ? sanitizeOwnerHtml(input.he.content) : null,
-        }),
-        ...(checked.slug !== undefined && { slug: checked.slug }),
-        ...(media.media !== undefined && pictureOf(media.media)),
-        status,
-        published_at: date,
-        updated_at: now,
-      });
-      if (input.categories) await terms.setPostTerms(trx, id, 'category', input.categories);
-      if (input.tags) await terms.setPostTerms(trx, id, 'post_tag', input.tags);
-      return { ok: true } as const;
-    });
+    const written = await slugRaceRefused(
+      this.db.transaction().execute(async (trx) => {
+        const existing = await posts.findPost(trx, id);
+        if (!existing) return null;
+        const checked = await this.check(trx, input, id);
+        if (!checked.ok) return checked;
+        const status = input.status ? storedStatus(input.status) : existing.status;
+        // A post published now without a date of its own is dated now, as WordPress dates a draft
+        // the moment it goes out.
+        const publishing = status === 'published' && existing.status !== 'published';
+        const date = input.date ?? (publishing ? now : Number(existing.published_at));
+        await posts.updatePost(trx, id, {
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.excerpt !== undefined && { excerpt: excerptText(input.excerpt) }),
+          ...(input.content !== undefined && { body: sanitizeOwnerHtml(input.content) }),
+          ...(input.he?.title !== undefined && { title_he: input.he.title || null }),
+          ...(input.he?.excerpt !== undefined && {
+            excerpt_he: input.he.excerpt ? excerptText(input.he.excerpt) : null,
+          }),
+          ...(input.he?.content !== undefined && {
+            body_he: input.he.content ? sanitizeOwnerHtml(input.he.content) : null,
+          }),
+          ...(checked.slug !== undefined && { slug: checked.slug }),
+          ...(media.media !== undefined && pictureOf(media.media)),
+          status,
+          published_at: date,
+          updated_at: now,
+        });
+        if (input.categories) await terms.setPostTerms(trx, id, 'category', input.categories);
+        if (input.tags) await terms.setPostTerms(trx, id, 'post_tag', input.tags);
+        return { ok: true } as const;
+      }),
+    );
     if (!written) return null;
     return written.ok ? { ok: true, post: await this.required(id) } : written;
   }
@@ -188,7 +192,7 @@ export class PostEditor {
       slug = slugOf(input.slug);
       if (!slug) return { ok: false, field: 'slug', message: 'The slug needs a letter or digit.' };
       if (await posts.postSlugTaken(db, slug, id)) {
-        return { ok: false, field: 'slug', message: 'That slug is taken by another post.' };
+        return SLUG_TAKEN;
       }
     }
     for (const [field, taxonomy] of [
@@ -234,6 +238,28 @@ export class PostEditor {
         media: (id ? items.get(id) : key ? pictures.get(key) : undefined) ?? null,
       };
     });
+  }
+}
+
+const SLUG_TAKEN: FieldRefusal = {
+  ok: false,
+  field: 'slug',
+  message: 'That slug is taken by another post.',
+};
+
+/**
+ * A write that lost a race for its slug (another one committed it between the check and the
+ * insert: the unique index refused) is the same 400 as a slug found taken.
+ */
+async function slugRaceRefused<T>(write: Promise<T>): Promise<T | FieldRefusal> {
+  try {
+    return await write;
+  } catch (error) {
+    // SQLite: "UNIQUE constraint failed: content_posts.slug"; PostgreSQL: "duplicate key value
+    // violates unique constraint "content_posts_slug_key"".
+    const message = error instanceof Error ? error.message : '';
+    if (/unique/i.test(message) && message.includes('slug')) return SLUG_TAKEN;
+    throw error;
   }
 }
 

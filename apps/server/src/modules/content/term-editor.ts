@@ -25,6 +25,22 @@ export interface TermExists {
 }
 export type TermWrite = { ok: true; term: TermRow } | FieldRefusal | TermExists;
 
+/**
+ * A write that lost a race for its slug (the unique index on taxonomy and slug refused it after
+ * the check passed) is the same 400 as a slug found taken.
+ */
+async function slugRaceRefused<T>(write: Promise<T>): Promise<T | FieldRefusal> {
+  try {
+    return await write;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/unique/i.test(message) && message.includes('slug')) {
+      return { ok: false, field: 'slug', message: 'That slug is taken by another term.' };
+    }
+    throw error;
+  }
+}
+
 export class TermEditor {
   constructor(private readonly db: Db) {}
 
@@ -47,40 +63,44 @@ export class TermEditor {
 
   async create(taxonomy: Taxonomy, input: TermInput & { name: string }): Promise<TermWrite> {
     const id = `term-${randomId(13)}`;
-    const written = await this.db.transaction().execute(async (trx) => {
-      const slug = input.slug !== undefined ? slugOf(input.slug) : slugOf(input.name);
-      const refused = await this.check(trx, taxonomy, id, input, slug);
-      if (refused) return refused;
-      await terms.insertTerm(trx, {
-        id,
-        taxonomy,
-        slug,
-        name: input.name,
-        description: input.description ?? '',
-        parent_id: input.parent || null,
-        created_at: Date.now(),
-      });
-      return { ok: true } as const;
-    });
+    const written = await slugRaceRefused(
+      this.db.transaction().execute(async (trx) => {
+        const slug = input.slug !== undefined ? slugOf(input.slug) : slugOf(input.name);
+        const refused = await this.check(trx, taxonomy, id, input, slug);
+        if (refused) return refused;
+        await terms.insertTerm(trx, {
+          id,
+          taxonomy,
+          slug,
+          name: input.name,
+          description: input.description ?? '',
+          parent_id: input.parent || null,
+          created_at: Date.now(),
+        });
+        return { ok: true } as const;
+      }),
+    );
     return written.ok ? { ok: true, term: await this.required(taxonomy, id) } : written;
   }
 
   /** Changes the fields given; null when there is no such term. */
   async update(taxonomy: Taxonomy, id: string, input: TermInput): Promise<TermWrite | null> {
-    const written = await this.db.transaction().execute(async (trx) => {
-      const existing = await terms.findTerm(trx, taxonomy, id, Date.now());
-      if (!existing) return null;
-      const slug = input.slug !== undefined ? slugOf(input.slug) : undefined;
-      const refused = await this.check(trx, taxonomy, id, input, slug);
-      if (refused) return refused;
-      await terms.updateTerm(trx, id, {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(slug !== undefined && { slug }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.parent !== undefined && { parent_id: input.parent || null }),
-      });
-      return { ok: true } as const;
-    });
+    const written = await slugRaceRefused(
+      this.db.transaction().execute(async (trx) => {
+        const existing = await terms.findTerm(trx, taxonomy, id, Date.now());
+        if (!existing) return null;
+        const slug = input.slug !== undefined ? slugOf(input.slug) : undefined;
+        const refused = await this.check(trx, taxonomy, id, input, slug);
+        if (refused) return refused;
+        await terms.updateTerm(trx, id, {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(slug !== undefined && { slug }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.parent !== undefined && { parent_id: input.parent || null }),
+        });
+        return { ok: true } as const;
+      }),
+    );
     if (!written) return null;
     return written.ok ? { ok: true, term: await this.required(taxonomy, id) } : written;
   }

@@ -183,6 +183,17 @@ describe.each(testEngines())('wp/v2/posts on %s', (engine) => {
     expect(lost.json()).toEqual([]);
   });
 
+  it('gives a slug to one of two posts written at once, and a 400 on the field to the other', async () => {
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        owner.request('POST', '/wp-json/wp/v2/posts', { title: 'Twin', slug: 'twin' }),
+      ),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    const refused = both.find((response) => response.statusCode === 400);
+    expect(refused?.json()).toMatchObject({ data: { params: { slug: expect.any(String) } } });
+  });
+
   it('updates only the fields given, and moves a post between categories', async () => {
     const post = await createPost({ title: 'Moving', status: 'publish', categories: [category] });
     const other = (

@@ -1,6 +1,6 @@
 // Posts as the platform API manages them (wp/v2 posts): lists of every status, one post, and
-// writes that check what WordPress checks (a slug taken, categories and tags that exist, a
-// featured media item that exists) inside the write's one transaction.
+// writes that check what WordPress checks (a slug taken, categories and tags that exist) inside
+// the write's one transaction; the featured media item is looked up just before it (mediaOf).
 import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

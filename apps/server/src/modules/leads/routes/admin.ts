@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { pageOf } from '../../../db/time-cursor.ts';
-import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
+import { oneLineText } from '../../../schemas/plain-text.ts';
 import { timeCursorParam } from '../../../schemas/time-cursor.ts';
 import { siteParams } from '../../sites/index.ts';
 import { leadsCsv } from '../leads-csv.ts';
+import { conversionCodeBody, idParams, webhookUrl } from './lead-schemas.ts';
 import type { LeadsService } from '../service.ts';
-
-const idParams = z.object({ id: z.string().regex(/^[0-9a-z]{1,40}$/, 'must be an id') });
 
 const leadQuery = z.object({
   site: oneLineText(100).optional(),
@@ -24,10 +23,6 @@ const leadQuery = z.object({
   /** The `nextCursor` of the page before: leads after its last, by (created_at, id). */
   cursor: timeCursorParam.optional(),
 });
-
-const webhookUrl = oneLineText(2000)
-  .url('must be a web address')
-  .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://');
 
 const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);
@@ -211,7 +206,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: { leads: L
         tags,
         summary: "Sets a site's conversion code ('' for none)",
         params: siteParams,
-        body: z.object({ conversion_code: multiLineText(20_000) }),
+        body: conversionCodeBody,
         response: { 200: z.object({ conversion_code: z.string() }), ...errors },
       },
     },

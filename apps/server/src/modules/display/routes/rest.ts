@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import { invalidParams, pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { popupBodySchema, popupIdSchema } from '../popup-schema.ts';
@@ -25,8 +25,8 @@ const popupNotFound = (reply: FastifyReply) =>
 function popupProblem(reply: FastifyReply, problem: PopupWriteProblem) {
   if (problem === 'unknown_site') return siteNotFound(reply);
   if (problem === 'unknown_popup') return popupNotFound(reply);
-  return restError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): popup', {
-    params: { 'popup.ab_test_parent_id': 'Must be another popup of the same site.' },
+  return invalidParams(reply, {
+    'popup.ab_test_parent_id': 'Must be another popup of the same site.',
   });
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import { invalidParams, pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { restDateTime } from '../../../schemas/rest-date.ts';
@@ -118,9 +118,7 @@ export async function leadsRestRoutes(app: FastifyInstance, options: { leads: Le
       const { site_id: site, delivery_url: url } = request.body;
       const endpoint = await service.addEndpoint(site, url);
       if (!endpoint) {
-        return restError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): site_id', {
-          params: { site_id: 'No site has this id.' },
-        });
+        return invalidParams(reply, { site_id: 'No site has this id.' });
       }
       return reply.status(201).send(endpointJson(endpoint));
     },

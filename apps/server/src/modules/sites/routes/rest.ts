@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import { invalidParams, pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import type { SitesService } from '../service.ts';
@@ -18,9 +18,7 @@ const notFound = (reply: FastifyReply) =>
 
 // A taken client id is the field's problem, answered as WordPress answers a field it refuses.
 const clientIdTaken = (reply: FastifyReply) =>
-  restError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): client_id', {
-    params: { client_id: 'Another site has this client id.' },
-  });
+  invalidParams(reply, { client_id: 'Another site has this client id.' });
 
 export async function siteRestRoutes(app: FastifyInstance, options: { sites: SitesService }) {
   const { sites } = options;

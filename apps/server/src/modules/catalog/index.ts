@@ -7,6 +7,7 @@ import { catalogDemo } from './demo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
+import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -31,11 +32,13 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database, ownSite }) => {
+  async (app, { database, ownSite, platformApi }) => {
     const catalog = new CatalogService(database.db);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
+    await app.register(platformApi(catalogSettingsRestRoutes), { catalog });
+    // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.

@@ -96,11 +96,7 @@ export function listSubmissions(db: Db, limit: number) {
  * One page of submissions with their form's name, newest first by (created_at, id), and how many
  * match (field values searched).
  */
-export async function pageSubmissions(
-  db: Db,
-  formId: string | undefined,
-  window: ListWindow,
-) {
+export async function pageSubmissions(db: Db, formId: string | undefined, window: ListWindow) {
   let query = db
     .selectFrom('contact_form_submissions')
     .innerJoin('contact_forms', 'contact_forms.id', 'contact_form_submissions.form_id');

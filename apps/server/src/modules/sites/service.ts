@@ -80,7 +80,9 @@ export class SitesService {
   }
 
   /** One page of sites for the platform API, and how many match. */
-  async page(window: ListWindow & { orderby: repo.SiteOrder }): Promise<{ sites: Site[]; total: number }> {
+  async page(
+    window: ListWindow & { orderby: repo.SiteOrder },
+  ): Promise<{ sites: Site[]; total: number }> {
     const { rows, total } = await repo.pageSites(this.db, window);
     return { sites: rows.map(siteOf), total };
   }

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
+import { cartSettingsInput } from '../cart-settings.ts';
 import type { CartService } from '../service.ts';
 
-const settingsBody = z.object({ redirect_after_add: z.boolean() }).strict();
+// The deprecated alias refuses unknown fields, as it always did; pinwheel/v1 drops them.
+const settingsBody = cartSettingsInput.strict();
 
 export async function cartAdminRoutes(app: FastifyInstance, options: { cart: CartService }) {
   ownersOnly(app);

@@ -135,7 +135,12 @@ export async function contactFormRestRoutes(
   routes.get(
     `${base}/:id`,
     {
-      schema: { tags, summary: 'Retrieve a contact form', params: idParams, response: { 200: formAnswer } },
+      schema: {
+        tags,
+        summary: 'Retrieve a contact form',
+        params: idParams,
+        response: { 200: formAnswer },
+      },
     },
     async (request, reply) => {
       const form = await contactForms.get(request.params.id);

@@ -6,7 +6,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidParams, pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import {
+  invalidParams,
+  pageQuery,
+  pageWindow,
+  restError,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { popupBodySchema, popupIdSchema } from '../popup-schema.ts';

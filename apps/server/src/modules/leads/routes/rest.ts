@@ -5,12 +5,25 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidParams, pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import {
+  invalidParams,
+  pageQuery,
+  pageWindow,
+  restError,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { restDateTime } from '../../../schemas/rest-date.ts';
 import type { LeadsService } from '../service.ts';
-import { attemptAnswer, attemptJson, endpointAnswer, endpointJson, leadAnswer, leadJson } from './lead-answer.ts';
+import {
+  attemptAnswer,
+  attemptJson,
+  endpointAnswer,
+  endpointJson,
+  leadAnswer,
+  leadJson,
+} from './lead-answer.ts';
 import { conversionCodeBody, idParams, webhookUrl } from './lead-schemas.ts';
 
 const base = '/wp-json/pinwheel/v1';
@@ -109,7 +122,7 @@ export async function leadsRestRoutes(app: FastifyInstance, options: { leads: Le
     {
       schema: {
         tags: webhookTags,
-        summary: "Add a webhook endpoint to a site; answered with its new signing secret",
+        summary: 'Add a webhook endpoint to a site; answered with its new signing secret',
         body: z.object({ site_id: siteId, delivery_url: webhookUrl }),
         response: { 201: endpointAnswer },
       },
@@ -200,7 +213,8 @@ export async function leadsRestRoutes(app: FastifyInstance, options: { leads: Le
     {
       schema: {
         tags: ['pinwheel/v1 conversion code'],
-        summary: "A site's conversion code: HTML the widget adds to the page head after a conversion",
+        summary:
+          "A site's conversion code: HTML the widget adds to the page head after a conversion",
         params: conversionCodeParams,
         response: { 200: conversionCodeAnswer },
       },

@@ -59,16 +59,16 @@ export const subscriberAnswer = z.object({
 });
 
 export const subscriberJson = (one: Subscriber): z.infer<typeof subscriberAnswer> => ({
-    id: one.id,
-    email: one.email,
-    first_name: one.firstName,
-    last_name: one.lastName,
-    telephone: one.telephone,
-    status: one.status,
-    consent_text: one.consentText,
-    consented_at: one.consentedAt,
-    confirmed_at: one.confirmedAt,
-    unsubscribed_at: one.unsubscribedAt,
-    source: one.source,
-    confirmation_mail: one.confirmationMail,
+  id: one.id,
+  email: one.email,
+  first_name: one.firstName,
+  last_name: one.lastName,
+  telephone: one.telephone,
+  status: one.status,
+  consent_text: one.consentText,
+  consented_at: one.consentedAt,
+  confirmed_at: one.confirmedAt,
+  unsubscribed_at: one.unsubscribedAt,
+  source: one.source,
+  confirmation_mail: one.confirmationMail,
 });

@@ -55,7 +55,12 @@ export async function mailingListRestRoutes(
   routes.post(
     base,
     {
-      schema: { tags, summary: 'Create a mailing list', body: listBody, response: { 201: listAnswer } },
+      schema: {
+        tags,
+        summary: 'Create a mailing list',
+        body: listBody,
+        response: { 201: listAnswer },
+      },
     },
     async (request, reply) => {
       const { name, double_opt_in: doubleOptIn, consent_text: text } = request.body;
@@ -67,7 +72,12 @@ export async function mailingListRestRoutes(
   routes.get(
     `${base}/:id`,
     {
-      schema: { tags, summary: 'Retrieve a mailing list', params: idParams, response: { 200: listAnswer } },
+      schema: {
+        tags,
+        summary: 'Retrieve a mailing list',
+        params: idParams,
+        response: { 200: listAnswer },
+      },
     },
     async (request, reply) => {
       const list = await mailingList.getList(request.params.id);
@@ -120,7 +130,8 @@ export async function mailingListRestRoutes(
     {
       schema: {
         tags,
-        summary: "List a mailing list's subscribers with their consent (search matches addresses and names)",
+        summary:
+          "List a mailing list's subscribers with their consent (search matches addresses and names)",
         params: idParams,
         querystring: z.object({
           ...pageQuery,

@@ -37,13 +37,19 @@ describe.each(testEngines())('pinwheel/v1 sites on %s', (engine) => {
       const made = await owner.request('POST', sites, { name: `Paged ${index}` });
       expect(made.statusCode).toBe(201);
     }
-    const first = await owner.request('GET', `${sites}?search=paged&per_page=2&orderby=name&order=asc`);
+    const first = await owner.request(
+      'GET',
+      `${sites}?search=paged&per_page=2&orderby=name&order=asc`,
+    );
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-wp-total']).toBe('5');
     expect(first.headers['x-wp-totalpages']).toBe('3');
     expect(first.json().map((one: { name: string }) => one.name)).toEqual(['Paged 0', 'Paged 1']);
     expect(first.headers.link).toMatch(/page=2[^>]*>; rel="next"/);
-    const last = await owner.request('GET', `${sites}?search=paged&per_page=2&orderby=name&order=asc&page=3`);
+    const last = await owner.request(
+      'GET',
+      `${sites}?search=paged&per_page=2&orderby=name&order=asc&page=3`,
+    );
     expect(last.json().map((one: { name: string }) => one.name)).toEqual(['Paged 4']);
     expect(last.headers.link).toMatch(/rel="prev"/);
     expect(last.headers.link).not.toMatch(/rel="next"/);

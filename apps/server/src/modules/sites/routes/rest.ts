@@ -4,7 +4,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidParams, pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import {
+  invalidParams,
+  pageQuery,
+  pageWindow,
+  restError,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import type { SitesService } from '../service.ts';
@@ -94,7 +100,8 @@ export async function siteRestRoutes(app: FastifyInstance, options: { sites: Sit
     {
       schema: {
         tags,
-        summary: 'Delete a site for good (force=true), and with it its popups and what they recorded',
+        summary:
+          'Delete a site for good (force=true), and with it its popups and what they recorded',
         params: idParams,
         querystring: forceQuery,
         response: { 200: siteAnswer },

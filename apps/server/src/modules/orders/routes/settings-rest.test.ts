@@ -40,4 +40,26 @@ describe.each(testEngines())('pinwheel/v1 checkout settings on %s', (engine) => 
     expect(Object.keys(bad.json().data.params)).toEqual(['payments.cash_on_delivery']);
     expect((await owner.request('GET', path)).json()).toEqual(settings);
   });
+
+  it('takes amounts as decimal strings in the shop’s currency, refusing a third decimal', async () => {
+    const settings = (await owner.request('GET', path)).json();
+    expect(settings.shipping.flat_rate).toMatch(/^\d+\.\d{2}$/);
+    const saved = await owner.request('PUT', path, {
+      ...settings,
+      shipping: { flat_rate: '7.50', free_above: null },
+    });
+    expect(saved.json().shipping).toEqual({ flat_rate: '7.50', free_above: null });
+    expect((await t.app.orders.settings()).shipping).toEqual({ flat_rate: 750, free_above: null });
+    const precise = await owner.request('PUT', path, {
+      ...settings,
+      shipping: { ...settings.shipping, flat_rate: '7.505' },
+    });
+    expect(precise.statusCode).toBe(400);
+    expect(Object.keys(precise.json().data.params)).toEqual(['shipping.flat_rate']);
+    const negative = await owner.request('PUT', path, {
+      ...settings,
+      instalments: { ...settings.instalments, min_amount: '-1' },
+    });
+    expect(Object.keys(negative.json().data.params)).toEqual(['instalments.min_amount']);
+  });
 });

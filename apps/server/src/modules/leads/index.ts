@@ -51,7 +51,7 @@ export default domainModule(
     app.addHook('onClose', () => outbox.close());
     await app.register(otherOrigins(conversionRoutes), { leads, display: app.display });
     await app.register(platformApi(leadsRestRoutes), { leads });
-    // Deprecated for one release (the CSV export stays): the same service calls, old paths and shapes.
+    // Deprecated for one release (the CSV export stays): the same service calls, old shapes.
     await app.register(ownSite(leadsAdminRoutes), { leads });
   },
   ['sites', 'display', 'mailing-list'],

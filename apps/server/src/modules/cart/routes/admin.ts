@@ -1,5 +1,9 @@
 // The owner's cart settings: GET/PUT /api/admin/cart-settings (owner only, nonce'd), today the
 // cart-redirect setting (after adding, go to the cart page).
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1/settings/cart (routes/rest.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

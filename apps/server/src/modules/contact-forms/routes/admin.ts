@@ -1,6 +1,10 @@
 // The owner API for contact forms, under /api/admin: a signed-in owner only (401 otherwise), the
 // nonce hook checks every write. Forms are created and deleted here; messages are read here and
 // their files downloaded (always as attachments: a visitor's file never renders in our origin).
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 contact-forms and contact-forms/messages (routes/rest.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,10 @@
 // The owner API for popups, under /api/admin: a signed-in owner only (401 otherwise), and the nonce
 // hook checks every write. Each write invalidates this process's snapshot of the popup's site;
 // other processes see it within the cache TTL. Sites have theirs in the sites module.
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 sites/{id}/popups and popups/{id} (routes/rest.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

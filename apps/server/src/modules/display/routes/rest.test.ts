@@ -96,7 +96,7 @@ describe.each(testEngines())('pinwheel/v1 popups on %s', (engine) => {
     expect(popup.json().code).toBe('pinwheel_rest_popup_invalid_id');
   });
 
-  it('deletes a popup only with force=true, answering it; the site no longer lists it', async () => {
+  it('deletes a popup only with force=true, answering it; its site no longer has it', async () => {
     const popup = await create('Doomed');
     expect((await owner.request('DELETE', `${v1}/popups/${popup.id}`)).statusCode).toBe(501);
     const deleted = await owner.request('DELETE', `${v1}/popups/${popup.id}?force=true`);

@@ -1,6 +1,11 @@
 // The owner API for leads and their delivery, under /api/admin: a signed-in owner only (401
 // otherwise), the nonce checked on every write. Leads (searchable, one with its deliveries, a CSV
 // export) and webhook endpoints (with their secret, a test delivery, the delivery log).
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 leads, webhooks and conversion codes (routes/rest.ts); the CSV
+// export stays here.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

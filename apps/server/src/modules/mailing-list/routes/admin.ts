@@ -1,6 +1,10 @@
 // The owner API for mailing lists, under /api/admin/mailing-lists: lists (create, change: double
 // opt-in on or off, consent words), their subscribers as JSON and as a CSV download (formulas
 // neutralised). A signed-in owner only; nonce on writes.
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 mailing-lists (routes/rest.ts); the CSV download stays here.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -55,7 +55,10 @@ export default domainModule(
     );
     app.addHook('onClose', () => orders.settle());
     await app.register(ownSite(checkoutRoutes), { orders });
-    await app.register(platformApi(orderRestRoutes), { orders });
+    await app.register(platformApi(orderRestRoutes), {
+      orders,
+      language: () => app.shop.settings().defaultLanguage,
+    });
     await app.register(platformApi(checkoutSettingsRestRoutes), { orders });
     await app.register(platformApi(wcSettingsRoutes), {
       orders,

@@ -2,7 +2,8 @@
 // service (stock taken): WooCommerce's order shape with money as decimal strings, lists filtered
 // by status, email and date with the totals, a status change that puts stock back, a reopening
 // refused by field when the stock has gone (the note unchanged too: all or nothing), a delete with
-// force=true; settings read in WooCommerce's setting shape and written through to our modules.
+// force=true, an order created through the checkout's own path; settings read in WooCommerce's
+// setting shape and written through to our modules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -167,8 +168,58 @@ describe.each(testEngines())('wc/v3 orders and settings on %s', (engine) => {
     expect((await owner.request('GET', `${orders}/${greedy.id}`)).statusCode).toBe(404);
   });
 
-  it('has no POST: orders are placed by the checkout', async () => {
-    const response = await owner.request('POST', orders, { line_items: [] });
+  it('creates an order as the checkout places one: stock taken, totals ours', async () => {
+    const before = (await stockOfMug())!;
+    const created = await owner.request('POST', orders, {
+      payment_method: 'cash_on_delivery',
+      billing: { ...address, email: 'api@buyer.test', phone: '+972 50 000 0000' },
+      line_items: [{ product_id: 'api-mug', variation_id: MUG, quantity: 2, total: '0.01' }],
+      customer_note: 'Made by a script',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'processing',
+      subtotal: '39.80',
+      customer_note: 'Made by a script',
+      billing: { email: 'api@buyer.test', city: 'Tel Aviv' },
+      shipping: { city: 'Tel Aviv' },
+      line_items: [{ variation_id: MUG, quantity: 2, total: '39.80' }],
+      shipping_lines: [{ method_id: 'flat_rate' }],
+    });
+    expect(await stockOfMug()).toBe(before - 2);
+    const read = await owner.request('GET', `${orders}/${created.json().id}`);
+    expect(read.json()).toEqual(created.json());
+  });
+
+  it('refuses a bad order by WooCommerce field, taking nothing', async () => {
+    const before = (await stockOfMug())!;
+    const order = {
+      payment_method: 'cash_on_delivery',
+      billing: { ...address, email: 'not an email', phone: '+972 50 000 0000' },
+      line_items: [{ variation_id: MUG, quantity: 1 }],
+    };
+    const badEmail = await owner.request('POST', orders, order);
+    expect(badEmail.statusCode).toBe(400);
+    expect(Object.keys(badEmail.json().data.params)).toEqual(['billing.email']);
+    const valid = { ...order, billing: { ...order.billing, email: 'ok@buyer.test' } };
+    const tooMany = await owner.request('POST', orders, {
+      ...valid,
+      line_items: [{ variation_id: MUG, quantity: before + 1 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().data.params.line_items).toContain('API Mug');
+    const unknown = await owner.request('POST', orders, {
+      ...valid,
+      line_items: [{ variation_id: 999999, quantity: 1 }],
+    });
+    expect(Object.keys(unknown.json().data.params)).toEqual(['line_items']);
+    const noPayment = await owner.request('POST', orders, { ...valid, payment_method: 'paypal' });
+    expect(Object.keys(noPayment.json().data.params)).toEqual(['payment_method']);
+    expect(await stockOfMug()).toBe(before);
+  });
+
+  it('has no customers resource (accounts for shoppers do not exist yet)', async () => {
+    const response = await owner.request('GET', '/wp-json/wc/v3/customers');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('rest_no_route');
   });

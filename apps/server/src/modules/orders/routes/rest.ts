@@ -3,9 +3,11 @@
 // its status and customer note changed (all or nothing: stock moves with the status as on the
 // owner's page), and deleted for good with force=true (held stock goes back). Our statuses are
 // WooCommerce's own names (pending, processing, on-hold, completed, cancelled, refunded); we have
-// no `failed` or `trash`. Creating an order is the checkout's alone: there is no POST here.
+// no `failed` or `trash`. An order created here goes through the checkout's own path
+// (wc-order-create.ts): stock taken, totals ours.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '@pinwheel/core';
 import { z } from 'zod';
 import {
   invalidParams,
@@ -20,6 +22,7 @@ import { restDateTime } from '../../../schemas/rest-date.ts';
 import { StockShortage } from '../../catalog/index.ts';
 import { orderStatuses } from '../payment-methods.ts';
 import type { OrdersService } from '../service.ts';
+import { createWcOrder, wcOrderCreateBody } from './wc-order-create.ts';
 import { wcOrderAnswer, wcOrderJson } from './wc-order.ts';
 
 const path = '/wp-json/wc/v3/orders';
@@ -35,7 +38,10 @@ const statusList = z.preprocess(
 const notFound = (reply: FastifyReply) =>
   restError(reply, 404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
 
-export async function orderRestRoutes(app: FastifyInstance, options: { orders: OrdersService }) {
+export async function orderRestRoutes(
+  app: FastifyInstance,
+  options: { orders: OrdersService; language: () => Language },
+) {
   const { orders } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wc/v3 orders'];
@@ -68,6 +74,21 @@ export async function orderRestRoutes(app: FastifyInstance, options: { orders: O
       );
       return sendPage(request, reply, page.orders.map(wcOrderJson), page.total);
     },
+  );
+
+  routes.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary:
+          'Create an order as the checkout places one: stock taken, prices and totals ours, the payment method sets the status, mails sent',
+        body: wcOrderCreateBody,
+        response: { 201: wcOrderAnswer },
+      },
+    },
+    // The shopper's mails go out in the shop's default language.
+    (request, reply) => createWcOrder(orders, request.body, options.language(), reply),
   );
 
   routes.get(

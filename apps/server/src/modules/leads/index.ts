@@ -50,7 +50,7 @@ export default domainModule(
     // sent stays in the outbox for the next start.
     app.addHook('onClose', () => outbox.close());
     await app.register(otherOrigins(conversionRoutes), { leads, display: app.display });
-    await app.register(platformApi(leadsRestRoutes), { leads });
+    await app.register(platformApi(leadsRestRoutes), { leads, sites: app.sites });
     // Deprecated for one release (the CSV export stays): the same service calls, old shapes.
     await app.register(ownSite(leadsAdminRoutes), { leads });
   },

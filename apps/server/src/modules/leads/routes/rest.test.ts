@@ -155,5 +155,7 @@ describe.each(testEngines())('pinwheel/v1 leads and webhooks on %s', (engine) =>
       conversion_code: '',
     });
     expect(unknown.statusCode).toBe(404);
+    const unread = await owner.request('GET', `${v1}/sites/nosuchsite/conversion-code`);
+    expect(unread.json().code).toBe('pinwheel_rest_site_invalid_id');
   });
 });

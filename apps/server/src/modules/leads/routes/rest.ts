@@ -15,6 +15,7 @@ import {
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { restDateTime } from '../../../schemas/rest-date.ts';
+import type { SitesService } from '../../sites/index.ts';
 import type { LeadsService } from '../service.ts';
 import {
   attemptAnswer,
@@ -36,7 +37,10 @@ const webhookNotFound = (reply: FastifyReply) =>
 const siteNotFound = (reply: FastifyReply) =>
   restError(reply, 404, 'pinwheel_rest_site_invalid_id', 'Invalid ID.');
 
-export async function leadsRestRoutes(app: FastifyInstance, options: { leads: LeadsService }) {
+export async function leadsRestRoutes(
+  app: FastifyInstance,
+  options: { leads: LeadsService; sites: SitesService },
+) {
   const { leads: service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const leadTags = ['pinwheel/v1 leads'];
@@ -219,10 +223,11 @@ export async function leadsRestRoutes(app: FastifyInstance, options: { leads: Le
         response: { 200: conversionCodeAnswer },
       },
     },
-    async (request) => ({
-      site_id: request.params.id,
-      conversion_code: await service.getConversionCode(request.params.id),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await options.sites.get(id))) return siteNotFound(reply);
+      return { site_id: id, conversion_code: await service.getConversionCode(id) };
+    },
   );
 
   routes.route({

@@ -3,7 +3,8 @@
 // WooCommerce writes it; times in WordPress's ISO form (date_* in the shop's time, which is UTC
 // here, so equal to date_*_gmt). Ids are ours: opaque strings, product ids too; variation ids
 // stay integers. What WooCommerce has and we do not (taxes, fees, coupons, refunds, customer
-// accounts, transaction ids) is absent, not answered as zeros.
+// accounts, transaction ids, a shipping phone, where the order was created) is absent, not answered
+// as zeros or guesses.
 import { messagesOf, minorUnitsPer, moneyInputValue, type MessageKey } from '@pinwheel/core';
 import { z } from 'zod';
 import { wpDateGmt } from '../../../schemas/rest-date.ts';
@@ -27,7 +28,6 @@ const metaData = z.array(z.object({ key: z.string(), value: z.string() }));
 export const wcOrderAnswer = z.object({
   id: z.string(),
   number: z.string(),
-  created_via: z.string(),
   status: z.enum(orderStatuses),
   currency: z.string(),
   date_created: z.string(),
@@ -42,7 +42,7 @@ export const wcOrderAnswer = z.object({
     .describe('What is paid now: the total less what deposit plans leave for later'),
   customer_note: z.string(),
   billing: z.object({ ...address, email: z.string(), phone: z.string() }),
-  shipping: z.object({ ...address, phone: z.string() }),
+  shipping: z.object(address),
   payment_method: z.string(),
   payment_method_title: z.string(),
   meta_data: metaData,
@@ -95,7 +95,6 @@ export function wcOrderJson(order: Order): WcOrder {
   return {
     id: order.id,
     number: order.number,
-    created_via: 'checkout',
     status: order.status,
     currency: order.currency,
     date_created: wpDateGmt(order.createdAt),
@@ -108,7 +107,7 @@ export function wcOrderJson(order: Order): WcOrder {
     due_now: money(order.dueNow),
     customer_note: order.note,
     billing: { ...order.billing, email: order.email, phone: order.phone },
-    shipping: { ...order.shipping, phone: '' },
+    shipping: order.shipping,
     payment_method: order.paymentMethod,
     payment_method_title: title(paymentTitles, order.paymentMethod),
     meta_data: Object.entries(order.attribution).map(([name, value]) => ({

@@ -20,7 +20,7 @@ import { multiLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { restDateTime } from '../../../schemas/rest-date.ts';
 import { StockShortage } from '../../catalog/index.ts';
-import { orderStatuses } from '../payment-methods.ts';
+import { orderStatuses, type OrderStatus } from '../payment-methods.ts';
 import type { OrdersService } from '../service.ts';
 import { createWcOrder, wcOrderCreateBody } from './wc-order-create.ts';
 import { wcOrderAnswer, wcOrderJson } from './wc-order.ts';
@@ -65,9 +65,10 @@ export async function orderRestRoutes(
     },
     async (request, reply) => {
       const { query } = request;
+      // `any` among them means every status, as in WooCommerce.
       const statuses = query.status?.includes('any')
         ? undefined
-        : (query.status as z.infer<typeof status>[] | undefined);
+        : query.status?.filter((one): one is OrderStatus => one !== 'any');
       const page = await orders.page(
         { statuses, after: query.after, before: query.before },
         { ...query, ...pageWindow(query) },

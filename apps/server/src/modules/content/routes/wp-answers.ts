@@ -4,6 +4,7 @@
 // the address the request came to (as the paging links are).
 import { postUrl } from '@pinwheel/core';
 import type { FastifyRequest } from 'fastify';
+import { wpDateGmt } from '../../../schemas/rest-date.ts';
 import { imageUrl } from '../../media/index.ts';
 import { postStatusOf, type PostRecord } from '../post-editor.ts';
 import { excerptOf } from '../post-records.ts';
@@ -20,9 +21,7 @@ export function originOf(request: FastifyRequest): string {
 }
 
 /** WordPress's dates: ISO 8601 to the second, without a zone (ours are all UTC). */
-export function wpDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19);
-}
+const wpDate = wpDateGmt;
 
 function escapeHtml(text: string): string {
   return text

@@ -14,6 +14,7 @@ import {
 } from '../../../platform-api/index.ts';
 import type { PostInput, PostRecord, PostWrite } from '../post-editor.ts';
 import type { PostFilter, PostStatus } from '../post-repo.ts';
+import { forceQuery } from '../../../schemas/rest-delete.ts';
 import type { ContentService } from '../service.ts';
 import {
   embeddedMedia,
@@ -23,7 +24,6 @@ import {
   type Context,
 } from './wp-answers.ts';
 import {
-  deleteQuery,
   idParams,
   postAnswerSchema,
   postBody,
@@ -228,7 +228,7 @@ export async function wpPostRoutes(app: FastifyInstance, options: { content: Con
         tags,
         summary: 'Deletes a post for good (force=true: posts have no trash)',
         params: idParams,
-        querystring: deleteQuery,
+        querystring: forceQuery,
         response: {
           200: z.object({ deleted: z.literal(true), previous: postAnswerSchema }),
           501: restErrorSchema,

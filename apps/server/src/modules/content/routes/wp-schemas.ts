@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { idList, pageQuery } from '../../../platform-api/index.ts';
 import { ownerHtml } from '../../../schemas/owner-html.ts';
+import { restDateTime } from '../../../schemas/rest-date.ts';
+import { restBoolean } from '../../../schemas/rest-delete.ts';
 import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
 import { POST_ORDERS, POST_STATUSES } from '../post-repo.ts';
 import { TERM_ORDERS } from '../term-repo.ts';
@@ -22,24 +24,6 @@ export const embedQuery = z
       .map((name) => name.trim())
       .filter((name) => name && name !== '1' && name !== 'true');
     return names.length ? names : ['wp:featuredmedia', 'wp:term', 'author', 'up'];
-  });
-
-/** WordPress's dates: ISO 8601, read as UTC when no zone is given (our site time is UTC). */
-export const wpDateInput = z
-  .string()
-  .max(40)
-  .regex(
-    /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
-    'Invalid date.',
-  )
-  .transform((value, ctx) => {
-    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`;
-    const ms = Date.parse(zoned.replace(' ', 'T'));
-    if (Number.isNaN(ms)) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid date.' });
-      return z.NEVER;
-    }
-    return ms;
   });
 
 /** A list of ids as a query or body field: `1,2`, `[1,2]` or repeated. */
@@ -67,20 +51,14 @@ export const postsQuery = z.object({
   categories_exclude: termIds.optional(),
   tags: termIds.optional(),
   tags_exclude: termIds.optional(),
-  after: wpDateInput.optional(),
-  before: wpDateInput.optional(),
-  modified_after: wpDateInput.optional(),
-  modified_before: wpDateInput.optional(),
+  after: restDateTime.optional(),
+  before: restDateTime.optional(),
+  modified_after: restDateTime.optional(),
+  modified_before: restDateTime.optional(),
 });
 
 export const postQuery = z.object({ context: contextQuery, _embed: embedQuery });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
-export const deleteQuery = z.object({
-  force: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .optional()
-    .transform((value) => value === true || value === 'true' || value === '1'),
-});
 
 /** A text field WordPress takes as a string or as `{ raw }`. */
 function rawOr<T extends z.ZodType<string>>(text: T) {
@@ -106,8 +84,8 @@ export const postBody = z.object({
   excerpt: rawOr(multiLineText(EXCERPT_MAX)).optional(),
   slug: oneLineText(200).optional(),
   status: z.enum(POST_STATUSES).optional(),
-  date: wpDateInput.nullable().optional(),
-  date_gmt: wpDateInput.nullable().optional(),
+  date: restDateTime.nullable().optional(),
+  date_gmt: restDateTime.nullable().optional(),
   featured_media: featuredMediaInput.optional(),
   categories: termIds.optional(),
   tags: termIds.optional(),
@@ -131,10 +109,7 @@ export const termsQuery = z.object({
   // WordPress lists terms by name, a–z.
   orderby: z.enum(TERM_ORDERS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  hide_empty: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .optional()
-    .transform((value) => value === true || value === 'true' || value === '1'),
+  hide_empty: restBoolean.default(false),
   parent: z.string().trim().max(200).optional(),
   post: z.string().trim().max(200).optional(),
   slug: z

@@ -11,18 +11,12 @@ import {
   restErrorSchema,
   sendPage,
 } from '../../../platform-api/index.ts';
+import { forceQuery } from '../../../schemas/rest-delete.ts';
 import type { ContentService } from '../service.ts';
 import type { TermWrite } from '../term-editor.ts';
 import type { Taxonomy } from '../term-repo.ts';
 import { originOf, TAXONOMIES, termAnswer } from './wp-answers.ts';
-import {
-  deleteQuery,
-  idParams,
-  termAnswerSchema,
-  termBody,
-  termsQuery,
-  type TermBody,
-} from './wp-schemas.ts';
+import { idParams, termAnswerSchema, termBody, termsQuery, type TermBody } from './wp-schemas.ts';
 
 const errors = { 400: restErrorSchema, 401: restErrorSchema, 404: restErrorSchema };
 const invalidTerm = (reply: FastifyReply) =>
@@ -169,7 +163,7 @@ function taxonomyRoutes(taxonomy: Taxonomy) {
           tags,
           summary: `Deletes one of the ${what} for good (force=true); its posts lose it`,
           params: idParams,
-          querystring: deleteQuery,
+          querystring: forceQuery,
           response: {
             200: z.object({ deleted: z.literal(true), previous: termAnswerSchema }),
             501: restErrorSchema,

@@ -8,6 +8,7 @@ import * as mediaUsage from './media-usage-repo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
+import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -32,11 +33,13 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database, ownSite }) => {
+  async (app, { database, ownSite, platformApi }) => {
     const catalog = new CatalogService(database.db);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
+    await app.register(platformApi(catalogSettingsRestRoutes), { catalog });
+    // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
     // The library asks here who shows a picture (and adopts the pictures products show).
     const db = database.db;

@@ -9938,6 +9938,6727 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The API's index: the site, its namespaces and every route */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              authentication: {
+                [key: string]: unknown;
+              };
+              description: string;
+              home: string;
+              name: string;
+              namespaces: string[];
+              routes: {
+                [key: string]: unknown;
+              };
+              url: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The API's index: the site, its namespaces and every route */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              authentication: {
+                [key: string]: unknown;
+              };
+              description: string;
+              home: string;
+              name: string;
+              namespaces: string[];
+              routes: {
+                [key: string]: unknown;
+              };
+              url: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/{vendor}/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One namespace's index (wp/v2, wc/v3, pinwheel/v1): its routes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          vendor: string;
+          version: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              namespace: string;
+              routes: {
+                [key: string]: unknown;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/contact-forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List contact forms (search matches their names) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'name';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a contact form: fields with types, and rules beyond what they imply */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              fields: {
+                accept?: string[];
+                help?: {
+                  en?: string;
+                  he?: string;
+                };
+                label: {
+                  en?: string;
+                  he?: string;
+                };
+                max?: number;
+                maxFileSize?: number;
+                maxLength?: number;
+                min?: number;
+                minLength?: number;
+                name: string;
+                options?: string[];
+                required?: boolean;
+                /** @enum {string} */
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'url'
+                  | 'tel'
+                  | 'number'
+                  | 'date'
+                  | 'time'
+                  | 'textarea'
+                  | 'select'
+                  | 'radio'
+                  | 'checkbox'
+                  | 'acceptance'
+                  | 'file';
+              }[];
+              /** @default [] */
+              rules?: components['schemas']['ContactFormRuleInput'][];
+            };
+            /** @default null */
+            mail_to?: string | null;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/contact-forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a contact form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a contact form (only the fields sent; a new definition raises its version) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition?: {
+              fields: {
+                accept?: string[];
+                help?: {
+                  en?: string;
+                  he?: string;
+                };
+                label: {
+                  en?: string;
+                  he?: string;
+                };
+                max?: number;
+                maxFileSize?: number;
+                maxLength?: number;
+                min?: number;
+                minLength?: number;
+                name: string;
+                options?: string[];
+                required?: boolean;
+                /** @enum {string} */
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'url'
+                  | 'tel'
+                  | 'number'
+                  | 'date'
+                  | 'time'
+                  | 'textarea'
+                  | 'select'
+                  | 'radio'
+                  | 'checkbox'
+                  | 'acceptance'
+                  | 'file';
+              }[];
+              /** @default [] */
+              rules?: components['schemas']['ContactFormRuleInput'][];
+            };
+            mail_to?: string | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a contact form (only the fields sent; a new definition raises its version) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition?: {
+              fields: {
+                accept?: string[];
+                help?: {
+                  en?: string;
+                  he?: string;
+                };
+                label: {
+                  en?: string;
+                  he?: string;
+                };
+                max?: number;
+                maxFileSize?: number;
+                maxLength?: number;
+                min?: number;
+                minLength?: number;
+                name: string;
+                options?: string[];
+                required?: boolean;
+                /** @enum {string} */
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'url'
+                  | 'tel'
+                  | 'number'
+                  | 'date'
+                  | 'time'
+                  | 'textarea'
+                  | 'select'
+                  | 'radio'
+                  | 'checkbox'
+                  | 'acceptance'
+                  | 'file';
+              }[];
+              /** @default [] */
+              rules?: components['schemas']['ContactFormRuleInput'][];
+            };
+            mail_to?: string | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a contact form for good (force=true) and the messages sent through it */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a contact form (only the fields sent; a new definition raises its version) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition?: {
+              fields: {
+                accept?: string[];
+                help?: {
+                  en?: string;
+                  he?: string;
+                };
+                label: {
+                  en?: string;
+                  he?: string;
+                };
+                max?: number;
+                maxFileSize?: number;
+                maxLength?: number;
+                min?: number;
+                minLength?: number;
+                name: string;
+                options?: string[];
+                required?: boolean;
+                /** @enum {string} */
+                type:
+                  | 'text'
+                  | 'email'
+                  | 'url'
+                  | 'tel'
+                  | 'number'
+                  | 'date'
+                  | 'time'
+                  | 'textarea'
+                  | 'select'
+                  | 'radio'
+                  | 'checkbox'
+                  | 'acceptance'
+                  | 'file';
+              }[];
+              /** @default [] */
+              rules?: components['schemas']['ContactFormRuleInput'][];
+            };
+            mail_to?: string | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              mail_to: string | null;
+              name: string;
+              updated_at: number;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/contact-forms/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List messages sent through contact forms, newest first (search matches fields) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          /** @description Only the messages sent through this form */
+          form?: string;
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              fields: {
+                [key: string]: string[];
+              };
+              files: {
+                field: string;
+                name: string;
+                size: number;
+              }[];
+              form_id: string;
+              form_name: string;
+              id: string;
+              mail_state: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/contact-forms/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a message */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              fields: {
+                [key: string]: string[];
+              };
+              files: {
+                field: string;
+                name: string;
+                size: number;
+              }[];
+              form_id: string;
+              form_name: string;
+              id: string;
+              mail_state: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/contact-forms/messages/{id}/files/{index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one of a message's files (always as an attachment) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          index: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List leads, newest first (search matches emails, field values and pages) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only leads made at or after this time */
+          after?: string;
+          /** @description Only leads made before this time */
+          before?: string;
+          exclude?: string[];
+          include?: string[];
+          kind?: 'lead' | 'click' | 'coupon';
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date';
+          page?: number;
+          per_page?: number;
+          /** @description Only the leads of this popup */
+          popup?: string;
+          search?: string;
+          /** @description Only the leads of this site */
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              browser_language: string;
+              consent: boolean | null;
+              country: string;
+              coupon: string | null;
+              created_at: number;
+              deliveries: {
+                attempts: number;
+                delivered_at: number | null;
+                endpoint_id: string;
+                id: string;
+                last_error: string | null;
+                next_attempt_at: number;
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+              }[];
+              device: string;
+              email: string | null;
+              fields: {
+                [key: string]: string | string[];
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'lead' | 'click' | 'coupon';
+              operating_system: string;
+              page_title: string;
+              page_url: string;
+              popup_id: string;
+              properties: {
+                [key: string]: string | string[];
+              };
+              referrer: string;
+              site_id: string;
+              trigger: string;
+              utm: {
+                [key: string]: string;
+              };
+              view_id: string;
+              visitor_id: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/leads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a lead with its fields and delivery states */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              browser_language: string;
+              consent: boolean | null;
+              country: string;
+              coupon: string | null;
+              created_at: number;
+              deliveries: {
+                attempts: number;
+                delivered_at: number | null;
+                endpoint_id: string;
+                id: string;
+                last_error: string | null;
+                next_attempt_at: number;
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+              }[];
+              device: string;
+              email: string | null;
+              fields: {
+                [key: string]: string | string[];
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'lead' | 'click' | 'coupon';
+              operating_system: string;
+              page_title: string;
+              page_url: string;
+              popup_id: string;
+              properties: {
+                [key: string]: string | string[];
+              };
+              referrer: string;
+              site_id: string;
+              trigger: string;
+              utm: {
+                [key: string]: string;
+              };
+              view_id: string;
+              visitor_id: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/mailing-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List mailing lists (search matches their names) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'name';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a mailing list */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            consent_text: {
+              en?: string;
+              he?: string;
+            };
+            /** @default false */
+            double_opt_in?: boolean;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/mailing-lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a mailing list */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a mailing list: its name, double opt-in, consent words (only those sent) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            consent_text?: {
+              en?: string;
+              he?: string;
+            };
+            double_opt_in?: boolean;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a mailing list: its name, double opt-in, consent words (only those sent) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            consent_text?: {
+              en?: string;
+              he?: string;
+            };
+            double_opt_in?: boolean;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a mailing list for good (force=true), and its subscribers with it */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a mailing list: its name, double opt-in, consent words (only those sent) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            consent_text?: {
+              en?: string;
+              he?: string;
+            };
+            double_opt_in?: boolean;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consent_text: {
+                en?: string;
+                he?: string;
+              };
+              created_at: number;
+              double_opt_in: boolean;
+              id: string;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/mailing-lists/{id}/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a mailing list's subscribers with their consent (search matches addresses and names) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          status?: 'pending' | 'subscribed' | 'unsubscribed';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              confirmation_mail: string | null;
+              confirmed_at: number | null;
+              consent_text: string;
+              consented_at: number;
+              email: string;
+              first_name: string;
+              id: string;
+              last_name: string;
+              source: string;
+              status: string;
+              telephone: string;
+              unsubscribed_at: number | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/popups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a popup */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a popup: its status, and/or its whole popup data */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            popup?: {
+              ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              ab_test_parent_id?: string | null;
+              account_id?: string;
+              auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              cookie?: string;
+              cookie_filter?: {
+                cookie_name_pair: string;
+                cookie_show_pair: string;
+                cookie_value_pair: string;
+              }[];
+              d_f_a?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              d_f_r?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              display?: boolean;
+              /** @enum {string} */
+              display_after_exit_website_active?: 'yes' | 'no';
+              display_after_inactive_seconds_active?: 'no' | number;
+              display_after_page_click_number_active?: 'no' | number;
+              display_after_scroll_active?: 'no' | number;
+              display_after_sec_active?: 'no' | number;
+              /** @enum {string} */
+              display_after_sec_active_on?: 'page' | 'website';
+              display_after_visit_page_active?: 'no' | number;
+              display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              display_on_device?: 'all' | 'mobile' | 'desktop';
+              engagement_with_other_poptin_filter?: string;
+              engagement_with_other_poptin_filter_active?:
+                boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              hide_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              js_filter?: {
+                js_name_pair: string;
+                js_show_pair: string;
+                js_value_pair: string;
+              }[];
+              on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin?: string;
+              poptin_format: string;
+              poptin_name: string;
+              poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              /** @enum {string} */
+              poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              /** @enum {string} */
+              poptin_type:
+                | 'lightbox'
+                | 'gamified'
+                | 'bar'
+                | 'bside'
+                | 'sside'
+                | 'social'
+                | 'browsing'
+                | 'fullpage'
+                | 'mobile'
+                | 'embedded'
+                | 'content';
+              poptin_url?: string;
+              /** @enum {string} */
+              shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+              shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              shopify_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              shopify_cart_trigger_cart_spec_value?: number | string;
+              shopify_cart_trigger_products?: string;
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              show_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              source_code_target_html?: string;
+              /** @enum {string} */
+              source_code_target_role?: 'contain' | 'not_contain';
+              stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              viewer_id?: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_action?: 'cart_value' | 'item_count';
+              wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              wix_cart_trigger_cart_spec_value?: number | string;
+              wix_cart_trigger_products?: string;
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+            /** @enum {string} */
+            status?: 'draft' | 'live' | 'paused';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a popup: its status, and/or its whole popup data */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            popup?: {
+              ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              ab_test_parent_id?: string | null;
+              account_id?: string;
+              auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              cookie?: string;
+              cookie_filter?: {
+                cookie_name_pair: string;
+                cookie_show_pair: string;
+                cookie_value_pair: string;
+              }[];
+              d_f_a?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              d_f_r?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              display?: boolean;
+              /** @enum {string} */
+              display_after_exit_website_active?: 'yes' | 'no';
+              display_after_inactive_seconds_active?: 'no' | number;
+              display_after_page_click_number_active?: 'no' | number;
+              display_after_scroll_active?: 'no' | number;
+              display_after_sec_active?: 'no' | number;
+              /** @enum {string} */
+              display_after_sec_active_on?: 'page' | 'website';
+              display_after_visit_page_active?: 'no' | number;
+              display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              display_on_device?: 'all' | 'mobile' | 'desktop';
+              engagement_with_other_poptin_filter?: string;
+              engagement_with_other_poptin_filter_active?:
+                boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              hide_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              js_filter?: {
+                js_name_pair: string;
+                js_show_pair: string;
+                js_value_pair: string;
+              }[];
+              on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin?: string;
+              poptin_format: string;
+              poptin_name: string;
+              poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              /** @enum {string} */
+              poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              /** @enum {string} */
+              poptin_type:
+                | 'lightbox'
+                | 'gamified'
+                | 'bar'
+                | 'bside'
+                | 'sside'
+                | 'social'
+                | 'browsing'
+                | 'fullpage'
+                | 'mobile'
+                | 'embedded'
+                | 'content';
+              poptin_url?: string;
+              /** @enum {string} */
+              shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+              shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              shopify_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              shopify_cart_trigger_cart_spec_value?: number | string;
+              shopify_cart_trigger_products?: string;
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              show_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              source_code_target_html?: string;
+              /** @enum {string} */
+              source_code_target_role?: 'contain' | 'not_contain';
+              stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              viewer_id?: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_action?: 'cart_value' | 'item_count';
+              wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              wix_cart_trigger_cart_spec_value?: number | string;
+              wix_cart_trigger_products?: string;
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+            /** @enum {string} */
+            status?: 'draft' | 'live' | 'paused';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a popup for good (force=true) */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a popup: its status, and/or its whole popup data */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            popup?: {
+              ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              ab_test_parent_id?: string | null;
+              account_id?: string;
+              auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              cookie?: string;
+              cookie_filter?: {
+                cookie_name_pair: string;
+                cookie_show_pair: string;
+                cookie_value_pair: string;
+              }[];
+              d_f_a?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              d_f_r?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              display?: boolean;
+              /** @enum {string} */
+              display_after_exit_website_active?: 'yes' | 'no';
+              display_after_inactive_seconds_active?: 'no' | number;
+              display_after_page_click_number_active?: 'no' | number;
+              display_after_scroll_active?: 'no' | number;
+              display_after_sec_active?: 'no' | number;
+              /** @enum {string} */
+              display_after_sec_active_on?: 'page' | 'website';
+              display_after_visit_page_active?: 'no' | number;
+              display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              display_on_device?: 'all' | 'mobile' | 'desktop';
+              engagement_with_other_poptin_filter?: string;
+              engagement_with_other_poptin_filter_active?:
+                boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              hide_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              js_filter?: {
+                js_name_pair: string;
+                js_show_pair: string;
+                js_value_pair: string;
+              }[];
+              on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin?: string;
+              poptin_format: string;
+              poptin_name: string;
+              poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              /** @enum {string} */
+              poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              /** @enum {string} */
+              poptin_type:
+                | 'lightbox'
+                | 'gamified'
+                | 'bar'
+                | 'bside'
+                | 'sside'
+                | 'social'
+                | 'browsing'
+                | 'fullpage'
+                | 'mobile'
+                | 'embedded'
+                | 'content';
+              poptin_url?: string;
+              /** @enum {string} */
+              shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+              shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              shopify_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              shopify_cart_trigger_cart_spec_value?: number | string;
+              shopify_cart_trigger_products?: string;
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              show_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              source_code_target_html?: string;
+              /** @enum {string} */
+              source_code_target_role?: 'contain' | 'not_contain';
+              stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              viewer_id?: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_action?: 'cart_value' | 'item_count';
+              wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              wix_cart_trigger_cart_spec_value?: number | string;
+              wix_cart_trigger_products?: string;
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+            /** @enum {string} */
+            status?: 'draft' | 'live' | 'paused';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/settings/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cart’s settings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              redirect_after_add: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Save the cart’s settings (redirect_after_add: go to the cart after an add) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            redirect_after_add: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              redirect_after_add: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Save the cart’s settings (redirect_after_add: go to the cart after an add) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            redirect_after_add: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              redirect_after_add: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Save the cart’s settings (redirect_after_add: go to the cart after an add) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            redirect_after_add: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              redirect_after_add: boolean;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/settings/catalog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalog’s settings: currency, swatches, reviews, store notice, coming soon, search overlay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coming_soon: boolean;
+              currency: string;
+              per_page: number;
+              related_posts: {
+                /** @enum {string} */
+                layout: 'grid' | 'list';
+                show_context: boolean;
+                show_date: boolean;
+                show_thumbnails: boolean;
+              };
+              reviews: {
+                moderation: boolean;
+                ratings_required: boolean;
+                required_rating_text: string | null;
+              };
+              search: {
+                category_slugs: string[];
+                keywords: string[];
+                keywords_he: string[];
+                promo: {
+                  enabled: boolean;
+                  text: string | null;
+                  text_he: string | null;
+                  title: string | null;
+                  title_he: string | null;
+                  url: string;
+                };
+              };
+              store_notice: {
+                enabled: boolean;
+                id: string;
+                text: string;
+                text_he: string | null;
+              };
+              swatches: {
+                clear_on_reselect: boolean;
+                clickable_out_of_stock: boolean;
+                deselect_unavailable: boolean;
+                disable_out_of_stock: boolean;
+                out_of_stock_tooltip_text: string | null;
+                show_variation_label: boolean;
+                show_variation_stock: boolean;
+                stock_label_threshold: number;
+                unavailable_tooltip_text: string | null;
+                variation_label_separator: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Save the catalog’s settings (every field: GET them, change, send them back) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            coming_soon: boolean;
+            currency: string;
+            per_page: number;
+            related_posts: {
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              show_context: boolean;
+              show_date: boolean;
+              show_thumbnails: boolean;
+            };
+            reviews: {
+              moderation: boolean;
+              ratings_required: boolean;
+              required_rating_text: string | null;
+            };
+            search: {
+              category_slugs: string[];
+              keywords: string[];
+              keywords_he: string[];
+              promo: {
+                enabled: boolean;
+                text: string | null;
+                text_he: string | null;
+                title: string | null;
+                title_he: string | null;
+                url: string;
+              };
+            };
+            store_notice: {
+              enabled: boolean;
+              id: string;
+              text: string;
+              text_he: string | null;
+            };
+            swatches: {
+              clear_on_reselect: boolean;
+              clickable_out_of_stock: boolean;
+              deselect_unavailable: boolean;
+              disable_out_of_stock: boolean;
+              out_of_stock_tooltip_text: string | null;
+              show_variation_label: boolean;
+              show_variation_stock: boolean;
+              stock_label_threshold: number;
+              unavailable_tooltip_text: string | null;
+              variation_label_separator: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coming_soon: boolean;
+              currency: string;
+              per_page: number;
+              related_posts: {
+                /** @enum {string} */
+                layout: 'grid' | 'list';
+                show_context: boolean;
+                show_date: boolean;
+                show_thumbnails: boolean;
+              };
+              reviews: {
+                moderation: boolean;
+                ratings_required: boolean;
+                required_rating_text: string | null;
+              };
+              search: {
+                category_slugs: string[];
+                keywords: string[];
+                keywords_he: string[];
+                promo: {
+                  enabled: boolean;
+                  text: string | null;
+                  text_he: string | null;
+                  title: string | null;
+                  title_he: string | null;
+                  url: string;
+                };
+              };
+              store_notice: {
+                enabled: boolean;
+                id: string;
+                text: string;
+                text_he: string | null;
+              };
+              swatches: {
+                clear_on_reselect: boolean;
+                clickable_out_of_stock: boolean;
+                deselect_unavailable: boolean;
+                disable_out_of_stock: boolean;
+                out_of_stock_tooltip_text: string | null;
+                show_variation_label: boolean;
+                show_variation_stock: boolean;
+                stock_label_threshold: number;
+                unavailable_tooltip_text: string | null;
+                variation_label_separator: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Save the catalog’s settings (every field: GET them, change, send them back) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            coming_soon: boolean;
+            currency: string;
+            per_page: number;
+            related_posts: {
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              show_context: boolean;
+              show_date: boolean;
+              show_thumbnails: boolean;
+            };
+            reviews: {
+              moderation: boolean;
+              ratings_required: boolean;
+              required_rating_text: string | null;
+            };
+            search: {
+              category_slugs: string[];
+              keywords: string[];
+              keywords_he: string[];
+              promo: {
+                enabled: boolean;
+                text: string | null;
+                text_he: string | null;
+                title: string | null;
+                title_he: string | null;
+                url: string;
+              };
+            };
+            store_notice: {
+              enabled: boolean;
+              id: string;
+              text: string;
+              text_he: string | null;
+            };
+            swatches: {
+              clear_on_reselect: boolean;
+              clickable_out_of_stock: boolean;
+              deselect_unavailable: boolean;
+              disable_out_of_stock: boolean;
+              out_of_stock_tooltip_text: string | null;
+              show_variation_label: boolean;
+              show_variation_stock: boolean;
+              stock_label_threshold: number;
+              unavailable_tooltip_text: string | null;
+              variation_label_separator: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coming_soon: boolean;
+              currency: string;
+              per_page: number;
+              related_posts: {
+                /** @enum {string} */
+                layout: 'grid' | 'list';
+                show_context: boolean;
+                show_date: boolean;
+                show_thumbnails: boolean;
+              };
+              reviews: {
+                moderation: boolean;
+                ratings_required: boolean;
+                required_rating_text: string | null;
+              };
+              search: {
+                category_slugs: string[];
+                keywords: string[];
+                keywords_he: string[];
+                promo: {
+                  enabled: boolean;
+                  text: string | null;
+                  text_he: string | null;
+                  title: string | null;
+                  title_he: string | null;
+                  url: string;
+                };
+              };
+              store_notice: {
+                enabled: boolean;
+                id: string;
+                text: string;
+                text_he: string | null;
+              };
+              swatches: {
+                clear_on_reselect: boolean;
+                clickable_out_of_stock: boolean;
+                deselect_unavailable: boolean;
+                disable_out_of_stock: boolean;
+                out_of_stock_tooltip_text: string | null;
+                show_variation_label: boolean;
+                show_variation_stock: boolean;
+                stock_label_threshold: number;
+                unavailable_tooltip_text: string | null;
+                variation_label_separator: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Save the catalog’s settings (every field: GET them, change, send them back) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            coming_soon: boolean;
+            currency: string;
+            per_page: number;
+            related_posts: {
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              show_context: boolean;
+              show_date: boolean;
+              show_thumbnails: boolean;
+            };
+            reviews: {
+              moderation: boolean;
+              ratings_required: boolean;
+              required_rating_text: string | null;
+            };
+            search: {
+              category_slugs: string[];
+              keywords: string[];
+              keywords_he: string[];
+              promo: {
+                enabled: boolean;
+                text: string | null;
+                text_he: string | null;
+                title: string | null;
+                title_he: string | null;
+                url: string;
+              };
+            };
+            store_notice: {
+              enabled: boolean;
+              id: string;
+              text: string;
+              text_he: string | null;
+            };
+            swatches: {
+              clear_on_reselect: boolean;
+              clickable_out_of_stock: boolean;
+              deselect_unavailable: boolean;
+              disable_out_of_stock: boolean;
+              out_of_stock_tooltip_text: string | null;
+              show_variation_label: boolean;
+              show_variation_stock: boolean;
+              stock_label_threshold: number;
+              unavailable_tooltip_text: string | null;
+              variation_label_separator: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coming_soon: boolean;
+              currency: string;
+              per_page: number;
+              related_posts: {
+                /** @enum {string} */
+                layout: 'grid' | 'list';
+                show_context: boolean;
+                show_date: boolean;
+                show_thumbnails: boolean;
+              };
+              reviews: {
+                moderation: boolean;
+                ratings_required: boolean;
+                required_rating_text: string | null;
+              };
+              search: {
+                category_slugs: string[];
+                keywords: string[];
+                keywords_he: string[];
+                promo: {
+                  enabled: boolean;
+                  text: string | null;
+                  text_he: string | null;
+                  title: string | null;
+                  title_he: string | null;
+                  url: string;
+                };
+              };
+              store_notice: {
+                enabled: boolean;
+                id: string;
+                text: string;
+                text_he: string | null;
+              };
+              swatches: {
+                clear_on_reselect: boolean;
+                clickable_out_of_stock: boolean;
+                deselect_unavailable: boolean;
+                disable_out_of_stock: boolean;
+                out_of_stock_tooltip_text: string | null;
+                show_variation_label: boolean;
+                show_variation_stock: boolean;
+                stock_label_threshold: number;
+                unavailable_tooltip_text: string | null;
+                variation_label_separator: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/settings/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The checkout’s settings: shipping, payments, attribution, instalments */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attribution: {
+                enabled: boolean;
+                fields: (
+                  | 'type'
+                  | 'source'
+                  | 'medium'
+                  | 'campaign'
+                  | 'content'
+                  | 'term'
+                  | 'id'
+                  | 'platform'
+                  | 'format'
+                  | 'tactic'
+                  | 'referrer'
+                  | 'session_entry'
+                  | 'session_start_time'
+                  | 'session_pages'
+                  | 'session_count'
+                  | 'user_agent'
+                )[];
+                prefix: string;
+              };
+              instalments: {
+                count: number;
+                enabled: boolean;
+                key: string;
+                max_amount: string;
+                min_amount: string;
+              };
+              payments: {
+                bank_details: string;
+                bank_transfer: boolean;
+                cash_on_delivery: boolean;
+              };
+              shipping: {
+                flat_rate: string;
+                free_above: string | null;
+              };
+              store_country: string;
+            };
+          };
+        };
+      };
+    };
+    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attribution: {
+              enabled: boolean;
+              fields: (
+                | 'type'
+                | 'source'
+                | 'medium'
+                | 'campaign'
+                | 'content'
+                | 'term'
+                | 'id'
+                | 'platform'
+                | 'format'
+                | 'tactic'
+                | 'referrer'
+                | 'session_entry'
+                | 'session_start_time'
+                | 'session_pages'
+                | 'session_count'
+                | 'user_agent'
+              )[];
+              prefix: string;
+            };
+            instalments: {
+              count: number;
+              enabled: boolean;
+              key: string;
+              max_amount: string;
+              min_amount: string;
+            };
+            payments: {
+              bank_details: string;
+              bank_transfer: boolean;
+              cash_on_delivery: boolean;
+            };
+            shipping: {
+              flat_rate: string;
+              free_above: string | null;
+            };
+            store_country: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attribution: {
+                enabled: boolean;
+                fields: (
+                  | 'type'
+                  | 'source'
+                  | 'medium'
+                  | 'campaign'
+                  | 'content'
+                  | 'term'
+                  | 'id'
+                  | 'platform'
+                  | 'format'
+                  | 'tactic'
+                  | 'referrer'
+                  | 'session_entry'
+                  | 'session_start_time'
+                  | 'session_pages'
+                  | 'session_count'
+                  | 'user_agent'
+                )[];
+                prefix: string;
+              };
+              instalments: {
+                count: number;
+                enabled: boolean;
+                key: string;
+                max_amount: string;
+                min_amount: string;
+              };
+              payments: {
+                bank_details: string;
+                bank_transfer: boolean;
+                cash_on_delivery: boolean;
+              };
+              shipping: {
+                flat_rate: string;
+                free_above: string | null;
+              };
+              store_country: string;
+            };
+          };
+        };
+      };
+    };
+    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attribution: {
+              enabled: boolean;
+              fields: (
+                | 'type'
+                | 'source'
+                | 'medium'
+                | 'campaign'
+                | 'content'
+                | 'term'
+                | 'id'
+                | 'platform'
+                | 'format'
+                | 'tactic'
+                | 'referrer'
+                | 'session_entry'
+                | 'session_start_time'
+                | 'session_pages'
+                | 'session_count'
+                | 'user_agent'
+              )[];
+              prefix: string;
+            };
+            instalments: {
+              count: number;
+              enabled: boolean;
+              key: string;
+              max_amount: string;
+              min_amount: string;
+            };
+            payments: {
+              bank_details: string;
+              bank_transfer: boolean;
+              cash_on_delivery: boolean;
+            };
+            shipping: {
+              flat_rate: string;
+              free_above: string | null;
+            };
+            store_country: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attribution: {
+                enabled: boolean;
+                fields: (
+                  | 'type'
+                  | 'source'
+                  | 'medium'
+                  | 'campaign'
+                  | 'content'
+                  | 'term'
+                  | 'id'
+                  | 'platform'
+                  | 'format'
+                  | 'tactic'
+                  | 'referrer'
+                  | 'session_entry'
+                  | 'session_start_time'
+                  | 'session_pages'
+                  | 'session_count'
+                  | 'user_agent'
+                )[];
+                prefix: string;
+              };
+              instalments: {
+                count: number;
+                enabled: boolean;
+                key: string;
+                max_amount: string;
+                min_amount: string;
+              };
+              payments: {
+                bank_details: string;
+                bank_transfer: boolean;
+                cash_on_delivery: boolean;
+              };
+              shipping: {
+                flat_rate: string;
+                free_above: string | null;
+              };
+              store_country: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attribution: {
+              enabled: boolean;
+              fields: (
+                | 'type'
+                | 'source'
+                | 'medium'
+                | 'campaign'
+                | 'content'
+                | 'term'
+                | 'id'
+                | 'platform'
+                | 'format'
+                | 'tactic'
+                | 'referrer'
+                | 'session_entry'
+                | 'session_start_time'
+                | 'session_pages'
+                | 'session_count'
+                | 'user_agent'
+              )[];
+              prefix: string;
+            };
+            instalments: {
+              count: number;
+              enabled: boolean;
+              key: string;
+              max_amount: string;
+              min_amount: string;
+            };
+            payments: {
+              bank_details: string;
+              bank_transfer: boolean;
+              cash_on_delivery: boolean;
+            };
+            shipping: {
+              flat_rate: string;
+              free_above: string | null;
+            };
+            store_country: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attribution: {
+                enabled: boolean;
+                fields: (
+                  | 'type'
+                  | 'source'
+                  | 'medium'
+                  | 'campaign'
+                  | 'content'
+                  | 'term'
+                  | 'id'
+                  | 'platform'
+                  | 'format'
+                  | 'tactic'
+                  | 'referrer'
+                  | 'session_entry'
+                  | 'session_start_time'
+                  | 'session_pages'
+                  | 'session_count'
+                  | 'user_agent'
+                )[];
+                prefix: string;
+              };
+              instalments: {
+                count: number;
+                enabled: boolean;
+                key: string;
+                max_amount: string;
+                min_amount: string;
+              };
+              payments: {
+                bank_details: string;
+                bank_transfer: boolean;
+                cash_on_delivery: boolean;
+              };
+              shipping: {
+                flat_rate: string;
+                free_above: string | null;
+              };
+              store_country: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/settings/shop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop’s settings: its name and default language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              default_language: 'en' | 'he';
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update the shop’s settings (only the fields sent) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            default_language?: 'en' | 'he';
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              default_language: 'en' | 'he';
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update the shop’s settings (only the fields sent) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            default_language?: 'en' | 'he';
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              default_language: 'en' | 'he';
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update the shop’s settings (only the fields sent) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            default_language?: 'en' | 'he';
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              default_language: 'en' | 'he';
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List sites (search matches the name and the client id) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'name';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a site; its client id is generated unless `client_id` brings one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            allowed_domains?: string[];
+            client_id?: string;
+            /** @default false */
+            is_freemium?: boolean;
+            /** @default false */
+            is_restricted?: boolean;
+            /** @default null */
+            monthly_view_limit?: number | null;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a site */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a site (only the fields sent) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowed_domains?: string[];
+            is_freemium?: boolean;
+            is_restricted?: boolean;
+            monthly_view_limit?: number | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a site (only the fields sent) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowed_domains?: string[];
+            is_freemium?: boolean;
+            is_restricted?: boolean;
+            monthly_view_limit?: number | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a site for good (force=true), and with it its popups and what they recorded */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a site (only the fields sent) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowed_domains?: string[];
+            is_freemium?: boolean;
+            is_restricted?: boolean;
+            monthly_view_limit?: number | null;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowed_domains: string[];
+              client_id: string;
+              created_at: number;
+              id: string;
+              is_freemium: boolean;
+              is_restricted: boolean;
+              monthly_view_limit: number | null;
+              name: string;
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/sites/{id}/conversion-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A site's conversion code: HTML the widget adds to the page head after a conversion */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_code: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    /** Set a site's conversion code ('' for none) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            conversion_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_code: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    /** Set a site's conversion code ('' for none) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            conversion_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_code: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set a site's conversion code ('' for none) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            conversion_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversion_code: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/sites/{id}/popups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a site's popups (search matches their names; parent lists A/B variants) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'name';
+          page?: number;
+          /** @description Only the A/B variants of this popup */
+          parent?: string;
+          per_page?: number;
+          search?: string;
+          status?: 'draft' | 'live' | 'paused';
+        };
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a popup on a site (a 13-character id generated) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            popup: {
+              ab_test?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              ab_test_parent_id?: string | null;
+              account_id?: string;
+              auto_pilot_trigger?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              cookie?: string;
+              cookie_filter?: {
+                cookie_name_pair: string;
+                cookie_show_pair: string;
+                cookie_value_pair: string;
+              }[];
+              d_f_a?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              d_f_r?:
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_a_visitor_2';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_days_3';
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_once_every_few_visiting_4';
+                    visits: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    rule: 'display_everytime_everypage_5';
+                  };
+              design?: {
+                blocks: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                teaser?: {
+                  /** @enum {string} */
+                  show: 'always' | 'before_show' | 'after_close';
+                  text: string;
+                };
+                thank_you?: (
+                  | {
+                      level: 1 | 2 | 3;
+                      text: string;
+                      /** @enum {string} */
+                      type: 'heading';
+                    }
+                  | {
+                      text: string;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                  | {
+                      alt: string;
+                      height?: number;
+                      src: string;
+                      /** @enum {string} */
+                      type: 'image';
+                      width?: number;
+                    }
+                  | {
+                      /** @enum {string} */
+                      action: 'submit' | 'close' | 'link';
+                      href?: string;
+                      label: string;
+                      /** @enum {string} */
+                      type: 'button';
+                    }
+                  | {
+                      consent?: string;
+                      fields: {
+                        /** @enum {string} */
+                        email_validation?:
+                          'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                        /** @enum {string} */
+                        kind:
+                          | 'email'
+                          | 'name'
+                          | 'phone'
+                          | 'text'
+                          | 'textarea'
+                          | 'number'
+                          | 'date'
+                          | 'birthday'
+                          | 'url'
+                          | 'select'
+                          | 'checkbox'
+                          | 'radio'
+                          | 'hidden';
+                        label: string;
+                        name?: string;
+                        options?: string[];
+                        /** @enum {string} */
+                        phone_validation?: 'basic' | 'advanced' | 'international';
+                        placeholder?: string;
+                        required?: boolean;
+                        value?: string;
+                      }[];
+                      mailing_list?: string;
+                      submit_label: string;
+                      /** @enum {string} */
+                      type: 'form';
+                    }
+                  | {
+                      caption?: string;
+                      code: string;
+                      /** @enum {string} */
+                      type: 'coupon';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'countdown';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'products';
+                    }
+                  | {
+                      html: string;
+                      /** @enum {string} */
+                      type: 'html';
+                    }
+                )[];
+                theme?: {
+                  accent?: string;
+                  /** @enum {string} */
+                  align?: 'start' | 'center';
+                  background?: string;
+                  /** @enum {string} */
+                  font_scale?: 'small' | 'medium' | 'large';
+                  text?: string;
+                };
+              };
+              design_properties: {
+                add_to_cart?: string;
+                coupon?: {
+                  code: string;
+                  coupon_type: string;
+                };
+                disable_post_play_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_default_marked?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                field_checkbox_required?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_auto_close_sec?: number;
+                poptin_design_close_on_screen_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                /** @enum {string} */
+                poptin_design_close_options_type?:
+                  'closing_options-x' | 'closing_options-button' | 'closing_options-';
+                poptin_design_content_lock?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_entry_effect?: string;
+                poptin_design_exit_effect?: string;
+                poptin_design_redirect?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_send_form_data?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_redirect_url?: string;
+                poptin_design_show_x_after_sec?: number;
+                poptin_design_show_x_comment?: string;
+                poptin_design_thank_screen?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close?:
+                  boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                poptin_design_thank_screen_auto_close_sec?: number;
+                poptin_location?: string;
+                shopify_add_to_cart_2?: string;
+                shopify_add_to_cart_3?: string;
+                shopify_add_to_cart_4?: string;
+                shopify_add_to_cart_5?: string;
+                shopify_add_to_cart_6?: string;
+                switch_mobile_editor?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                timer?: string;
+                timer_ver?: 0 | 1 | 2;
+              };
+              display?: boolean;
+              /** @enum {string} */
+              display_after_exit_website_active?: 'yes' | 'no';
+              display_after_inactive_seconds_active?: 'no' | number;
+              display_after_page_click_number_active?: 'no' | number;
+              display_after_scroll_active?: 'no' | number;
+              display_after_sec_active?: 'no' | number;
+              /** @enum {string} */
+              display_after_sec_active_on?: 'page' | 'website';
+              display_after_visit_page_active?: 'no' | number;
+              display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              display_on_device?: 'all' | 'mobile' | 'desktop';
+              engagement_with_other_poptin_filter?: string;
+              engagement_with_other_poptin_filter_active?:
+                boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              gamified_prize?: {
+                chances: number;
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                loosing_option?: string;
+                prize_id: string;
+                redirect_to?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                redirect_to_options?: {
+                  redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                  redirect_close_delay?: number;
+                  redirect_to_url?: string;
+                };
+              }[];
+              hide_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              if_poptin_credit?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              is_teasers_on?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              js_filter?: {
+                js_name_pair: string;
+                js_show_pair: string;
+                js_value_pair: string;
+              }[];
+              on_click?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin?: string;
+              poptin_format: string;
+              poptin_name: string;
+              poptin_new_session?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              poptin_size: {
+                height: number;
+                width: number;
+              };
+              /** @enum {string} */
+              poptin_target: 'lead' | 'click' | 'social_proof' | 'others';
+              poptin_trigger?: {
+                /** @enum {string} */
+                close_trigger?:
+                  'cancel_click' | 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'x_click' | '';
+                convert?: boolean;
+              };
+              /** @enum {string} */
+              poptin_type:
+                | 'lightbox'
+                | 'gamified'
+                | 'bar'
+                | 'bside'
+                | 'sside'
+                | 'social'
+                | 'browsing'
+                | 'fullpage'
+                | 'mobile'
+                | 'embedded'
+                | 'content';
+              poptin_url?: string;
+              /** @enum {string} */
+              shopify_cart_trigger_action?: 'cart_value' | 'item_count';
+              shopify_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              shopify_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              shopify_cart_trigger_cart_spec_value?: number | string;
+              shopify_cart_trigger_products?: string;
+              shopify_product_settings?: {
+                /** @enum {string} */
+                buttons_action:
+                  | 'add_to_cart'
+                  | 'add_to_cart_redirect'
+                  | 'redirect'
+                  | 'redirect_blank'
+                  | 'no_buttons';
+                /** @enum {string} */
+                category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                count: number;
+                manual_products?: string[];
+              };
+              show_on_pages?: {
+                /** @enum {string} */
+                rule:
+                  | 'contain'
+                  | 'exact'
+                  | 'start'
+                  | 'end'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'any_value';
+                value: string;
+              }[];
+              source_code_target_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              source_code_target_html?: string;
+              /** @enum {string} */
+              source_code_target_role?: 'contain' | 'not_contain';
+              stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              viewer_id?: string;
+              wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_action?: 'cart_value' | 'item_count';
+              wix_cart_trigger_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              /** @enum {string} */
+              wix_cart_trigger_cart_spec_filter?:
+                'greater_than' | 'equal' | 'greater_than_or_equal';
+              wix_cart_trigger_cart_spec_value?: number | string;
+              wix_cart_trigger_products?: string;
+              x_close_button?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+            };
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status?: 'draft' | 'live' | 'paused';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List webhook endpoints with their signing secrets, oldest first */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          /** @description Only the endpoints of this site */
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              delivery_url: string;
+              id: string;
+              secret: string;
+              site_id: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a webhook endpoint to a site; answered with its new signing secret */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            delivery_url: string;
+            site_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              delivery_url: string;
+              id: string;
+              secret: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a webhook endpoint */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              delivery_url: string;
+              id: string;
+              secret: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint for good (force=true); deliveries pending to it fail */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              delivery_url: string;
+              id: string;
+              secret: string;
+              site_id: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's latest delivery attempts (100 at most), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              delivery_id: string;
+              duration_ms: number;
+              error: string | null;
+              id: string;
+              lead_id: string | null;
+              status_code: number | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a test delivery (an example lead) to the endpoint */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              delivery_id: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List orders (search matches the customer’s email, the order number and the billing address) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only orders placed at or after this time */
+          after?: string;
+          /** @description Only orders placed before this time */
+          before?: string;
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          status?: (
+            ('pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded') | 'any'
+          )[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an order as the checkout places one: stock taken, prices and totals ours, the payment method sets the status, mails sent */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            billing: {
+              /** @default  */
+              address_1?: string;
+              /** @default  */
+              address_2?: string;
+              /** @default  */
+              city?: string;
+              /** @default  */
+              company?: string;
+              /** @default  */
+              country?: string;
+              /** @default  */
+              email?: string;
+              /** @default  */
+              first_name?: string;
+              /** @default  */
+              last_name?: string;
+              /** @default  */
+              phone?: string;
+              /** @default  */
+              postcode?: string;
+              /** @default  */
+              state?: string;
+            };
+            /** @default  */
+            customer_note?: string;
+            line_items: {
+              product_id?: string;
+              quantity: number;
+              variation_id: number;
+            }[];
+            /** @description cash_on_delivery or bank_transfer, as switched on */
+            payment_method: string;
+            /** @description Where the parcel goes; the billing address when absent */
+            shipping?: {
+              /** @default  */
+              address_1?: string;
+              /** @default  */
+              address_2?: string;
+              /** @default  */
+              city?: string;
+              /** @default  */
+              company?: string;
+              /** @default  */
+              country?: string;
+              /** @default  */
+              first_name?: string;
+              /** @default  */
+              last_name?: string;
+              /** @default  */
+              postcode?: string;
+              /** @default  */
+              state?: string;
+            };
+            /**
+             * @description flat_rate (when absent) or free_shipping, as offered for the subtotal
+             * @default []
+             */
+            shipping_lines?: {
+              method_id: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve an order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            customer_note?: string;
+            /** @enum {string} */
+            status?: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            customer_note?: string;
+            /** @enum {string} */
+            status?: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            };
+          };
+        };
+      };
+    };
+    /** Delete an order for good (force=true); stock it held goes back */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            customer_note?: string;
+            /** @enum {string} */
+            status?: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                postcode: string;
+                state: string;
+              };
+              currency: string;
+              customer_note: string;
+              date_created: string;
+              date_created_gmt: string;
+              date_modified: string;
+              date_modified_gmt: string;
+              /** @description What is paid now: the total less what deposit plans leave for later */
+              due_now: string;
+              id: string;
+              line_items: {
+                id: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                name: string;
+                price: number;
+                product_id: string;
+                quantity: number;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              number: string;
+              payment_method: string;
+              payment_method_title: string;
+              shipping: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                company: string;
+                country: string;
+                first_name: string;
+                last_name: string;
+                postcode: string;
+                state: string;
+              };
+              shipping_lines: {
+                id: string;
+                method_id: string;
+                method_title: string;
+                total: string;
+              }[];
+              shipping_total: string;
+              /** @enum {string} */
+              status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description The lines’ total before shipping (not in WooCommerce’s order) */
+              subtotal: string;
+              total: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the settings groups we have (general, products) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              id: string;
+              label: string;
+              parent_id: string;
+              sub_groups: string[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/settings/{group}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a group's settings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          group: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              default: string;
+              description: string;
+              group_id: string;
+              id: string;
+              label: string;
+              options?: {
+                [key: string]: string;
+              };
+              type: string;
+              value: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/settings/{group}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a setting */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          group: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              default: string;
+              description: string;
+              group_id: string;
+              id: string;
+              label: string;
+              options?: {
+                [key: string]: string;
+              };
+              type: string;
+              value: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update a setting’s value */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          group: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            value: string | boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              default: string;
+              description: string;
+              group_id: string;
+              id: string;
+              label: string;
+              options?: {
+                [key: string]: string;
+              };
+              type: string;
+              value: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update a setting’s value */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          group: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            value: string | boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              default: string;
+              description: string;
+              group_id: string;
+              id: string;
+              label: string;
+              options?: {
+                [key: string]: string;
+              };
+              type: string;
+              value: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a setting’s value */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          group: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            value: string | boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              default: string;
+              description: string;
+              group_id: string;
+              id: string;
+              label: string;
+              options?: {
+                [key: string]: string;
+              };
+              type: string;
+              value: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wp/v2/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists post categories, each with its count of published posts */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+          exclude?: string[];
+          hide_empty?: boolean | ('0' | '1' | 'true' | 'false');
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'id' | 'name' | 'slug' | 'count' | 'description';
+          page?: number;
+          parent?: string;
+          per_page?: number;
+          post?: string;
+          search?: string;
+          slug?: string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': ({
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            })[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates one of the post categories (name required) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one of the post categories */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Updates one of the post categories (only the fields given) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name?: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Updates one of the post categories (only the fields given) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name?: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Deletes one of the post categories for good (force=true); its posts lose it */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                count?: number;
+                description?: string;
+                id: string;
+                link: string;
+                name: string;
+                parent?: string | 0;
+                slug: string;
+                /** @enum {string} */
+                taxonomy: 'category' | 'post_tag';
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Updates one of the post categories (only the fields given) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name?: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/wp-json/wp/v2/media': {
     parameters: {
       query?: never;
@@ -11035,6 +17756,2006 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists posts (published ones to anyone; every status to the owner) */
+    get: {
+      parameters: {
+        query?: {
+          _embed?: string | string[];
+          after?: string;
+          before?: string;
+          categories?: string[];
+          categories_exclude?: string[];
+          context?: 'view' | 'embed' | 'edit';
+          exclude?: string[];
+          include?: string[];
+          modified_after?: string;
+          modified_before?: string;
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'title' | 'slug' | 'modified';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          slug?: string[];
+          status?: ('publish' | 'future' | 'draft' | 'pending' | 'private' | 'any')[];
+          tags?: string[];
+          tags_exclude?: string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': ({
+              author: string | 0;
+              categories?: string[];
+              content?: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt?: string;
+              excerpt: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              featured_media: string | 0;
+              /** @enum {string} */
+              format?: 'standard';
+              id: string;
+              link: string;
+              modified?: string;
+              modified_gmt?: string;
+              slug: string;
+              /** @enum {string} */
+              status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+              tags?: string[];
+              title: {
+                raw?: string;
+                rendered: string;
+              };
+              /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+              translations?: {
+                he: {
+                  content: string | null;
+                  excerpt: string | null;
+                  title: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'post';
+            } & {
+              [key: string]: unknown;
+            })[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a post (a draft unless a status is given) */
+    post: {
+      parameters: {
+        query?: {
+          _embed?: string | string[];
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categories?: string[];
+            content?:
+              | string
+              | {
+                  raw: string;
+                };
+            date?: string | null;
+            date_gmt?: string | null;
+            excerpt?:
+              | string
+              | {
+                  raw: string;
+                };
+            featured_media?: string | 0 | null;
+            /** @enum {string} */
+            format?: 'standard';
+            slug?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+            tags?: string[];
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he: {
+                content?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                excerpt?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                title?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | 0;
+              categories?: string[];
+              content?: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt?: string;
+              excerpt: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              featured_media: string | 0;
+              /** @enum {string} */
+              format?: 'standard';
+              id: string;
+              link: string;
+              modified?: string;
+              modified_gmt?: string;
+              slug: string;
+              /** @enum {string} */
+              status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+              tags?: string[];
+              title: {
+                raw?: string;
+                rendered: string;
+              };
+              /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+              translations?: {
+                he: {
+                  content: string | null;
+                  excerpt: string | null;
+                  title: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'post';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads a post (a published one to anyone; any other only to the owner) */
+    get: {
+      parameters: {
+        query?: {
+          _embed?: string | string[];
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | 0;
+              categories?: string[];
+              content?: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt?: string;
+              excerpt: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              featured_media: string | 0;
+              /** @enum {string} */
+              format?: 'standard';
+              id: string;
+              link: string;
+              modified?: string;
+              modified_gmt?: string;
+              slug: string;
+              /** @enum {string} */
+              status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+              tags?: string[];
+              title: {
+                raw?: string;
+                rendered: string;
+              };
+              /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+              translations?: {
+                he: {
+                  content: string | null;
+                  excerpt: string | null;
+                  title: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'post';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Updates a post (only the fields given) */
+    put: {
+      parameters: {
+        query?: {
+          _embed?: string | string[];
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categories?: string[];
+            content?:
+              | string
+              | {
+                  raw: string;
+                };
+            date?: string | null;
+            date_gmt?: string | null;
+            excerpt?:
+              | string
+              | {
+                  raw: string;
+                };
+            featured_media?: string | 0 | null;
+            /** @enum {string} */
+            format?: 'standard';
+            slug?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+            tags?: string[];
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he: {
+                content?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                excerpt?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                title?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | 0;
+              categories?: string[];
+              content?: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt?: string;
+              excerpt: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              featured_media: string | 0;
+              /** @enum {string} */
+              format?: 'standard';
+              id: string;
+              link: string;
+              modified?: string;
+              modified_gmt?: string;
+              slug: string;
+              /** @enum {string} */
+              status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+              tags?: string[];
+              title: {
+                raw?: string;
+                rendered: string;
+              };
+              /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+              translations?: {
+                he: {
+                  content: string | null;
+                  excerpt: string | null;
+                  title: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'post';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Updates a post (only the fields given) */
+    post: {
+      parameters: {
+        query?: {
+          _embed?: string | string[];
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categories?: string[];
+            content?:
+              | string
+              | {
+                  raw: string;
+                };
+            date?: string | null;
+            date_gmt?: string | null;
+            excerpt?:
+              | string
+              | {
+                  raw: string;
+                };
+            featured_media?: string | 0 | null;
+            /** @enum {string} */
+            format?: 'standard';
+            slug?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+            tags?: string[];
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he: {
+                content?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                excerpt?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                title?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | 0;
+              categories?: string[];
+              content?: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt?: string;
+              excerpt: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              featured_media: string | 0;
+              /** @enum {string} */
+              format?: 'standard';
+              id: string;
+              link: string;
+              modified?: string;
+              modified_gmt?: string;
+              slug: string;
+              /** @enum {string} */
+              status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+              tags?: string[];
+              title: {
+                raw?: string;
+                rendered: string;
+              };
+              /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+              translations?: {
+                he: {
+                  content: string | null;
+                  excerpt: string | null;
+                  title: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'post';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Deletes a post for good (force=true: posts have no trash) */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                author: string | 0;
+                categories?: string[];
+                content?: {
+                  protected: boolean;
+                  raw?: string;
+                  rendered: string;
+                };
+                date: string;
+                date_gmt?: string;
+                excerpt: {
+                  protected: boolean;
+                  raw?: string;
+                  rendered: string;
+                };
+                featured_media: string | 0;
+                /** @enum {string} */
+                format?: 'standard';
+                id: string;
+                link: string;
+                modified?: string;
+                modified_gmt?: string;
+                slug: string;
+                /** @enum {string} */
+                status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+                tags?: string[];
+                title: {
+                  raw?: string;
+                  rendered: string;
+                };
+                /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+                translations?: {
+                  he: {
+                    content: string | null;
+                    excerpt: string | null;
+                    title: string | null;
+                  };
+                };
+                /** @enum {string} */
+                type: 'post';
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Updates a post (only the fields given) */
+    patch: {
+      parameters: {
+        query?: {
+          _embed?: string | string[];
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categories?: string[];
+            content?:
+              | string
+              | {
+                  raw: string;
+                };
+            date?: string | null;
+            date_gmt?: string | null;
+            excerpt?:
+              | string
+              | {
+                  raw: string;
+                };
+            featured_media?: string | 0 | null;
+            /** @enum {string} */
+            format?: 'standard';
+            slug?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+            tags?: string[];
+            title?:
+              | string
+              | {
+                  raw: string;
+                };
+            translations?: {
+              he: {
+                content?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                excerpt?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+                title?:
+                  | (
+                      | string
+                      | {
+                          raw: string;
+                        }
+                    )
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | 0;
+              categories?: string[];
+              content?: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              date: string;
+              date_gmt?: string;
+              excerpt: {
+                protected: boolean;
+                raw?: string;
+                rendered: string;
+              };
+              featured_media: string | 0;
+              /** @enum {string} */
+              format?: 'standard';
+              id: string;
+              link: string;
+              modified?: string;
+              modified_gmt?: string;
+              slug: string;
+              /** @enum {string} */
+              status?: 'publish' | 'future' | 'draft' | 'pending' | 'private';
+              tags?: string[];
+              title: {
+                raw?: string;
+                rendered: string;
+              };
+              /** @description Ours: the Hebrew title, content (HTML) and excerpt, null when not written. */
+              translations?: {
+                he: {
+                  content: string | null;
+                  excerpt: string | null;
+                  title: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'post';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wp/v2/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists post tags, each with its count of published posts */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+          exclude?: string[];
+          hide_empty?: boolean | ('0' | '1' | 'true' | 'false');
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'id' | 'name' | 'slug' | 'count' | 'description';
+          page?: number;
+          parent?: string;
+          per_page?: number;
+          post?: string;
+          search?: string;
+          slug?: string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': ({
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            })[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates one of the post tags (name required) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one of the post tags */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Updates one of the post tags (only the fields given) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name?: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Updates one of the post tags (only the fields given) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name?: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Deletes one of the post tags for good (force=true); its posts lose it */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                count?: number;
+                description?: string;
+                id: string;
+                link: string;
+                name: string;
+                parent?: string | 0;
+                slug: string;
+                /** @enum {string} */
+                taxonomy: 'category' | 'post_tag';
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Updates one of the post tags (only the fields given) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            name?: string;
+            parent?: string | 0 | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count?: number;
+              description?: string;
+              id: string;
+              link: string;
+              name: string;
+              parent?: string | 0;
+              slug: string;
+              /** @enum {string} */
+              taxonomy: 'category' | 'post_tag';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wp/v2/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's owner by id (posts' author links point here) */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              avatar_urls: {
+                [key: string]: string;
+              };
+              capabilities?: {
+                [key: string]: boolean;
+              };
+              email?: string;
+              id: string;
+              link: string;
+              name: string;
+              roles?: string[];
+              slug: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in owner (context=edit adds email, roles and capabilities) */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'embed' | 'edit';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              avatar_urls: {
+                [key: string]: string;
+              };
+              capabilities?: {
+                [key: string]: boolean;
+              };
+              email?: string;
+              id: string;
+              link: string;
+              name: string;
+              roles?: string[];
+              slug: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

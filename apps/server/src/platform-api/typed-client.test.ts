@@ -133,6 +133,31 @@ describe.each(testEngines())('the typed client against the real server on %s', (
     expect(walked).toHaveLength(250);
   });
 
+  it('makes calls typed by path: a post written, read in the edit context, and deleted', async () => {
+    const { client, sent } = await ownerClient();
+    const created = await client.post('/wp-json/wp/v2/posts', {
+      body: { title: 'Typed', content: '<p>By <em>path</em></p>', status: 'draft' },
+    });
+    const read = await client.get('/wp-json/wp/v2/posts/{id}', {
+      params: { id: created.id },
+      query: { context: 'edit' },
+    });
+    expect(read.title.raw).toBe('Typed');
+    expect(read.status).toBe('draft');
+    const deleted = await client.delete('/wp-json/wp/v2/posts/{id}', {
+      params: { id: created.id },
+      query: { force: true },
+    });
+    expect(deleted).toMatchObject({ deleted: true, previous: { id: created.id } });
+    expect(
+      sent.map(({ method, override, url, status }) => [override ?? method, url, status]),
+    ).toEqual([
+      ['POST', '/wp-json/wp/v2/posts?_locale=user', 201],
+      ['GET', `/wp-json/wp/v2/posts/${created.id}?context=edit&_locale=user`, 200],
+      ['DELETE', `/wp-json/wp/v2/posts/${created.id}?force=true&_locale=user`, 200],
+    ]);
+  });
+
   it('sends a DELETE as a POST with X-HTTP-Method-Override, and the server deletes', async () => {
     const { client, sent } = await ownerClient();
     const answer = await client.request('DELETE', '/wp-json/sample/v1/items/item-1');

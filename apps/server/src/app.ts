@@ -15,6 +15,7 @@ import cart from './modules/cart/index.ts';
 import catalog from './modules/catalog/index.ts';
 import contactForms from './modules/contact-forms/index.ts';
 import content from './modules/content/index.ts';
+import coupons from './modules/coupons/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
@@ -52,6 +53,7 @@ const domainModules = [
   display,
   media,
   catalog,
+  coupons,
   cart,
   content,
   search,

@@ -2,10 +2,12 @@
 import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
+import { couponsHe } from './coupons-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
+  ...couponsHe,
   ...settingsHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',

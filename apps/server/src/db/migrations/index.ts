@@ -11,16 +11,19 @@
 import type { Migration } from 'kysely';
 import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accounts-owner-meta.ts';
 import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
+import * as cartCouponCodes from '../../modules/cart/migrations/0022-cart-coupon-codes.ts';
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
 import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
 import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
 import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
+import * as couponsCoupons from '../../modules/coupons/migrations/0022-coupons-coupons.ts';
 import * as contentShareCounts from '../../modules/content/migrations/0012-content-share-counts.ts';
 import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads-conversion-codes.ts';
 import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
 import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
 import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0008-mailing-list-subscribers.ts';
+import * as ordersCoupons from '../../modules/orders/migrations/0022-orders-coupons.ts';
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0014-orders-orders': ordersOrders,
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
+  '0022-cart-coupon-codes': cartCouponCodes,
+  '0022-coupons-coupons': couponsCoupons,
+  '0022-orders-coupons': ordersCoupons,
 };

@@ -15,7 +15,13 @@ declare module 'fastify' {
 }
 
 export type { AppCart } from './app-cart.ts';
-export type { CartLine, CartOutcome, ItemToAdd, LineReference } from './service.ts';
+export type {
+  CartLine,
+  CartOutcome,
+  CouponOutcome,
+  ItemToAdd,
+  LineReference,
+} from './service.ts';
 export type { CartSettings } from './cart-settings.ts';
 export { cartPages } from './pages.ts';
 
@@ -23,11 +29,11 @@ export default domainModule(
   'cart',
   async (app, { database, ownSite, config }) => {
     const secureCookies = config.publicUrl.startsWith('https:');
-    const cart = new AppCart(database.db, app.catalog, secureCookies);
+    const cart = new AppCart(database.db, app.catalog, app.coupons, secureCookies);
     app.decorate('cart', cart);
     await app.register(ownSite(shopifyCartRoutes), { cart, secureCookies });
     await app.register(ownSite(cartApiRoutes), { cart, secureCookies });
     await app.register(ownSite(cartAdminRoutes), { cart });
   },
-  ['catalog'],
+  ['catalog', 'coupons'],
 );

@@ -21,6 +21,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       'sites',
       'display',
       'catalog',
+      'coupons',
       'content',
       'contact-forms',
       'mailing-list',

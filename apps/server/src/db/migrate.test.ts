@@ -87,7 +87,10 @@ describe.each(testEngines())(
       order by timestamp, name`.execute(database.db);
       expect(recorded.map((row) => row.name)).toEqual(SHIPPED);
       // Kysely refuses a database whose ledger names a migration it no longer has: no error here.
-      expect(await migrateToLatest(database.db, schema)).toEqual([]);
+      // Only what was written since that release runs.
+      expect(await migrateToLatest(database.db, schema)).toEqual(
+        Object.keys(migrations).filter((name) => !SHIPPED.includes(name)),
+      );
       const ledger = await new Migrator({
         db: database.db,
         provider: { getMigrations: async () => migrations },

@@ -36,6 +36,7 @@ export default domainModule(
     const orders = new OrdersService({
       db: database.db,
       catalog: app.catalog,
+      coupons: app.coupons,
       mailer: app.mailer,
       log: app.log,
       shopName: () => app.shop.settings().name,
@@ -54,5 +55,5 @@ export default domainModule(
     await app.register(ownSite(checkoutRoutes), { orders });
     await app.register(ownSite(ordersAdminRoutes), { orders });
   },
-  ['catalog', 'shop', 'cart'],
+  ['catalog', 'coupons', 'shop', 'cart'],
 );

@@ -19,7 +19,8 @@ export const couponsEn = {
   'coupon.error.usage_limit_reached': 'The code {code} has been used up.',
   'coupon.error.per_user_limit_reached': 'You have already used the code {code}.',
   'coupon.error.already_used': 'The code {code} has already been used.',
-  'coupon.error.not_for_these_products': 'The code {code} does not apply to the items in your cart.',
+  'coupon.error.not_for_these_products':
+    'The code {code} does not apply to the items in your cart.',
   'coupon.error.cannot_combine': 'The code {code} cannot be combined with your other code.',
   'coupon.error.first_order_only': 'The code {code} is for a first order only.',
   'coupon.error.not_for_this_email': 'The code {code} is not valid for your email address.',

@@ -15,13 +15,7 @@ declare module 'fastify' {
 }
 
 export type { AppCart } from './app-cart.ts';
-export type {
-  CartLine,
-  CartOutcome,
-  CouponOutcome,
-  ItemToAdd,
-  LineReference,
-} from './service.ts';
+export type { CartLine, CartOutcome, CouponOutcome, ItemToAdd, LineReference } from './service.ts';
 export type { CartSettings } from './cart-settings.ts';
 export { cartPages } from './pages.ts';
 

@@ -144,11 +144,7 @@ export class CartService {
     const held = before.coupons.map((coupon) => coupon.code);
     if (held.includes(code)) return refuse({ code: 'already_applied' });
     if (held.length >= CART_MAX_COUPONS) return refuse({ code: 'too_many' });
-    const judged = await this.coupons.judge(
-      [...held, code],
-      couponLines(before),
-      now,
-    );
+    const judged = await this.coupons.judge([...held, code], couponLines(before), now);
     const mine = judged.at(-1)!;
     if (mine.refusal) return refuse(mine.refusal);
     if (!cartId) return refuse({ code: 'not_for_these_products' });
@@ -435,9 +431,7 @@ export class CartService {
       discountTotal,
       total: view.subtotal - discountTotal,
       freeShipping: coupons.some((coupon) => coupon.freeShipping),
-      cartHash: view.lines.length
-        ? cartHashOf(currency, view.lines, couponCodes)
-        : view.cartHash,
+      cartHash: view.lines.length ? cartHashOf(currency, view.lines, couponCodes) : view.cartHash,
     };
   }
 
@@ -559,10 +553,7 @@ function cartHashOf(
   if (lines.length === 0) return emptyHash;
   const content = lines.map((line) => [line.key, line.quantity, line.unitPrice]);
   const hashed = couponCodes.length ? [currency, content, couponCodes] : [currency, content];
-  return createHash('sha256')
-    .update(JSON.stringify(hashed))
-    .digest('hex')
-    .slice(0, 32);
+  return createHash('sha256').update(JSON.stringify(hashed)).digest('hex').slice(0, 32);
 }
 
 function parseProperties(json: string): Record<string, string> {

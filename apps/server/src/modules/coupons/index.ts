@@ -4,6 +4,7 @@
 // through the platform API's wc/v3/coupons.
 import { domainModule } from '../../domain-module.ts';
 import { couponsDemo } from './demo.ts';
+import { wcCouponRoutes } from './routes/wc-coupons.ts';
 import { CouponsService } from './service.ts';
 
 declare module 'fastify' {
@@ -19,10 +20,15 @@ export type { JudgedCode } from './coupon-rules.ts';
 
 export default domainModule(
   'coupons',
-  async (app, { database }) => {
+  async (app, { config, database, platformApi }) => {
     const coupons = new CouponsService(database.db, app.catalog);
     app.decorate('coupons', coupons);
     app.demo.add(couponsDemo);
+    await app.register(platformApi(wcCouponRoutes), {
+      coupons,
+      catalog: app.catalog,
+      publicUrl: config.publicUrl,
+    });
   },
   ['catalog'],
 );

@@ -132,7 +132,11 @@ export async function findByCodeKeys(
 ): Promise<{ shared: Coupon[]; unique: Array<{ code: string; couponId: string; used: boolean }> }> {
   if (keys.length === 0) return { shared: [], unique: [] };
   const [shared, unique] = await Promise.all([
-    db.selectFrom('coupons_coupons').selectAll().where('code_key', 'in', [...keys]).execute(),
+    db
+      .selectFrom('coupons_coupons')
+      .selectAll()
+      .where('code_key', 'in', [...keys])
+      .execute(),
     db
       .selectFrom('coupons_unique_codes')
       .select(['code', 'coupon_id', 'used_at'])
@@ -155,11 +159,7 @@ export async function codeTaken(db: Db, key: string, exceptId: string | null): P
   if (exceptId) shared = shared.where('id', '!=', exceptId);
   const [coupon, unique] = await Promise.all([
     shared.executeTakeFirst(),
-    db
-      .selectFrom('coupons_unique_codes')
-      .select('code')
-      .where('code', '=', key)
-      .executeTakeFirst(),
+    db.selectFrom('coupons_unique_codes').select('code').where('code', '=', key).executeTakeFirst(),
   ]);
   return Boolean(coupon || unique);
 }

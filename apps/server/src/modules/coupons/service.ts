@@ -168,11 +168,16 @@ export class CouponsService {
     }
     // Judged on what the coupons were before this order's claims.
     const usesByCoupon = await repo.usesByEmail(trx, couponIds, email);
-    const judged = judgeCodes(found, await this.withCategories(trx, found, input.lines), input.now, {
-      email,
-      previousOrders: input.previousOrders,
-      usesByCoupon,
-    });
+    const judged = judgeCodes(
+      found,
+      await this.withCategories(trx, found, input.lines),
+      input.now,
+      {
+        email,
+        previousOrders: input.previousOrders,
+        usesByCoupon,
+      },
+    );
     const refused = judged.find((entry) => entry.refusal);
     if (refused?.refusal) return { ok: false, code: refused.code, refusal: refused.refusal };
     for (const entry of judged) {

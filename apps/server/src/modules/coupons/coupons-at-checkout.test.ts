@@ -103,6 +103,18 @@ class Shopper {
     );
   }
 
+  async get(url: string) {
+    return this.keep(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+      }),
+    );
+  }
+
   add(id: number, quantity = 1) {
     return this.post('/api/cart/add-to-cart', { id, quantity });
   }
@@ -163,6 +175,21 @@ describe.each(testEngines())('discount codes at the cart and checkout on %s', (e
     });
     // A cart with a code is another cart to a client comparing hashes.
     expect(answer.cart_hash).not.toBe(added.json<CartAnswer>().cart_hash);
+    // Shopify's AJAX cart shows the code as a cart-level discount application.
+    expect((await browser.get('/cart.js')).json()).toMatchObject({
+      original_total_price: 2500,
+      total_price: 2250,
+      total_discount: 250,
+      cart_level_discount_applications: [
+        {
+          type: 'discount_code',
+          key: 'TENOFF',
+          title: 'TENOFF',
+          value_type: 'fixed_amount',
+          total_allocated_amount: 250,
+        },
+      ],
+    });
     const again = await browser.apply('TENOFF');
     expect(again.statusCode).toBe(422);
     expect(again.json<CartAnswer>().code).toBe('coupon_already_applied');

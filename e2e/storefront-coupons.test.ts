@@ -97,6 +97,7 @@ describe('discount codes in a browser', () => {
     await page.locator('#billing_last_name').fill('Levi');
     await page.locator('#billing_address_1').fill('Herzl 1');
     await page.locator('#billing_city').fill('Tel Aviv');
+    await page.locator('#billing_country').selectOption('IL');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/[a-z0-9]+\?key=/);
     const received = page.locator('.order-summary');

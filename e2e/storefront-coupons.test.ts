@@ -1,8 +1,8 @@
 // Discount codes as a shopper meets them in Chromium, against the built server and its demo shop:
 // the demo popup's WELCOME10 typed into the cart page's code field (an unknown code refused with
 // its message first), the discount line and the new total shown at once, carried to checkout's
-// review and into the placed order; the same code applied without JavaScript (the form posts to
-// the cart page); and the mini cart's own code field.
+// review and into the placed order; the same code applied and removed without JavaScript (the
+// forms post to the cart page, and to checkout from its own field); and the mini cart's field.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
@@ -126,6 +126,17 @@ describe('discount codes in a browser', () => {
       'Code WELCOME10 removed.',
     );
     expect(await page.locator('.cart-totals__total').count()).toBe(0);
+
+    // Checkout's own code field, posted to the checkout page.
+    await page.goto(`${server.url}/checkout`);
+    await page.locator('#coupon_code').fill('welcome10');
+    await page.locator('.coupon-form__apply button[type=submit]').click();
+    expect(await page.locator('.checkout .coupon-form__message').textContent()).toBe(
+      'Code WELCOME10 applied.',
+    );
+    const review = page.locator('.order-summary');
+    expect(await review.locator('.order-summary__discount td').textContent()).toBe('-$4.80');
+    expect(await review.locator('.order-summary__total td').textContent()).toBe('$48.20');
   });
 
   it('takes a code in the mini cart', async () => {

@@ -30,8 +30,9 @@ const dateInput = z
   ])
   .transform((value, context) => {
     if (!value) return null;
-    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
-    const ms = Date.parse(zoned.length === 11 ? `${value}T00:00:00Z` : zoned);
+    const withTime = value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T');
+    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(withTime) ? withTime : `${withTime}Z`;
+    const ms = Date.parse(zoned);
     if (Number.isNaN(ms)) {
       context.addIssue({ code: 'custom', message: 'must be a real date' });
       return z.NEVER;

@@ -32,4 +32,6 @@ export interface CartPages {
   /** Applies a discount code to the visitor's cart (the cart page's and checkout's code form). */
   applyCoupon(code: string): Promise<CouponChangeResult>;
   removeCoupon(code: string): Promise<CouponChangeResult>;
+  /** A share link's code (`/discount/CODE`): kept with the cart until the cart reaches it. */
+  rememberCoupon(code: string): Promise<CouponChangeResult>;
 }

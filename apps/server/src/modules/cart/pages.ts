@@ -80,5 +80,8 @@ export function cartPages(
     async removeCoupon(code) {
       return settleCoupon(await cart.removeCoupon(cartId(), lang, code));
     },
+    async rememberCoupon(code) {
+      return settleCoupon(await cart.rememberCoupon(cartId(), lang, code));
+    },
   };
 }

@@ -158,6 +158,46 @@ export class CartService {
     return { ok: true, cartId, view: await this.view(cartId, lang, now), code };
   }
 
+  /**
+   * Keeps a code from a share link (`/discount/CODE`, as Shopify's): remembered with the cart even
+   * when the cart does not reach it yet (it shows with its reason until it does), the cart made
+   * when there is none. Only a code that can never apply is refused.
+   */
+  async rememberCoupon(
+    cartId: string | null,
+    lang: Language,
+    given: string,
+    now = Date.now(),
+  ): Promise<CouponOutcome> {
+    const before = await this.view(cartId, lang, now);
+    const code = couponCodeOf(given);
+    const refuse = (refusal: CouponRefusal): CouponOutcome => ({
+      ok: false,
+      cartId,
+      view: before,
+      code: code ?? '',
+      refusal,
+      message: couponRefusalMessage(lang, refusal, code ?? '', before.currency),
+    });
+    if (code === null) return refuse({ code: 'invalid' });
+    const held = before.coupons.map((coupon) => coupon.code);
+    if (held.includes(code)) return { ok: true, cartId, view: before, code };
+    if (held.length >= CART_MAX_COUPONS) return refuse({ code: 'too_many' });
+    const [judged] = await this.coupons.judge([code], couponLines(before), now);
+    if (judged?.refusal && neverApplies.has(judged.refusal.code)) return refuse(judged.refusal);
+    let usedId = cartId;
+    await this.db.transaction().execute(async (trx) => {
+      const expiresAt = now + CART_LIFETIME_MS;
+      if (!usedId || !(await repo.touchCart(trx, usedId, now, expiresAt))) {
+        usedId = newCartId();
+        await repo.createCart(trx, usedId, now, expiresAt);
+      }
+      const codes = await repo.couponCodes(trx, usedId);
+      if (!codes.includes(code)) await repo.setCouponCodes(trx, usedId, [...codes, code]);
+    });
+    return { ok: true, cartId: usedId, view: await this.view(usedId, lang, now), code };
+  }
+
   /** Takes a code off the cart (a code it does not hold changes nothing). */
   async removeCoupon(
     cartId: string | null,
@@ -445,6 +485,14 @@ export class CartService {
     repo.deleteExpired(this.db, now).catch(() => {});
   }
 }
+
+/** Refusals no later cart can lift: a share link's code with one of these is not remembered. */
+const neverApplies = new Set<CouponRefusal['code']>([
+  'unknown',
+  'expired',
+  'usage_limit_reached',
+  'already_used',
+]);
 
 function newCartId(): string {
   return randomBytes(18).toString('base64url');

@@ -266,6 +266,31 @@ describe.each(testEngines())('discount codes at the cart and checkout on %s', (e
     expect(refused.json().error.code).toBe('coupon_minimum_not_reached');
   });
 
+  it('remembers a share link’s code with a new cart until the cart reaches it', async () => {
+    const remembered = await t.app.cart.rememberCoupon(null, 'en', 'spend100');
+    expect(remembered.ok).toBe(true);
+    expect(remembered.cartId).toEqual(expect.any(String));
+    expect(remembered.view.coupons).toEqual([
+      {
+        code: 'SPEND100',
+        discount: 0,
+        freeShipping: false,
+        refusal: {
+          code: 'minimum_not_reached',
+          message: 'Spend $100.00 more to use the code SPEND100.',
+        },
+      },
+    ]);
+    const added = await t.app.cart.add(remembered.cartId, 'en', [
+      { variationId: LAMP, quantity: 3, properties: {} },
+    ]);
+    expect(added.view).toMatchObject({ subtotal: 12_000, discountTotal: 1200, total: 10_800 });
+    // A code that can never apply is not kept.
+    const unknown = await t.app.cart.rememberCoupon(remembered.cartId, 'en', 'NOPE');
+    expect(unknown).toMatchObject({ ok: false, refusal: { code: 'unknown' } });
+    expect(await t.app.cart.couponCodes(remembered.cartId)).toEqual(['SPEND100']);
+  });
+
   it('places an order with the discount: the order, its mail and the coupon’s count show it', async () => {
     const browser = await shopper();
     await browser.add(MUG, 2);

@@ -20,6 +20,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       'shop',
       'sites',
       'display',
+      'media',
       'catalog',
       'coupons',
       'content',

@@ -11,6 +11,7 @@ import type { CouponsTables } from '../modules/coupons/tables.ts';
 import type { DisplayTables } from '../modules/display/tables.ts';
 import type { LeadsTables } from '../modules/leads/tables.ts';
 import type { MailingListTables } from '../modules/mailing-list/tables.ts';
+import type { MediaTables } from '../modules/media/tables.ts';
 import type { OrdersTables } from '../modules/orders/tables.ts';
 import type { ShopTables } from '../modules/shop/tables.ts';
 import type { SitesTables } from '../modules/sites/tables.ts';
@@ -23,6 +24,7 @@ export interface Database
     AccountsTables,
     SitesTables,
     DisplayTables,
+    MediaTables,
     CatalogTables,
     CouponsTables,
     CartTables,

@@ -17,12 +17,14 @@ import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catal
 import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
 import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
-import * as couponsCoupons from '../../modules/coupons/migrations/0022-coupons-coupons.ts';
 import * as contentShareCounts from '../../modules/content/migrations/0012-content-share-counts.ts';
+import * as contentTerms from '../../modules/content/migrations/0020-content-terms.ts';
+import * as couponsCoupons from '../../modules/coupons/migrations/0022-coupons-coupons.ts';
 import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads-conversion-codes.ts';
 import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
 import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
 import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0008-mailing-list-subscribers.ts';
+import * as mediaItems from '../../modules/media/migrations/0018-media-items.ts';
 import * as ordersCoupons from '../../modules/orders/migrations/0022-orders-coupons.ts';
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
 import * as foundation from './0001-foundation.ts';
@@ -45,6 +47,8 @@ export const migrations: Record<string, Migration> = {
   '0014-orders-orders': ordersOrders,
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
+  '0018-media-items': mediaItems,
+  '0020-content-terms': contentTerms,
   '0022-cart-coupon-codes': cartCouponCodes,
   '0022-coupons-coupons': couponsCoupons,
   '0022-orders-coupons': ordersCoupons,

@@ -6,6 +6,7 @@
 import { NONCE_HEADER } from '@pinwheel/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restOwner } from '../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import type { CouponInput } from './coupon-record.ts';
@@ -311,6 +312,14 @@ describe.each(testEngines())('discount codes at the cart and checkout on %s', (e
     expect(mails.find((mail) => mail.recipient === 'ten@buyer.example')?.body).toContain(
       'Discount (TENOFF): -$2.50',
     );
+    // The owner's wc/v3/orders shows the code as WooCommerce does.
+    const owner = await restOwner(t.app);
+    const wcOrder = (await owner.request('GET', `/wp-json/wc/v3/orders/${order.id}`)).json();
+    expect(wcOrder).toMatchObject({
+      discount_total: '2.50',
+      total: '27.50',
+      coupon_lines: [{ code: 'TENOFF', discount: '2.50' }],
+    });
     const { coupons } = await t.app.coupons.list({
       limit: 1,
       offset: 0,

@@ -9,6 +9,7 @@
 //   sites (sites); seed_runs (db).
 // - 0002-display: popups and the event tables (display), and the plan columns of sites (sites).
 import type { Migration } from 'kysely';
+import * as accountsApiKeys from '../../modules/accounts/migrations/0019-accounts-api-keys.ts';
 import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accounts-owner-meta.ts';
 import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0014-orders-orders': ordersOrders,
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
+  '0019-accounts-api-keys': accountsApiKeys,
 };

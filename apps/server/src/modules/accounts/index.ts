@@ -13,10 +13,16 @@ declare module 'fastify' {
 }
 
 export type { AccountsService, OwnerAtStart, SignedInOwner } from './service.ts';
+export type { ApiAuthentication, ApiAuthRefusal, ApiCaller } from './api-auth.ts';
+export type { ApiKeyScope, ApiKeyView } from './api-keys.ts';
 export { accountsPages } from './pages.ts';
 
-export default domainModule('accounts', async (app, { database, ownSite }) => {
-  const accounts = accountsService(database.db);
+export default domainModule('accounts', async (app, { config, database, ownSite, secretKey }) => {
+  const accounts = accountsService(database.db, {
+    secretKey,
+    usedTokens: app.usedTokens,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('accounts', accounts);
   await app.register(ownSite(accountRoutes), { accounts });
   await app.register(ownSite(meRoutes), { accounts });

@@ -2,11 +2,13 @@
 import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
+import { apiKeysHe } from './api-keys-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...settingsHe,
+  ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -16,6 +16,7 @@ export type { AccountsService, OwnerAtStart, SignedInOwner } from './service.ts'
 export type { ApiAuthentication, ApiAuthRefusal, ApiCaller } from './api-auth.ts';
 export type { ApiKeyScope, ApiKeyView } from './api-keys.ts';
 export { accountsPages } from './pages.ts';
+export { apiKeysPages } from './api-keys-pages.ts';
 
 export default domainModule('accounts', async (app, { config, database, ownSite, secretKey }) => {
   const accounts = accountsService(database.db, {

@@ -5,9 +5,9 @@
 // copy buttons need it (the values stay selectable without).
 import type { MessageKey } from '@pinwheel/core';
 import type { Route } from './+types/admin-settings-api';
-import { ApiKeyList } from '../components/api-keys/api-key-list.tsx';
-import { CreateApiKeyForm } from '../components/api-keys/create-api-key-form.tsx';
-import { CreatedApiKeyPanel } from '../components/api-keys/created-api-key.tsx';
+import { ApiKeyList } from '../components/settings/api-keys/api-key-list.tsx';
+import { CreateApiKeyForm } from '../components/settings/api-keys/create-api-key-form.tsx';
+import { CreatedApiKeyPanel } from '../components/settings/api-keys/created-api-key.tsx';
 import type { CreateApiKeyRefusal, CreatedApiKey } from '../context/api-keys.ts';
 import { settingsPageState } from '../settings-route.ts';
 import apiKeysStyles from '../styles/admin-api-keys.css?url';

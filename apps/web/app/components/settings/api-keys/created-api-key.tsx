@@ -3,8 +3,8 @@
 // panel appears, so keyboard and screen reader users land on it after creating a key.
 import type { MessageKey } from '@pinwheel/core';
 import { useEffect, useRef } from 'react';
-import type { CreatedApiKey } from '../../context/api-keys.ts';
-import { useTranslation } from '../../translation.ts';
+import type { CreatedApiKey } from '../../../context/api-keys.ts';
+import { useTranslation } from '../../../translation.ts';
 import { CopyableValue } from './copyable-value.tsx';
 
 export function CreatedApiKeyPanel({ created }: { created: CreatedApiKey }) {

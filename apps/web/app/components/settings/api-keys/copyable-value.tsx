@@ -1,7 +1,7 @@
 // A secret in a read-only field with a copy button. Without JavaScript (or a clipboard) the field
 // is still there to select; when copying fails the text is selected for the owner to copy.
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../translation.ts';
+import { useTranslation } from '../../../translation.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

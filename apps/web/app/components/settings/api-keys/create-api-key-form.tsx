@@ -2,8 +2,8 @@
 // a consumer key and secret for WooCommerce ones) and its access. A refused name keeps what was
 // typed and says why beside the field.
 import { Form } from 'react-router';
-import { NonceField } from '../nonce-field.tsx';
-import { useTranslation } from '../../translation.ts';
+import { NonceField } from '../../nonce-field.tsx';
+import { useTranslation } from '../../../translation.ts';
 
 export function CreateApiKeyForm({
   refusal,

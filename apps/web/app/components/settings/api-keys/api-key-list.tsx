@@ -2,9 +2,9 @@
 // and last used, and a revoke step that asks first (a disclosure holding the confirming form, so
 // it works by keyboard and without JavaScript).
 import { Form } from 'react-router';
-import type { ApiKeyScope, ApiKeySummary } from '../../context/api-keys.ts';
-import { NonceField } from '../nonce-field.tsx';
-import { useTranslation } from '../../translation.ts';
+import type { ApiKeyScope, ApiKeySummary } from '../../../context/api-keys.ts';
+import { NonceField } from '../../nonce-field.tsx';
+import { useTranslation } from '../../../translation.ts';
 
 const scopeLabels = {
   read: 'apiKeys.scopeRead',

@@ -6,10 +6,15 @@
 // be read on the way. "HTTPS" is the protocol as Fastify sees it (TRUST_PROXY decides whether a
 // proxy's X-Forwarded-Proto counts). Scopes are enforced by the platform API from the caller's
 // `scope`; this file only says who is calling, or why the credential is refused.
+//
+// The platform API asks before the body is read (a caller without access never sends a large
+// one), so unlike WooCommerce the fields of a form-encoded body are not part of the signature:
+// WooCommerce's own clients send JSON bodies, which no OAuth signature covers anyway.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { UsedTokens } from '../../plugins/used-tokens.ts';
 import type { Database } from '../../db/schema.ts';
+import type { RestAuthRefusal, RestCaller } from '../../platform-api/index.ts';
+import type { UsedTokens } from '../../plugins/used-tokens.ts';
 import * as repo from './api-keys-repo.ts';
 import {
   type CredentialCrypto,
@@ -27,24 +32,15 @@ import type { ApiKeyScope } from './tables.ts';
 
 type Db = Kysely<Database>;
 
-export interface ApiCaller {
-  ownerId: string;
-  email: string;
+/** A caller by credential: the platform API's RestCaller, with the credential it used. */
+export interface ApiCaller extends RestCaller {
   via: 'application_password' | 'consumer_key';
   scope: ApiKeyScope;
-  /** The credential's id (api_keys.id): WordPress's introspect answers the password used. */
   keyId: string;
 }
 
-export interface ApiAuthRefusal {
-  status: 401;
-  code: string;
-  message: string;
-  headers?: Record<string, string>;
-}
-
 /** No credential presented (null), a caller, or a refusal to answer as it is. */
-export type ApiAuthentication = null | { caller: ApiCaller } | { refused: ApiAuthRefusal };
+export type ApiAuthentication = null | ApiCaller | RestAuthRefusal;
 
 /** WooCommerce's window for oauth_timestamp, either side of now; nonces are kept as long. */
 export const OAUTH_TIMESTAMP_WINDOW_MS = 15 * 60 * 1000;
@@ -55,7 +51,7 @@ const BASIC_REALM =
   'Basic realm="WooCommerce API. Use a consumer key in the username field and a consumer secret in the password field."';
 
 function refused(code: string, message: string, headers?: Record<string, string>) {
-  return { refused: { status: 401 as const, code, message, ...(headers ? { headers } : {}) } };
+  return { refused: { status: 401, code, message, ...(headers ? { headers } : {}) } };
 }
 
 const wooRefusal = (message: string, headers?: Record<string, string>) =>
@@ -138,11 +134,7 @@ export function apiAuthenticator(deps: ApiAuthDeps) {
     query: ParamMap,
     now: number,
   ): Promise<ApiAuthentication> {
-    const params: ParamMap = {
-      ...query,
-      ...formBodyOf(request),
-      ...parseOAuthHeader(request.headers.authorization),
-    };
+    const params: ParamMap = { ...query, ...parseOAuthHeader(request.headers.authorization) };
     const missing = OAUTH_REQUIRED.filter(
       (name) => typeof params[name] !== 'string' || params[name] === '',
     );
@@ -255,9 +247,7 @@ export function apiAuthenticator(deps: ApiAuthDeps) {
     if (key.last_used_at === null || Number(key.last_used_at) < staleBefore) {
       await repo.stampApiKeyUse(deps.db, key.id, { at: now, ip: request.ip }, staleBefore);
     }
-    return {
-      caller: { ownerId: key.owner_id, email: key.email, via, scope: key.scope, keyId: key.id },
-    };
+    return { ownerId: key.owner_id, email: key.email, via, scope: key.scope, keyId: key.id };
   }
 
   return { authenticate };
@@ -268,22 +258,6 @@ export type ApiAuthenticator = ReturnType<typeof apiAuthenticator>;
 function queryOf(url: string): ParamMap {
   const mark = url.indexOf('?');
   return mark === -1 ? {} : parsePhpQuery(url.slice(mark + 1));
-}
-
-/** A form body's fields take part in the signature, as $_POST does in WooCommerce's. */
-function formBodyOf(request: FastifyRequest): ParamMap {
-  const type = request.headers['content-type'] ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return {};
-  const body: unknown = request.body;
-  if (typeof body === 'string') return parsePhpQuery(body);
-  if (body && typeof body === 'object') {
-    return Object.fromEntries(
-      Object.entries(body).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  }
-  return {};
 }
 
 function basicCredentials(header: string | undefined): { user: string; password: string } | null {

@@ -24,6 +24,31 @@ export function listApiKeys(db: Db, ownerId: string, kind: ApiKeyKind): Promise<
     .execute();
 }
 
+/** One page of an owner's live credentials of one kind, newest first, and how many there are. */
+export async function pageOfApiKeys(
+  db: Db,
+  ownerId: string,
+  kind: ApiKeyKind,
+  window: { limit: number; offset: number; order: 'asc' | 'desc' },
+): Promise<{ rows: ApiKeyRow[]; total: number }> {
+  const live = db
+    .selectFrom('api_keys')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .where('revoked_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    live
+      .selectAll()
+      .orderBy('created_at', window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    live.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
 export function findApiKey(
   db: Db,
   ownerId: string,

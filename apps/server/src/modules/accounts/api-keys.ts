@@ -123,6 +123,15 @@ export function apiKeys(db: Db, crypto: CredentialCrypto) {
       return (await repo.listApiKeys(db, ownerId, kind)).map(viewOf);
     },
 
+    async page(
+      ownerId: string,
+      kind: ApiKeyKind,
+      window: { limit: number; offset: number; order: 'asc' | 'desc' },
+    ): Promise<{ keys: ApiKeyView[]; total: number }> {
+      const { rows, total } = await repo.pageOfApiKeys(db, ownerId, kind, window);
+      return { keys: rows.map(viewOf), total };
+    },
+
     async find(ownerId: string, kind: ApiKeyKind, id: string): Promise<ApiKeyView | null> {
       const row = await repo.findApiKey(db, ownerId, kind, id);
       return row ? viewOf(row) : null;

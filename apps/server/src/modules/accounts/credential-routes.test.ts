@@ -22,7 +22,8 @@ describe.each(testEngines())('API credentials management on %s', (engine) => {
   let owner: RestOwner;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // Behind a proxy that says whether the visitor came over HTTPS (X-Forwarded-Proto).
+    t = await createTestApp(engine, {}, { TRUST_PROXY: 'true' });
     app = t.app;
     owner = await restOwner(app, OWNER_EMAIL);
   });
@@ -170,6 +171,40 @@ describe.each(testEngines())('API credentials management on %s', (engine) => {
     expect((await owner.request('DELETE', `${KEYS}/${key.id}`)).statusCode).toBe(404);
     const list = (await owner.request('GET', KEYS)).json() as Array<{ id: string }>;
     expect(list.map((one) => one.id)).not.toContain(key.id);
+  });
+
+  it('answers users/me to the owner by cookie and by application password, not to a WooCommerce key', async () => {
+    const bySession = await owner.request('GET', '/wp-json/wp/v2/users/me?context=edit');
+    expect(bySession.statusCode).toBe(200);
+    expect(bySession.json()).toMatchObject({
+      name: 'owner',
+      slug: 'owner',
+      email: OWNER_EMAIL,
+      username: OWNER_EMAIL,
+      roles: ['administrator'],
+    });
+    const { password } = (
+      await owner.request('POST', PASSWORDS, { name: 'CLI', scope: 'read' })
+    ).json();
+    const byPassword = await app.inject({
+      url: '/wp-json/wp/v2/users/me',
+      headers: basic(OWNER_EMAIL, password),
+    });
+    expect(byPassword.statusCode).toBe(200);
+    expect(byPassword.json().id).toBe(bySession.json().id);
+    expect(byPassword.json()).not.toHaveProperty('email');
+
+    const key = (
+      await owner.request('POST', KEYS, { description: 'k', permissions: 'read' })
+    ).json();
+    const byKey = await app.inject({
+      url: '/wp-json/wp/v2/users/me',
+      headers: { ...basic(key.consumer_key, key.consumer_secret), 'x-forwarded-proto': 'https' },
+    });
+    expect(byKey.statusCode).toBe(401);
+    expect(byKey.json().message).toBe(
+      'The provided API key cannot be used to access this endpoint.',
+    );
   });
 
   it('answers a caller with no credential 401', async () => {

@@ -6,6 +6,7 @@ import { applicationPasswordRoutes } from './application-password-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { accountRoutes } from './routes.ts';
 import { accountsService, type AccountsService } from './service.ts';
+import { usersMeRestRoutes } from './users-me-rest-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,5 +34,6 @@ export default domainModule(
     await app.register(ownSite(meRoutes), { accounts });
     await app.register(platformApi(applicationPasswordRoutes), { accounts });
     await app.register(platformApi(apiKeyRoutes), { accounts });
+    await app.register(platformApi(usersMeRestRoutes), { accounts, publicUrl: config.publicUrl });
   },
 );

@@ -115,3 +115,11 @@ export async function upsertOwnerMeta(
     )
     .execute();
 }
+
+export function findOwnerById(db: Db, id: string) {
+  return db
+    .selectFrom('owners')
+    .select(['id', 'email', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

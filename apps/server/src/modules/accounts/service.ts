@@ -167,6 +167,8 @@ export function accountsService(db: Db, credentials: ApiCredentialDeps) {
     signIn: (input: { email: string; password: string; ip: string }) => signIn(db, input),
     ownerForSession: (sessionToken: string) => ownerForSession(db, sessionToken),
     signOut: (sessionToken: string) => signOut(db, sessionToken),
+    /** The owner's account as the API shows it (wp/v2/users/me), or undefined when gone. */
+    ownerById: (id: string) => repo.findOwnerById(db, id),
     /** A per-owner setting (owner_meta), or undefined when never set. */
     ownerMeta: (ownerId: string, key: OwnerMetaKey) => repo.findOwnerMeta(db, ownerId, key),
     setOwnerMeta: (ownerId: string, key: OwnerMetaKey, value: string, now = Date.now()) =>

@@ -85,13 +85,19 @@ export default function AdminSettingsApi({ loaderData, actionData }: Route.Compo
       >
         {revoke ? t(revoke.message) : ''}
       </p>
-      {/* A new key each time: the panel (and its copy state) is drawn afresh. */}
-      {created ? <CreatedApiKeyPanel key={created.name + created.kind} created={created} /> : null}
+      {/* Drawn afresh for each new key (keyed by its secret, never rendered): the panel's copy
+          state starts over and the form empties. */}
+      {created ? <CreatedApiKeyPanel key={secretOf(created)} created={created} /> : null}
       <ApiKeyList keys={loaderData.keys} />
       <CreateApiKeyForm
+        key={created ? `form-${secretOf(created)}` : 'form'}
         refusal={refusal ? { message: t(refusal.message), name: refusal.name } : null}
       />
       <p className="api-keys__how">{t('apiKeys.howTo')}</p>
     </div>
   );
+}
+
+function secretOf(created: CreatedApiKey): string {
+  return created.kind === 'consumer_key' ? created.consumerKey : created.password;
 }

@@ -38,7 +38,6 @@ export const apiKeysEn = {
   'apiKeys.never': 'Never',
   'apiKeys.actions': 'Actions',
   'apiKeys.revoke': 'Revoke…',
-  'apiKeys.revokeLabel': 'Revoke {name}…',
   'apiKeys.revokeConfirm':
     'Revoke “{name}”? Programs using it stop working at once. This cannot be undone.',
   'apiKeys.revokeYes': 'Yes, revoke it',

@@ -39,7 +39,6 @@ export const apiKeysHe: Record<keyof typeof apiKeysEn, string> = {
   'apiKeys.never': 'אף פעם',
   'apiKeys.actions': 'פעולות',
   'apiKeys.revoke': 'ביטול…',
-  'apiKeys.revokeLabel': 'ביטול {name}…',
   'apiKeys.revokeConfirm':
     'לבטל את „{name}”? תוכנות שמשתמשות בו יפסיקו לעבוד מיד. אי אפשר לחזור מזה.',
   'apiKeys.revokeYes': 'כן, לבטל',

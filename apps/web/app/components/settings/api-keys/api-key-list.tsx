@@ -90,8 +90,10 @@ function RevokeKey({ apiKey }: { apiKey: ApiKeySummary }) {
   const { t } = useTranslation();
   return (
     <details className="api-key-revoke">
-      <summary aria-label={t('apiKeys.revokeLabel', { name: apiKey.name })}>
+      <summary>
         {t('apiKeys.revoke')}
+        {/* Names the key for screen readers, after the visible words (label in name). */}
+        <span className="visually-hidden"> {apiKey.name}</span>
       </summary>
       <Form method="post" className="api-key-revoke__confirm">
         <NonceField />

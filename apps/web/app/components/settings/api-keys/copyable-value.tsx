@@ -36,7 +36,7 @@ export function CopyableValue(props: { id: string; label: string; value: string 
         <button
           type="button"
           className="button button--quiet"
-          aria-label={t('apiKeys.copyLabel', { what: props.label })}
+          aria-label={t('apiKeys.copyLabel', { what: props.label.toLowerCase() })}
           onClick={copy}
         >
           {t('apiKeys.copy')}

@@ -4,9 +4,11 @@
 // pages reach it through the load context, other modules through what this file exports.
 import { domainModule } from '../../domain-module.ts';
 import { catalogDemo } from './demo.ts';
+import * as mediaUsage from './media-usage-repo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
+import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -31,12 +33,26 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database, ownSite }) => {
+  async (app, { database, ownSite, platformApi }) => {
     const catalog = new CatalogService(database.db);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
+    await app.register(platformApi(catalogSettingsRestRoutes), { catalog });
+    // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
+    // The library asks here who shows a picture (and adopts the pictures products show).
+    const db = database.db;
+    app.media.registerUsage({
+      kind: 'product',
+      usedBy: (keys) => mediaUsage.productsShowing(db, keys),
+      imageKeys: () => mediaUsage.productImageKeys(db),
+    });
+    app.media.registerUsage({
+      kind: 'term',
+      usedBy: (keys) => mediaUsage.termsShowing(db, keys),
+      imageKeys: () => mediaUsage.termImageKeys(db),
+    });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
     app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });

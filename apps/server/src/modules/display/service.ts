@@ -10,9 +10,11 @@ import {
   type ConversionTargetInput,
 } from './conversion-target.ts';
 import type { DisplayContext } from './display-context.ts';
+import type { ListWindow } from '../../db/list-window.ts';
 import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
+import * as mediaUsage from './media-usage-repo.ts';
 import * as repo from './repo.ts';
 
 export type PopupWriteProblem = 'unknown_site' | 'unknown_popup' | 'bad_ab_test_parent';
@@ -42,9 +44,29 @@ const storeColumns = (fields: StoreFields) => ({
 export class DisplayService {
   constructor(private readonly ctx: DisplayContext) {}
 
+  /** Popups showing these library pictures (the media library's "used by"). */
+  popupsShowingImages(keys: readonly string[]) {
+    return mediaUsage.popupsShowing(this.ctx.db, keys);
+  }
+
+  /** Every library picture some popup shows. */
+  popupImageKeys(): Promise<string[]> {
+    return mediaUsage.popupImageKeys(this.ctx.db);
+  }
+
   async listPopups(siteId: string): Promise<StoredPopup[] | null> {
     if (!(await this.ctx.sites.get(siteId))) return null;
     return (await repo.listPopupsOfSite(this.ctx.db, siteId)).map(storedPopupOf);
+  }
+
+  /** One page of a site's popups for the platform API; null for an unknown site. */
+  async pagePopups(
+    filter: repo.PopupFilter,
+    window: ListWindow & { orderby: repo.PopupOrder },
+  ): Promise<{ popups: StoredPopup[]; total: number } | null> {
+    if (!(await this.ctx.sites.get(filter.siteId))) return null;
+    const { rows, total } = await repo.pagePopupsOfSite(this.ctx.db, filter, window);
+    return { popups: rows.map(storedPopupOf), total };
   }
 
   async getPopup(id: string): Promise<StoredPopup | null> {

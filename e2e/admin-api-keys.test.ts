@@ -140,6 +140,16 @@ describe("the owner's API keys page", () => {
       message: 'The API key provided does not have write permissions.',
     });
 
+    // And it reads a WooCommerce resource.
+    const orders = await new WooCommerceRestApi({
+      url: server.url,
+      consumerKey,
+      consumerSecret,
+      version: 'wc/v3',
+    }).get('orders', { per_page: 5 });
+    expect(orders.status).toBe(200);
+    expect(Array.isArray(orders.data)).toBe(true);
+
     await page.reload();
     const row = page.getByRole('row', { name: /Inventory sync/ });
     expect(await row.textContent()).toContain(`…${consumerKey.slice(-7)}`);

@@ -345,6 +345,15 @@ describe.each(testEngines())('API requests by credential on %s', (engine) => {
       expect(read.data).toEqual({ via: 'consumer_key', scope: 'read_write', email: OWNER_EMAIL });
       const write = await client.post('auth-probe', { name: 'anything' });
       expect(write.status).toBe(200);
+      // A real WooCommerce resource, paged as WooCommerce pages it.
+      const orders = await client
+        .get('orders', { per_page: 5, order: 'asc' })
+        .catch((error: { response: { data: unknown } }) => {
+          throw new Error(JSON.stringify(error.response.data));
+        });
+      expect(orders.status).toBe(200);
+      expect(Array.isArray(orders.data)).toBe(true);
+      expect(orders.headers['x-wp-total']).toMatch(/^\d+$/);
 
       const readOnly = new WooCommerceRestApi({
         url: `http://127.0.0.1:${port}`,
@@ -378,6 +387,9 @@ describe.each(testEngines())('API requests by credential on %s', (engine) => {
           const read = await client.get('auth-probe', { per_page: 3 });
           expect(read.status).toBe(200);
           expect(read.data.via).toBe('consumer_key');
+          const orders = await client.get('orders', { per_page: 3 });
+          expect(orders.status).toBe(200);
+          expect(Array.isArray(orders.data)).toBe(true);
         }
       } finally {
         await new Promise((resolve) => server.close(resolve));

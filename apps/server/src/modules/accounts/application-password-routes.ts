@@ -1,12 +1,13 @@
 // WordPress's application passwords API for the owner (`/wp/v2/users/me/application-passwords`,
 // WP_REST_Application_Passwords_Controller's shape and codes): list, create (the password is in
-// that answer only), read, rename, revoke one or all. Managed by the owner's cookie session only:
+// that answer only), read, rename, revoke one or all, and introspect (the one a request uses). Managed by the owner's cookie session only:
 // a credential never mints or revokes credentials, so a caller by key gets WordPress's 403 for the
 // action. `scope` is ours (WordPress's passwords can do everything their user can).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restError, restErrorSchema } from '../../platform-api/index.ts';
+import { restError, restErrorSchema, type RestCaller } from '../../platform-api/index.ts';
+import type { ApiCaller } from './api-auth.ts';
 import { apiKeyName, apiKeyScope } from './api-key-input.ts';
 import type { ApiKeyView } from './api-keys.ts';
 import type { AccountsService } from './service.ts';
@@ -164,6 +165,37 @@ export async function applicationPasswordRoutes(
       const count = await passwords.revokeAll(owner.ownerId, 'application_password');
       request.log.info({ count }, 'application passwords revoked');
       return { deleted: true as const, count };
+    },
+  );
+
+  // The password this very request came with: how a client checks which one it holds. Open to a
+  // caller by application password (that is its point), unlike the routes that manage them.
+  api.get(
+    `${BASE}/introspect`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The application password the request is authenticated with',
+        response: { 200: passwordItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A caller by credential is the accounts module's own ApiCaller (api-auth.ts): it names
+      // the credential it used.
+      const caller = (await request.restCaller()) as ApiCaller | RestCaller | null;
+      const key =
+        caller?.via === 'application_password' && 'keyId' in caller
+          ? await passwords.find(caller.ownerId, 'application_password', caller.keyId)
+          : null;
+      if (!key) {
+        return restError(
+          reply,
+          404,
+          'rest_no_authenticated_app_password',
+          'Cannot introspect application password.',
+        );
+      }
+      return itemOf(key);
     },
   );
 

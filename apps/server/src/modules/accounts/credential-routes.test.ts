@@ -104,6 +104,23 @@ describe.each(testEngines())('API credentials management on %s', (engine) => {
     });
   });
 
+  it('introspects the application password a request comes with', async () => {
+    const created = (await owner.request('POST', PASSWORDS, { name: 'Introspected' })).json();
+    const mine = await app.inject({
+      url: `${PASSWORDS}/introspect`,
+      headers: basic(OWNER_EMAIL, created.password),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ uuid: created.uuid, name: 'Introspected' });
+    const bySession = await owner.request('GET', `${PASSWORDS}/introspect`);
+    expect(bySession.statusCode).toBe(404);
+    expect(bySession.json()).toEqual({
+      code: 'rest_no_authenticated_app_password',
+      message: 'Cannot introspect application password.',
+      data: { status: 404 },
+    });
+  });
+
   it('refuses application-password management to a caller by application password', async () => {
     const created = (await owner.request('POST', PASSWORDS, { name: 'Robot' })).json();
     const list = await app.inject({

@@ -6,7 +6,7 @@ import { applicationPasswordRoutes } from './application-password-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { accountRoutes } from './routes.ts';
 import { accountsService, type AccountsService } from './service.ts';
-import { usersMeRestRoutes } from './users-me-rest-routes.ts';
+import { wpUserRoutes } from './wp-user-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +32,8 @@ export default domainModule(
     app.decorate('accounts', accounts);
     await app.register(ownSite(accountRoutes), { accounts });
     await app.register(ownSite(meRoutes), { accounts });
+    await app.register(platformApi(wpUserRoutes), { accounts });
     await app.register(platformApi(applicationPasswordRoutes), { accounts });
     await app.register(platformApi(apiKeyRoutes), { accounts });
-    await app.register(platformApi(usersMeRestRoutes), { accounts, publicUrl: config.publicUrl });
   },
 );

@@ -31,7 +31,6 @@ import errors, { answerClientError, answerFrameworkError } from './plugins/error
 import mailer from './plugins/mailer.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import { platformPlumbingRoutes } from './platform-api/plumbing-routes.ts';
-import type { KeyAuthentication } from './platform-api/rest-auth.ts';
 import { platformApiContext } from './platform-api/rest-context.ts';
 import { collectRestRoutes, restIndexRoutes } from './platform-api/rest-index.ts';
 import { applyMethodParam, restRouteAddress } from './platform-api/rest-route-address.ts';
@@ -98,9 +97,6 @@ function routingAddress(request: IncomingMessage): string {
   applyMethodParam(request, url);
   return url;
 }
-
-/** Until the accounts module reads API keys: no credentials but the cookie. */
-const noKeyAuthentication: KeyAuthentication = async () => null;
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -172,7 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secretKey: deps.secretKey,
     secureCookies,
     findOwner: (token) => app.accounts.ownerForSession(token),
-    keyAuthentication: noKeyAuthentication,
+    // Application passwords and WooCommerce keys are the accounts module's (api-auth.ts).
+    keyAuthentication: (request) => app.accounts.authenticateApiRequest(request),
   });
   const moduleOptions: DomainModuleOptions = {
     config,

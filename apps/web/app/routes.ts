@@ -40,6 +40,7 @@ export default [
       route('settings', 'routes/admin-settings.tsx', [
         index('routes/admin-settings-checkout.tsx'),
         route('catalog', 'routes/admin-settings-catalog.tsx'),
+        route('api', 'routes/admin-settings-api.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

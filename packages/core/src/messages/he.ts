@@ -2,6 +2,7 @@
 import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
+import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { settingsHe } from './settings-he.ts';
 
@@ -9,6 +10,7 @@ export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
   ...settingsHe,
+  ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

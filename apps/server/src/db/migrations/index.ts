@@ -9,6 +9,7 @@
 //   sites (sites); seed_runs (db).
 // - 0002-display: popups and the event tables (display), and the plan columns of sites (sites).
 import type { Migration } from 'kysely';
+import * as accountsApiKeys from '../../modules/accounts/migrations/0019-accounts-api-keys.ts';
 import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accounts-owner-meta.ts';
 import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
 import * as cartCouponCodes from '../../modules/cart/migrations/0022-cart-coupon-codes.ts';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
   '0018-media-items': mediaItems,
+  '0019-accounts-api-keys': accountsApiKeys,
   '0020-content-terms': contentTerms,
   '0022-cart-coupon-codes': cartCouponCodes,
   '0022-coupons-coupons': couponsCoupons,

@@ -1,5 +1,5 @@
-// A parameter repeated with the same value counts once (as PHP reads it), which is how
-// WooCommerce's own client sends every GET parameter over http; different values stay a list.
+// A parameter repeated with the same value counts once (as PHP reads it; rest-context.ts), which
+// is how WooCommerce's own client sends every GET parameter over http; different values stay a list.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

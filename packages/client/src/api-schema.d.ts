@@ -1873,8 +1873,13 @@ export interface paths {
                   postcode: string;
                   state: string;
                 };
+                coupon_lines: {
+                  code: string;
+                  discount: number;
+                }[];
                 created_at: number;
                 currency: string;
+                discount_total: number;
                 due_now: number;
                 email: string;
                 id: string;
@@ -2020,8 +2025,13 @@ export interface paths {
                   postcode: string;
                   state: string;
                 };
+                coupon_lines: {
+                  code: string;
+                  discount: number;
+                }[];
                 created_at: number;
                 currency: string;
+                discount_total: number;
                 due_now: number;
                 email: string;
                 id: string;
@@ -2184,8 +2194,13 @@ export interface paths {
                   postcode: string;
                   state: string;
                 };
+                coupon_lines: {
+                  code: string;
+                  discount: number;
+                }[];
                 created_at: number;
                 currency: string;
+                discount_total: number;
                 due_now: number;
                 email: string;
                 id: string;
@@ -4938,7 +4953,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -4963,6 +4992,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               fragments: {
@@ -5019,7 +5050,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5044,6 +5089,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               fragments: {
@@ -5060,7 +5107,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5085,6 +5146,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5106,7 +5169,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5131,6 +5208,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5152,7 +5231,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5177,6 +5270,180 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
+              };
+              cart_hash: string;
+              code: string;
+              /** @enum {boolean} */
+              error: true;
+              fragments: {
+                [key: string]: string;
+              };
+              message: string;
+              product_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/apply-coupon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply a discount code; 422 with the reason (coupon_*) when it does not apply */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the discount code, any case */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
+                currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
+                currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5250,7 +5517,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5275,10 +5556,122 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               fragments: {
                 [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cart/remove-coupon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a discount code off the cart */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the discount code, any case */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
+                currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
+                item_count: number;
+                items: {
+                  /** @description 0: no tier reached */
+                  bulk_discount_percent: number;
+                  id: number;
+                  image: string | null;
+                  key: string;
+                  line_price: number;
+                  max_quantity: number | null;
+                  /** @description each, the bulk tier reached applied */
+                  price: number;
+                  product_id: string;
+                  quantity: number;
+                  /** @description each, before any bulk discount */
+                  regular_price: number;
+                  title: string;
+                  url: string;
+                  variant_title: string;
+                }[];
+                /** @description minor units, before bulk discounts */
+                regular_subtotal: number;
+                /** @description minor units, bulk discounts applied */
+                subtotal: number;
+                token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
+              };
+              cart_hash: string;
+              fragments: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
               };
             };
           };
@@ -5325,7 +5718,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5350,6 +5757,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               fragments: {
@@ -5366,7 +5775,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5391,6 +5814,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5412,7 +5837,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5437,6 +5876,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5458,7 +5899,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5483,6 +5938,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5558,7 +6015,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5583,6 +6054,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               fragments: {
@@ -5599,7 +6072,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5624,6 +6111,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5645,7 +6134,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5670,6 +6173,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5691,7 +6196,21 @@ export interface paths {
           content: {
             'application/json': {
               cart: {
+                coupons: {
+                  code: string;
+                  /** @description minor units taken off; 0 while it does not apply */
+                  discount: number;
+                  /** @description why the code does not apply to the cart as it is now; null: it applies */
+                  error: {
+                    code: string;
+                    message: string;
+                  } | null;
+                  free_shipping: boolean;
+                }[];
                 currency: string;
+                /** @description minor units, the codes together */
+                discount_total: number;
+                free_shipping: boolean;
                 item_count: number;
                 items: {
                   /** @description 0: no tier reached */
@@ -5716,6 +6235,8 @@ export interface paths {
                 /** @description minor units, bulk discounts applied */
                 subtotal: number;
                 token: string | null;
+                /** @description subtotal less the codes’ discount, before shipping */
+                total: number;
               };
               cart_hash: string;
               code: string;
@@ -5916,6 +6437,8 @@ export interface paths {
             billing_phone?: string;
             billing_postcode?: string;
             billing_state?: string;
+            /** @description with `lines`: the discount codes to use (without lines, the cart’s own are used) */
+            coupon_codes?: string[];
             lines?: {
               deposit_plan_id?: string | null;
               quantity: number;
@@ -5960,8 +6483,13 @@ export interface paths {
                   postcode: string;
                   state: string;
                 };
+                coupon_lines: {
+                  code: string;
+                  discount: number;
+                }[];
                 created_at: number;
                 currency: string;
+                discount_total: number;
                 due_now: number;
                 email: string;
                 id: string;
@@ -10096,6 +10624,379 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's WooCommerce API keys (never their secrets) */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          order?: 'asc' | 'desc';
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              description: string;
+              id: string;
+              last_access: string | null;
+              /** @enum {string} */
+              permissions: 'read' | 'write' | 'read_write';
+              truncated_key: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an API key; the answer holds its consumer key and secret, this once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: string;
+            /** @enum {string} */
+            permissions: 'read' | 'write' | 'read_write';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description ck_ and 40 hex digits; shown in this answer only. */
+              consumer_key: string;
+              /** @description cs_ and 40 hex digits; shown in this answer only. */
+              consumer_secret: string;
+              created: string;
+              description: string;
+              id: string;
+              last_access: string | null;
+              /** @enum {string} */
+              permissions: 'read' | 'write' | 'read_write';
+              truncated_key: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One API key */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              description: string;
+              id: string;
+              last_access: string | null;
+              /** @enum {string} */
+              permissions: 'read' | 'write' | 'read_write';
+              truncated_key: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Revoke an API key; programs using it are refused at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                created: string;
+                description: string;
+                id: string;
+                last_access: string | null;
+                /** @enum {string} */
+                permissions: 'read' | 'write' | 'read_write';
+                truncated_key: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -14932,6 +15833,1280 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/wc/v3/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List coupons (search matches the code) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description only the coupon with this code */
+          code?: string;
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'include' | 'title' | 'slug' | 'modified';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              /** @description a percentage for percent, else money in the shop’s currency */
+              amount: string;
+              code: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created_gmt: string;
+              date_expires: string | null;
+              date_expires_gmt: string | null;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified_gmt: string;
+              /** @description ours: the code works from then on */
+              date_starts: string | null;
+              /** @description ours */
+              date_starts_gmt: string | null;
+              description: string;
+              /** @enum {string} */
+              discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+              email_restrictions: string[];
+              excluded_product_categories: string[];
+              excluded_product_ids: string[];
+              /** @description ours: only an address without earlier orders */
+              first_order_only: boolean;
+              free_shipping: boolean;
+              /** @description our opaque id (WooCommerce: an integer) */
+              id: string;
+              individual_use: boolean;
+              maximum_amount: string;
+              /** @description always empty: meta data is not kept */
+              meta_data: unknown[];
+              minimum_amount: string;
+              product_categories: string[];
+              product_ids: string[];
+              /** @enum {string} */
+              status: 'publish' | 'draft';
+              /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+              unique_code_pattern: string | null;
+              usage_count: number;
+              usage_limit: number | null;
+              usage_limit_per_user: number | null;
+              /** @description the addresses of the orders that used it */
+              used_by: string[];
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a coupon */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount?: string | number;
+            code?: string;
+            date_expires?: string | null;
+            date_expires_gmt?: string | null;
+            /** @description ours */
+            date_starts?: string | null;
+            /** @description ours */
+            date_starts_gmt?: string | null;
+            description?: string;
+            /** @enum {string} */
+            discount_type?: 'percent' | 'fixed_cart' | 'fixed_product';
+            email_restrictions?: string[];
+            excluded_product_categories?: (string | number)[];
+            excluded_product_ids?: (string | number)[];
+            /** @description ours */
+            first_order_only?: boolean;
+            free_shipping?: boolean;
+            individual_use?: boolean;
+            /** @description "" or "0": no maximum */
+            maximum_amount?: string | number;
+            /** @description accepted, not kept */
+            meta_data?: unknown[];
+            /** @description "" or "0": no minimum */
+            minimum_amount?: string | number;
+            product_categories?: (string | number)[];
+            product_ids?: (string | number)[];
+            /** @enum {string} */
+            status?: 'publish' | 'draft';
+            /** @description ours: e.g. WELCOME-XXXXXX */
+            unique_code_pattern?: null;
+            /** @description 0 or null: no limit */
+            usage_limit?: number | null;
+            /** @description 0 or null: no limit */
+            usage_limit_per_user?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              /** @description a percentage for percent, else money in the shop’s currency */
+              amount: string;
+              code: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created_gmt: string;
+              date_expires: string | null;
+              date_expires_gmt: string | null;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified_gmt: string;
+              /** @description ours: the code works from then on */
+              date_starts: string | null;
+              /** @description ours */
+              date_starts_gmt: string | null;
+              description: string;
+              /** @enum {string} */
+              discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+              email_restrictions: string[];
+              excluded_product_categories: string[];
+              excluded_product_ids: string[];
+              /** @description ours: only an address without earlier orders */
+              first_order_only: boolean;
+              free_shipping: boolean;
+              /** @description our opaque id (WooCommerce: an integer) */
+              id: string;
+              individual_use: boolean;
+              maximum_amount: string;
+              /** @description always empty: meta data is not kept */
+              meta_data: unknown[];
+              minimum_amount: string;
+              product_categories: string[];
+              product_ids: string[];
+              /** @enum {string} */
+              status: 'publish' | 'draft';
+              /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+              unique_code_pattern: string | null;
+              usage_count: number;
+              usage_limit: number | null;
+              usage_limit_per_user: number | null;
+              /** @description the addresses of the orders that used it */
+              used_by: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/coupons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One coupon */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              /** @description a percentage for percent, else money in the shop’s currency */
+              amount: string;
+              code: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created_gmt: string;
+              date_expires: string | null;
+              date_expires_gmt: string | null;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified_gmt: string;
+              /** @description ours: the code works from then on */
+              date_starts: string | null;
+              /** @description ours */
+              date_starts_gmt: string | null;
+              description: string;
+              /** @enum {string} */
+              discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+              email_restrictions: string[];
+              excluded_product_categories: string[];
+              excluded_product_ids: string[];
+              /** @description ours: only an address without earlier orders */
+              first_order_only: boolean;
+              free_shipping: boolean;
+              /** @description our opaque id (WooCommerce: an integer) */
+              id: string;
+              individual_use: boolean;
+              maximum_amount: string;
+              /** @description always empty: meta data is not kept */
+              meta_data: unknown[];
+              minimum_amount: string;
+              product_categories: string[];
+              product_ids: string[];
+              /** @enum {string} */
+              status: 'publish' | 'draft';
+              /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+              unique_code_pattern: string | null;
+              usage_count: number;
+              usage_limit: number | null;
+              usage_limit_per_user: number | null;
+              /** @description the addresses of the orders that used it */
+              used_by: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update a coupon (the fields sent; the others stay) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount?: string | number;
+            code?: string;
+            date_expires?: string | null;
+            date_expires_gmt?: string | null;
+            /** @description ours */
+            date_starts?: string | null;
+            /** @description ours */
+            date_starts_gmt?: string | null;
+            description?: string;
+            /** @enum {string} */
+            discount_type?: 'percent' | 'fixed_cart' | 'fixed_product';
+            email_restrictions?: string[];
+            excluded_product_categories?: (string | number)[];
+            excluded_product_ids?: (string | number)[];
+            /** @description ours */
+            first_order_only?: boolean;
+            free_shipping?: boolean;
+            individual_use?: boolean;
+            /** @description "" or "0": no maximum */
+            maximum_amount?: string | number;
+            /** @description accepted, not kept */
+            meta_data?: unknown[];
+            /** @description "" or "0": no minimum */
+            minimum_amount?: string | number;
+            product_categories?: (string | number)[];
+            product_ids?: (string | number)[];
+            /** @enum {string} */
+            status?: 'publish' | 'draft';
+            /** @description ours: e.g. WELCOME-XXXXXX */
+            unique_code_pattern?: null;
+            /** @description 0 or null: no limit */
+            usage_limit?: number | null;
+            /** @description 0 or null: no limit */
+            usage_limit_per_user?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              /** @description a percentage for percent, else money in the shop’s currency */
+              amount: string;
+              code: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created_gmt: string;
+              date_expires: string | null;
+              date_expires_gmt: string | null;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified_gmt: string;
+              /** @description ours: the code works from then on */
+              date_starts: string | null;
+              /** @description ours */
+              date_starts_gmt: string | null;
+              description: string;
+              /** @enum {string} */
+              discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+              email_restrictions: string[];
+              excluded_product_categories: string[];
+              excluded_product_ids: string[];
+              /** @description ours: only an address without earlier orders */
+              first_order_only: boolean;
+              free_shipping: boolean;
+              /** @description our opaque id (WooCommerce: an integer) */
+              id: string;
+              individual_use: boolean;
+              maximum_amount: string;
+              /** @description always empty: meta data is not kept */
+              meta_data: unknown[];
+              minimum_amount: string;
+              product_categories: string[];
+              product_ids: string[];
+              /** @enum {string} */
+              status: 'publish' | 'draft';
+              /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+              unique_code_pattern: string | null;
+              usage_count: number;
+              usage_limit: number | null;
+              usage_limit_per_user: number | null;
+              /** @description the addresses of the orders that used it */
+              used_by: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a coupon (force=true: coupons have no trash); answers the deleted coupon */
+    delete: {
+      parameters: {
+        query?: {
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              /** @description a percentage for percent, else money in the shop’s currency */
+              amount: string;
+              code: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created_gmt: string;
+              date_expires: string | null;
+              date_expires_gmt: string | null;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified_gmt: string;
+              /** @description ours: the code works from then on */
+              date_starts: string | null;
+              /** @description ours */
+              date_starts_gmt: string | null;
+              description: string;
+              /** @enum {string} */
+              discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+              email_restrictions: string[];
+              excluded_product_categories: string[];
+              excluded_product_ids: string[];
+              /** @description ours: only an address without earlier orders */
+              first_order_only: boolean;
+              free_shipping: boolean;
+              /** @description our opaque id (WooCommerce: an integer) */
+              id: string;
+              individual_use: boolean;
+              maximum_amount: string;
+              /** @description always empty: meta data is not kept */
+              meta_data: unknown[];
+              minimum_amount: string;
+              product_categories: string[];
+              product_ids: string[];
+              /** @enum {string} */
+              status: 'publish' | 'draft';
+              /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+              unique_code_pattern: string | null;
+              usage_count: number;
+              usage_limit: number | null;
+              usage_limit_per_user: number | null;
+              /** @description the addresses of the orders that used it */
+              used_by: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a coupon (the fields sent; the others stay) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount?: string | number;
+            code?: string;
+            date_expires?: string | null;
+            date_expires_gmt?: string | null;
+            /** @description ours */
+            date_starts?: string | null;
+            /** @description ours */
+            date_starts_gmt?: string | null;
+            description?: string;
+            /** @enum {string} */
+            discount_type?: 'percent' | 'fixed_cart' | 'fixed_product';
+            email_restrictions?: string[];
+            excluded_product_categories?: (string | number)[];
+            excluded_product_ids?: (string | number)[];
+            /** @description ours */
+            first_order_only?: boolean;
+            free_shipping?: boolean;
+            individual_use?: boolean;
+            /** @description "" or "0": no maximum */
+            maximum_amount?: string | number;
+            /** @description accepted, not kept */
+            meta_data?: unknown[];
+            /** @description "" or "0": no minimum */
+            minimum_amount?: string | number;
+            product_categories?: (string | number)[];
+            product_ids?: (string | number)[];
+            /** @enum {string} */
+            status?: 'publish' | 'draft';
+            /** @description ours: e.g. WELCOME-XXXXXX */
+            unique_code_pattern?: null;
+            /** @description 0 or null: no limit */
+            usage_limit?: number | null;
+            /** @description 0 or null: no limit */
+            usage_limit_per_user?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _links: {
+                collection: {
+                  href: string;
+                }[];
+                self: {
+                  href: string;
+                }[];
+              };
+              /** @description a percentage for percent, else money in the shop’s currency */
+              amount: string;
+              code: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_created_gmt: string;
+              date_expires: string | null;
+              date_expires_gmt: string | null;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified: string;
+              /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+              date_modified_gmt: string;
+              /** @description ours: the code works from then on */
+              date_starts: string | null;
+              /** @description ours */
+              date_starts_gmt: string | null;
+              description: string;
+              /** @enum {string} */
+              discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+              email_restrictions: string[];
+              excluded_product_categories: string[];
+              excluded_product_ids: string[];
+              /** @description ours: only an address without earlier orders */
+              first_order_only: boolean;
+              free_shipping: boolean;
+              /** @description our opaque id (WooCommerce: an integer) */
+              id: string;
+              individual_use: boolean;
+              maximum_amount: string;
+              /** @description always empty: meta data is not kept */
+              meta_data: unknown[];
+              minimum_amount: string;
+              product_categories: string[];
+              product_ids: string[];
+              /** @enum {string} */
+              status: 'publish' | 'draft';
+              /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+              unique_code_pattern: string | null;
+              usage_count: number;
+              usage_limit: number | null;
+              usage_limit_per_user: number | null;
+              /** @description the addresses of the orders that used it */
+              used_by: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/coupons/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create, update and delete coupons in one call (at most 100 items)
+     * @description Each item is judged on its own: a refused item answers `{id, error}` in its place, as WooCommerce does.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              [key: string]: unknown;
+            }[];
+            delete?: (string | number)[];
+            update?: ({
+              id: string | number;
+            } & {
+              [key: string]: unknown;
+            })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    _links: {
+                      collection: {
+                        href: string;
+                      }[];
+                      self: {
+                        href: string;
+                      }[];
+                    };
+                    /** @description a percentage for percent, else money in the shop’s currency */
+                    amount: string;
+                    code: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_created: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_created_gmt: string;
+                    date_expires: string | null;
+                    date_expires_gmt: string | null;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_modified: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_modified_gmt: string;
+                    /** @description ours: the code works from then on */
+                    date_starts: string | null;
+                    /** @description ours */
+                    date_starts_gmt: string | null;
+                    description: string;
+                    /** @enum {string} */
+                    discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+                    email_restrictions: string[];
+                    excluded_product_categories: string[];
+                    excluded_product_ids: string[];
+                    /** @description ours: only an address without earlier orders */
+                    first_order_only: boolean;
+                    free_shipping: boolean;
+                    /** @description our opaque id (WooCommerce: an integer) */
+                    id: string;
+                    individual_use: boolean;
+                    maximum_amount: string;
+                    /** @description always empty: meta data is not kept */
+                    meta_data: unknown[];
+                    minimum_amount: string;
+                    product_categories: string[];
+                    product_ids: string[];
+                    /** @enum {string} */
+                    status: 'publish' | 'draft';
+                    /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+                    unique_code_pattern: string | null;
+                    usage_count: number;
+                    usage_limit: number | null;
+                    usage_limit_per_user: number | null;
+                    /** @description the addresses of the orders that used it */
+                    used_by: string[];
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string;
+                  }
+              )[];
+              delete?: (
+                | {
+                    _links: {
+                      collection: {
+                        href: string;
+                      }[];
+                      self: {
+                        href: string;
+                      }[];
+                    };
+                    /** @description a percentage for percent, else money in the shop’s currency */
+                    amount: string;
+                    code: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_created: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_created_gmt: string;
+                    date_expires: string | null;
+                    date_expires_gmt: string | null;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_modified: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_modified_gmt: string;
+                    /** @description ours: the code works from then on */
+                    date_starts: string | null;
+                    /** @description ours */
+                    date_starts_gmt: string | null;
+                    description: string;
+                    /** @enum {string} */
+                    discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+                    email_restrictions: string[];
+                    excluded_product_categories: string[];
+                    excluded_product_ids: string[];
+                    /** @description ours: only an address without earlier orders */
+                    first_order_only: boolean;
+                    free_shipping: boolean;
+                    /** @description our opaque id (WooCommerce: an integer) */
+                    id: string;
+                    individual_use: boolean;
+                    maximum_amount: string;
+                    /** @description always empty: meta data is not kept */
+                    meta_data: unknown[];
+                    minimum_amount: string;
+                    product_categories: string[];
+                    product_ids: string[];
+                    /** @enum {string} */
+                    status: 'publish' | 'draft';
+                    /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+                    unique_code_pattern: string | null;
+                    usage_count: number;
+                    usage_limit: number | null;
+                    usage_limit_per_user: number | null;
+                    /** @description the addresses of the orders that used it */
+                    used_by: string[];
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string;
+                  }
+              )[];
+              update?: (
+                | {
+                    _links: {
+                      collection: {
+                        href: string;
+                      }[];
+                      self: {
+                        href: string;
+                      }[];
+                    };
+                    /** @description a percentage for percent, else money in the shop’s currency */
+                    amount: string;
+                    code: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_created: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_created_gmt: string;
+                    date_expires: string | null;
+                    date_expires_gmt: string | null;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_modified: string;
+                    /** @description YYYY-MM-DDTHH:MM:SS, the shop’s time (UTC) */
+                    date_modified_gmt: string;
+                    /** @description ours: the code works from then on */
+                    date_starts: string | null;
+                    /** @description ours */
+                    date_starts_gmt: string | null;
+                    description: string;
+                    /** @enum {string} */
+                    discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+                    email_restrictions: string[];
+                    excluded_product_categories: string[];
+                    excluded_product_ids: string[];
+                    /** @description ours: only an address without earlier orders */
+                    first_order_only: boolean;
+                    free_shipping: boolean;
+                    /** @description our opaque id (WooCommerce: an integer) */
+                    id: string;
+                    individual_use: boolean;
+                    maximum_amount: string;
+                    /** @description always empty: meta data is not kept */
+                    meta_data: unknown[];
+                    minimum_amount: string;
+                    product_categories: string[];
+                    product_ids: string[];
+                    /** @enum {string} */
+                    status: 'publish' | 'draft';
+                    /** @description ours: single-use codes are issued from it (each X a random character); the coupon’s own code is then not accepted */
+                    unique_code_pattern: string | null;
+                    usage_count: number;
+                    usage_limit: number | null;
+                    usage_limit_per_user: number | null;
+                    /** @description the addresses of the orders that used it */
+                    used_by: string[];
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string;
+                  }
+              )[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/wc/v3/orders': {
     parameters: {
       query?: never;
@@ -14985,12 +17160,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -15141,12 +17323,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -15245,12 +17434,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -15344,12 +17540,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -15443,12 +17646,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -15537,12 +17747,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -15638,12 +17855,19 @@ export interface paths {
                 postcode: string;
                 state: string;
               };
+              coupon_lines: {
+                code: string;
+                discount: string;
+                id: string;
+              }[];
               currency: string;
               customer_note: string;
               date_created: string;
               date_created_gmt: string;
               date_modified: string;
               date_modified_gmt: string;
+              /** @description what the discount codes took off */
+              discount_total: string;
               /** @description What is paid now: the total less what deposit plans leave for later */
               due_now: string;
               id: string;
@@ -19720,6 +21944,884 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/users/me/application-passwords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's application passwords (never the passwords themselves) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an application password; the answer holds it, this once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            app_id?: string;
+            name: string;
+            /**
+             * @default read_write
+             * @enum {string}
+             */
+            scope?: 'read' | 'write' | 'read_write';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @description Shown in this answer only; spaces optional when used. */
+              password: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Revoke every application password of the owner */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wp/v2/users/me/application-passwords/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application password */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Rename an application password */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Rename an application password */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Revoke an application password; programs using it are refused at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                app_id: string;
+                created: string;
+                last_ip: string | null;
+                last_used: string | null;
+                name: string;
+                /** @enum {string} */
+                scope: 'read' | 'write' | 'read_write';
+                uuid: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename an application password */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wp/v2/users/me/application-passwords/introspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The application password the request is authenticated with */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_id: string;
+              created: string;
+              last_ip: string | null;
+              last_used: string | null;
+              name: string;
+              /** @enum {string} */
+              scope: 'read' | 'write' | 'read_write';
+              uuid: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -6,6 +6,8 @@ import { domainModule } from '../../domain-module.ts';
 import { catalogDemo } from './demo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
+import { wcCategoriesRoutes } from './routes/wc-categories.ts';
+import type { MediaLookup } from './routes/wc-shared.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
 import { CatalogService } from './service.ts';
 
@@ -31,12 +33,18 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database, ownSite }) => {
+  async (app, { database, ownSite, platformApi }) => {
     const catalog = new CatalogService(database.db);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
+    // The media library (app.media), asked only when a category or term shows a picture.
+    const media: MediaLookup = {
+      findByIds: (ids) => app.getDecorator<MediaLookup>('media').findByIds(ids),
+      findByKeys: (keys) => app.getDecorator<MediaLookup>('media').findByKeys(keys),
+    };
+    await app.register(platformApi(wcCategoriesRoutes), { catalog, media });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
     app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });

@@ -40,6 +40,9 @@ import {
 import { reviewQueue, type ReviewStatus } from './review-queue.ts';
 import { matchingCategories, searchOverview } from './search-overlay.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
+import { AttributeAdmin } from './attribute-admin.ts';
+import { CategoryAdmin } from './category-admin.ts';
+import { ReviewAdmin } from './review-admin.ts';
 
 /** How many products a search answers at most. */
 const SEARCH_RESULTS = 48;
@@ -49,9 +52,19 @@ export class CatalogService {
   private cachedSettings: { at: number; value: Promise<CatalogSettings> } | undefined;
   /** The variations carts hold, kept a moment; every catalog write here forgets them. */
   private readonly cartVariationCache: CartVariationCache;
+  /** The owner's writes of categories (platform API); each forgets what carts keep. */
+  readonly categoryAdmin: CategoryAdmin;
+  /** The owner's writes of attributes and terms (platform API); each forgets what carts keep. */
+  readonly attributeAdmin: AttributeAdmin;
+  /** The owner's reviews (platform API): states, edits, deletes, the rating recounted. */
+  readonly reviewAdmin: ReviewAdmin;
 
   constructor(private readonly db: Kysely<Database>) {
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
+    const forgetCarts = () => this.cartVariationCache.forget();
+    this.categoryAdmin = new CategoryAdmin(db, forgetCarts);
+    this.attributeAdmin = new AttributeAdmin(db, forgetCarts);
+    this.reviewAdmin = new ReviewAdmin(db, forgetCarts);
   }
 
   /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */

@@ -8,14 +8,19 @@ export interface Refusal {
   params?: Record<string, string>;
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+export interface Refused {
+  ok: false;
+  refusal: Refusal;
+}
+
+export type Outcome<T> = { ok: true; value: T } | Refused;
 
 export const accepted = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
-export const refused = <T>(refusal: Refusal): Outcome<T> => ({ ok: false, refusal });
+export const refused = (refusal: Refusal): Refused => ({ ok: false, refusal });
 
 /** A 400 naming the fields at fault, worded as WordPress words it. */
-export function invalidFields<T>(params: Record<string, string>): Outcome<T> {
+export function invalidFields(params: Record<string, string>): Refused {
   return refused({
     status: 400,
     code: 'rest_invalid_param',

@@ -9,7 +9,7 @@ import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { definedOnly } from './defined-only.ts';
-import { accepted, invalidFields, refused, type Outcome } from './api-refusal.ts';
+import { accepted, invalidFields, refused, type Outcome, type Refused } from './api-refusal.ts';
 import { freeSlug } from './slugs.ts';
 import {
   attributePage,
@@ -59,20 +59,20 @@ export interface TermChanges {
   description_he?: string | null;
 }
 
-export const attributeNotFound = refused<never>({
+export const attributeNotFound = refused({
   status: 404,
   code: 'woocommerce_rest_attribute_invalid',
   message: 'Resource does not exist.',
 });
 
 /** Terms asked for under an attribute that does not exist. */
-export const taxonomyNotFound = refused<never>({
+export const taxonomyNotFound = refused({
   status: 404,
   code: 'woocommerce_rest_taxonomy_invalid',
   message: 'Taxonomy does not exist.',
 });
 
-export const termNotFound = refused<never>({
+export const termNotFound = refused({
   status: 404,
   code: 'woocommerce_rest_term_invalid',
   message: 'Resource does not exist.',
@@ -254,10 +254,10 @@ export class AttributeAdmin {
   }
 }
 
-function attributeSlugInUse<T>(slug: string): Outcome<T> {
+function attributeSlugInUse(slug: string): Refused {
   return invalidFields({ slug: `Slug "${slug}" is already in use. Change it, please.` });
 }
 
-function termSlugInUse<T>(slug: string): Outcome<T> {
+function termSlugInUse(slug: string): Refused {
   return invalidFields({ slug: `The slug "${slug}" is already in use by another term.` });
 }

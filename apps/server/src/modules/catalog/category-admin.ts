@@ -7,7 +7,7 @@ import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { definedOnly } from './defined-only.ts';
-import { accepted, invalidFields, refused, type Outcome } from './api-refusal.ts';
+import { accepted, invalidFields, refused, type Outcome, type Refused } from './api-refusal.ts';
 import {
   categoryPage,
   categorySlugTaken,
@@ -40,7 +40,7 @@ export interface CategoryChanges {
 /** Deep trees are a mistake, not a catalog: a walk up stops here. */
 const MAX_DEPTH = 100;
 
-export const categoryNotFound = refused<never>({
+export const categoryNotFound = refused({
   status: 404,
   code: 'woocommerce_rest_term_invalid',
   message: 'Resource does not exist.',
@@ -136,7 +136,7 @@ export class CategoryAdmin {
   }
 }
 
-function slugTaken<T>(slug: string): Outcome<T> {
+function slugTaken(slug: string): Refused {
   return invalidFields({ slug: `The slug "${slug}" is already in use by another term.` });
 }
 
@@ -145,7 +145,7 @@ async function checkParent(
   db: Kysely<Database>,
   id: string,
   parent: string | null | undefined,
-): Promise<Outcome<never> | null> {
+): Promise<Refused | null> {
   if (parent === undefined || parent === null) return null;
   let current: string | null | undefined = parent;
   if ((await parentOf(db, parent)) === undefined) {

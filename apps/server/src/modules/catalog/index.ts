@@ -6,6 +6,8 @@ import { domainModule } from '../../domain-module.ts';
 import { catalogDemo } from './demo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
+import { wcAttributeTermsRoutes } from './routes/wc-attribute-terms.ts';
+import { wcAttributesRoutes } from './routes/wc-attributes.ts';
 import { wcCategoriesRoutes } from './routes/wc-categories.ts';
 import type { MediaLookup } from './routes/wc-shared.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
@@ -45,6 +47,8 @@ export default domainModule(
       findByKeys: (keys) => app.getDecorator<MediaLookup>('media').findByKeys(keys),
     };
     await app.register(platformApi(wcCategoriesRoutes), { catalog, media });
+    await app.register(platformApi(wcAttributesRoutes), { catalog });
+    await app.register(platformApi(wcAttributeTermsRoutes), { catalog, media });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
     app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });

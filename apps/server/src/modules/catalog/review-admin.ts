@@ -60,19 +60,19 @@ export interface ReviewChanges {
   created_at?: number;
 }
 
-export const reviewNotFound = refused<never>({
+export const reviewNotFound = refused({
   status: 404,
   code: 'woocommerce_rest_review_invalid_id',
   message: 'Invalid review ID.',
 });
 
-const productNotFound = refused<never>({
+const productNotFound = refused({
   status: 404,
   code: 'woocommerce_rest_product_invalid_id',
   message: 'Invalid product ID.',
 });
 
-const noTrash = refused<never>({
+const noTrash = refused({
   status: 501,
   code: 'rest_trash_not_supported',
   message: "The resource does not support trashing. Set 'force=true' to delete.",

@@ -9,6 +9,7 @@ import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
 import { wcAttributeTermsRoutes } from './routes/wc-attribute-terms.ts';
 import { wcAttributesRoutes } from './routes/wc-attributes.ts';
 import { wcCategoriesRoutes } from './routes/wc-categories.ts';
+import { wcReviewsRoutes } from './routes/wc-reviews.ts';
 import type { MediaLookup } from './routes/wc-shared.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
 import { CatalogService } from './service.ts';
@@ -49,6 +50,7 @@ export default domainModule(
     await app.register(platformApi(wcCategoriesRoutes), { catalog, media });
     await app.register(platformApi(wcAttributesRoutes), { catalog });
     await app.register(platformApi(wcAttributeTermsRoutes), { catalog, media });
+    await app.register(platformApi(wcReviewsRoutes), { catalog });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
     app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });

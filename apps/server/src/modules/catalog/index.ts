@@ -4,13 +4,13 @@
 // pages reach it through the load context, other modules through what this file exports.
 import { domainModule } from '../../domain-module.ts';
 import { catalogDemo } from './demo.ts';
+import * as mediaUsage from './media-usage-repo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
 import { wcAttributeTermsRoutes } from './routes/wc-attribute-terms.ts';
 import { wcAttributesRoutes } from './routes/wc-attributes.ts';
 import { wcCategoriesRoutes } from './routes/wc-categories.ts';
 import { wcReviewsRoutes } from './routes/wc-reviews.ts';
-import type { MediaLookup } from './routes/wc-shared.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
 import { CatalogService } from './service.ts';
 
@@ -42,15 +42,27 @@ export default domainModule(
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
-    // The media library (app.media), asked only when a category or term shows a picture.
-    const media: MediaLookup = {
-      findByIds: (ids) => app.getDecorator<MediaLookup>('media').findByIds(ids),
-      findByKeys: (keys) => app.getDecorator<MediaLookup>('media').findByKeys(keys),
-    };
-    await app.register(platformApi(wcCategoriesRoutes), { catalog, media });
+    await app.register(platformApi(wcCategoriesRoutes), { catalog, media: app.media });
     await app.register(platformApi(wcAttributesRoutes), { catalog });
-    await app.register(platformApi(wcAttributeTermsRoutes), { catalog, media });
+    await app.register(platformApi(wcAttributeTermsRoutes), { catalog, media: app.media });
     await app.register(platformApi(wcReviewsRoutes), { catalog });
+    // The library asks here who shows a picture (and adopts the pictures products show).
+    const db = database.db;
+    app.media.registerUsage({
+      kind: 'product',
+      usedBy: (keys) => mediaUsage.productsShowing(db, keys),
+      imageKeys: () => mediaUsage.productImageKeys(db),
+    });
+    app.media.registerUsage({
+      kind: 'term',
+      usedBy: (keys) => mediaUsage.termsShowing(db, keys),
+      imageKeys: () => mediaUsage.termImageKeys(db),
+    });
+    app.media.registerUsage({
+      kind: 'category',
+      usedBy: (keys) => mediaUsage.categoriesShowing(db, keys),
+      imageKeys: () => mediaUsage.categoryImageKeys(db),
+    });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.
     app.demo.add({ ...demo, seeded: async () => catalog.forgetCached() });

@@ -36,15 +36,16 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database, ownSite, platformApi }) => {
+  async (app, { config, database, ownSite, platformApi }) => {
     const catalog = new CatalogService(database.db);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
-    await app.register(platformApi(wcCategoriesRoutes), { catalog, media: app.media });
+    const pictures = { media: app.media, publicUrl: config.publicUrl };
+    await app.register(platformApi(wcCategoriesRoutes), { catalog, ...pictures });
     await app.register(platformApi(wcAttributesRoutes), { catalog });
-    await app.register(platformApi(wcAttributeTermsRoutes), { catalog, media: app.media });
+    await app.register(platformApi(wcAttributeTermsRoutes), { catalog, ...pictures });
     await app.register(platformApi(wcReviewsRoutes), { catalog });
     // The library asks here who shows a picture (and adopts the pictures products show).
     const db = database.db;

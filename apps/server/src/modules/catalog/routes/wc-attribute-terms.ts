@@ -32,7 +32,7 @@ import {
   restBoolean,
   sendRefusal,
   translationsField,
-  type MediaLookup,
+  type Pictures,
 } from './wc-shared.ts';
 
 const TAG = 'wc/v3 products/attributes/terms';
@@ -96,9 +96,9 @@ const listQuery = z.object({
   context: contextQuery,
 });
 
-async function termsJson(media: MediaLookup, rows: TermRow[]): Promise<TermJson[]> {
+async function termsJson(pictures: Pictures, rows: TermRow[]): Promise<TermJson[]> {
   const images = await imagesByKey(
-    media,
+    pictures,
     rows.map((row) => row.image_key),
   );
   return rows.map((row) => ({
@@ -115,7 +115,7 @@ async function termsJson(media: MediaLookup, rows: TermRow[]): Promise<TermJson[
 }
 
 async function changesOf(
-  media: MediaLookup,
+  { media }: Pictures,
   body: z.output<typeof updateBody>,
 ): Promise<Outcome<TermChanges>> {
   const image = await imageKeyFrom(media, body.image);
@@ -138,20 +138,20 @@ async function changesOf(
 
 export async function wcAttributeTermsRoutes(
   app: FastifyInstance,
-  { catalog, media }: { catalog: CatalogService; media: MediaLookup },
+  { catalog, ...pictures }: { catalog: CatalogService } & Pictures,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = catalog.attributeAdmin;
 
   const one = async (outcome: Outcome<TermRow>): Promise<Outcome<TermJson>> =>
-    outcome.ok ? { ok: true, value: (await termsJson(media, [outcome.value]))[0]! } : outcome;
+    outcome.ok ? { ok: true, value: (await termsJson(pictures, [outcome.value]))[0]! } : outcome;
   const create = async (attributeId: string, body: z.output<typeof createBody>) => {
-    const changes = await changesOf(media, body);
+    const changes = await changesOf(pictures, body);
     if (!changes.ok) return changes;
     return one(await admin.createTerm(attributeId, { ...changes.value, name: body.name }));
   };
   const update = async (attributeId: string, id: string, body: z.output<typeof updateBody>) => {
-    const changes = await changesOf(media, body);
+    const changes = await changesOf(pictures, body);
     if (!changes.ok) return changes;
     return one(await admin.updateTerm(attributeId, id, changes.value));
   };
@@ -183,7 +183,7 @@ export async function wcAttributeTermsRoutes(
         pageWindow(q),
       );
       if (!page) return sendRefusal(reply, taxonomyNotFound.refusal);
-      return sendPage(request, reply, await termsJson(media, page.rows), page.total);
+      return sendPage(request, reply, await termsJson(pictures, page.rows), page.total);
     },
   );
 
@@ -223,7 +223,9 @@ export async function wcAttributeTermsRoutes(
         return sendRefusal(reply, taxonomyNotFound.refusal);
       }
       const row = await admin.findTerm(attributeId, id);
-      return row ? (await termsJson(media, [row]))[0]! : sendRefusal(reply, termNotFound.refusal);
+      return row
+        ? (await termsJson(pictures, [row]))[0]!
+        : sendRefusal(reply, termNotFound.refusal);
     },
   );
 

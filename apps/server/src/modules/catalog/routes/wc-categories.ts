@@ -33,7 +33,7 @@ import {
   restBoolean,
   sendRefusal,
   translationsField,
-  type MediaLookup,
+  type Pictures,
 } from './wc-shared.ts';
 
 const TAG = 'wc/v3 products/categories';
@@ -97,9 +97,9 @@ const listQuery = z.object({
   context: contextQuery,
 });
 
-async function categoriesJson(media: MediaLookup, rows: CategoryRow[]): Promise<CategoryJson[]> {
+async function categoriesJson(pictures: Pictures, rows: CategoryRow[]): Promise<CategoryJson[]> {
   const images = await imagesByKey(
-    media,
+    pictures,
     rows.map((row) => row.image_key),
   );
   return rows.map((row) => ({
@@ -118,7 +118,7 @@ async function categoriesJson(media: MediaLookup, rows: CategoryRow[]): Promise<
 
 /** A body's fields as the catalog's changes; the image resolved in the media library. */
 async function changesOf(
-  media: MediaLookup,
+  { media }: Pictures,
   body: z.output<typeof updateBody>,
 ): Promise<Outcome<CategoryChanges>> {
   const image = await imageKeyFrom(media, body.image);
@@ -141,21 +141,23 @@ async function changesOf(
 
 export async function wcCategoriesRoutes(
   app: FastifyInstance,
-  { catalog, media }: { catalog: CatalogService; media: MediaLookup },
+  { catalog, ...pictures }: { catalog: CatalogService } & Pictures,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = catalog.categoryAdmin;
 
   const one = async (outcome: Outcome<CategoryRow>): Promise<Outcome<CategoryJson>> =>
-    outcome.ok ? { ok: true, value: (await categoriesJson(media, [outcome.value]))[0]! } : outcome;
+    outcome.ok
+      ? { ok: true, value: (await categoriesJson(pictures, [outcome.value]))[0]! }
+      : outcome;
 
   const create = async (body: z.output<typeof createBody>) => {
-    const changes = await changesOf(media, body);
+    const changes = await changesOf(pictures, body);
     if (!changes.ok) return changes;
     return one(await admin.create({ ...changes.value, name: body.name }));
   };
   const update = async (id: string, body: z.output<typeof updateBody>) => {
-    const changes = await changesOf(media, body);
+    const changes = await changesOf(pictures, body);
     if (!changes.ok) return changes;
     return one(await admin.update(id, changes.value));
   };
@@ -185,7 +187,7 @@ export async function wcCategoriesRoutes(
         { by: q.orderby, direction: q.order, include: q.include },
         pageWindow(q),
       );
-      return sendPage(request, reply, await categoriesJson(media, rows), total);
+      return sendPage(request, reply, await categoriesJson(pictures, rows), total);
     },
   );
 
@@ -227,7 +229,7 @@ export async function wcCategoriesRoutes(
           message: 'Resource does not exist.',
         });
       }
-      return (await categoriesJson(media, [row]))[0]!;
+      return (await categoriesJson(pictures, [row]))[0]!;
     },
   );
 

@@ -100,9 +100,18 @@ export async function imageKeyFrom(
   return item ? { key: item.imageKey } : { reason: 'No media item has this id.' };
 }
 
-/** These image keys as WooCommerce's image objects, by key (one question for a whole page). */
+/** Where the routes' pictures come from: the library, and the shop's address for absolute URLs. */
+export interface Pictures {
+  media: MediaLookup;
+  publicUrl: string;
+}
+
+/**
+ * These image keys as WooCommerce's image objects, by key (one question for a whole page), `src`
+ * absolute as WooCommerce answers it.
+ */
 export async function imagesByKey(
-  media: MediaLookup,
+  { media, publicUrl }: Pictures,
   keys: ReadonlyArray<string | null>,
 ): Promise<Map<string, NonNullable<ImageJson>>> {
   const wanted = [...new Set(keys.filter((key): key is string => key !== null))];
@@ -110,11 +119,14 @@ export async function imagesByKey(
   if (wanted.length === 0) return images;
   const items = await media.findByKeys(wanted);
   for (const item of items) {
-    images.set(item.imageKey, { id: item.id, src: item.sourceUrl, name: '', alt: item.alt });
+    const src = `${publicUrl}${item.sourceUrl}`;
+    images.set(item.imageKey, { id: item.id, src, name: '', alt: item.alt });
   }
   // A picture the library has no item for yet still shows, from the image store.
   for (const key of wanted) {
-    if (!images.has(key)) images.set(key, { id: null, src: imageUrl(key, 480), name: '', alt: '' });
+    if (!images.has(key)) {
+      images.set(key, { id: null, src: `${publicUrl}${imageUrl(key, 480)}`, name: '', alt: '' });
+    }
   }
   return images;
 }

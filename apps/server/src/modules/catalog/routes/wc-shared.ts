@@ -61,7 +61,6 @@ export const imageField = z
   .object({
     id: z.union([z.string().min(1).max(200), z.number().int().positive()]).optional(),
     src: z.string().max(2000).optional(),
-    alt: z.string().max(500).optional(),
   })
   .nullable();
 

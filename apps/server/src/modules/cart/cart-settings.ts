@@ -16,3 +16,6 @@ export function readCartSettings(json: string | undefined): CartSettings {
     return cartSettingsSchema.parse({});
   }
 }
+
+/** What the owner sends: every setting, each required (unknown fields are dropped). */
+export const cartSettingsInput = z.object({ redirect_after_add: z.boolean() });

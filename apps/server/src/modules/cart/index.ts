@@ -4,6 +4,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { AppCart } from './app-cart.ts';
 import { cartAdminRoutes } from './routes/admin.ts';
+import { cartRestRoutes } from './routes/rest.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
 import { shopifyCartRoutes } from './routes/shopify-cart.ts';
 
@@ -15,18 +16,20 @@ declare module 'fastify' {
 }
 
 export type { AppCart } from './app-cart.ts';
-export type { CartLine, CartOutcome, ItemToAdd, LineReference } from './service.ts';
+export type { CartLine, CartOutcome, CartService, ItemToAdd, LineReference } from './service.ts';
 export type { CartSettings } from './cart-settings.ts';
 export { cartPages } from './pages.ts';
 
 export default domainModule(
   'cart',
-  async (app, { database, ownSite, config }) => {
+  async (app, { database, ownSite, platformApi, config }) => {
     const secureCookies = config.publicUrl.startsWith('https:');
     const cart = new AppCart(database.db, app.catalog, secureCookies);
     app.decorate('cart', cart);
     await app.register(ownSite(shopifyCartRoutes), { cart, secureCookies });
     await app.register(ownSite(cartApiRoutes), { cart, secureCookies });
+    await app.register(platformApi(cartRestRoutes), { cart });
+    // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(cartAdminRoutes), { cart });
   },
   ['catalog'],

@@ -12,6 +12,7 @@ import { wcAttributesRoutes } from './routes/wc-attributes.ts';
 import { wcCategoriesRoutes } from './routes/wc-categories.ts';
 import { wcReviewsRoutes } from './routes/wc-reviews.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
+import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -41,6 +42,8 @@ export default domainModule(
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
+    await app.register(platformApi(catalogSettingsRestRoutes), { catalog });
+    // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
     const pictures = { media: app.media, publicUrl: config.publicUrl };
     await app.register(platformApi(wcCategoriesRoutes), { catalog, ...pictures });

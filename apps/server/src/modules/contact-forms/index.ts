@@ -5,6 +5,7 @@ import { domainModule } from '../../domain-module.ts';
 import { contactFormsDemo } from './demo.ts';
 import { formsDir } from '../../paths.ts';
 import { contactFormAdminRoutes } from './routes/admin.ts';
+import { contactFormRestRoutes } from './routes/rest.ts';
 import { embedScriptRoute } from './routes/embed-script.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { ContactFormsService } from './service.ts';
@@ -25,7 +26,7 @@ export type { StoredFile } from './upload-store.ts';
 
 export default domainModule(
   'contact-forms',
-  async (app, { config, database, ownSite, otherOrigins, secretKey }) => {
+  async (app, { config, database, ownSite, otherOrigins, platformApi, secretKey }) => {
     const uploads = new UploadStore(config.dataDir);
     const swept = await uploads.sweepLeftovers();
     if (swept > 0) app.log.info({ files: swept }, 'removed unfinished contact form uploads');
@@ -51,6 +52,8 @@ export default domainModule(
       embedded: true,
     });
     await app.register(otherOrigins(embedScriptRoute), { formsDir });
+    await app.register(platformApi(contactFormRestRoutes), { contactForms });
+    // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(contactFormAdminRoutes), { contactForms });
     app.demo.add(contactFormsDemo);
   },

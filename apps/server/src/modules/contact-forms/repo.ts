@@ -1,6 +1,7 @@
 // SQL for the contact-forms module's tables: the owner's forms and what visitors sent through
 // them. Only this module reads or writes them; others go through its service.
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ContactFormSubmissionsTable, ContactFormsTable } from './tables.ts';
 
@@ -15,6 +16,43 @@ export function findForm(db: Db, id: string): Promise<ContactFormRow | undefined
 
 export function listForms(db: Db): Promise<ContactFormRow[]> {
   return db.selectFrom('contact_forms').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+/** One page of forms (their names searched), and how many match. */
+export async function pageForms(
+  db: Db,
+  window: ListWindow & { orderby: 'date' | 'id' | 'name' },
+): Promise<RowsPage<ContactFormRow>> {
+  let query = db.selectFrom('contact_forms');
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['name'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(column, window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateForm(
+  db: Db,
+  id: string,
+  changes: Updateable<ContactFormsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contact_forms')
+    .set(changes)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function insertForm(db: Db, row: Insertable<ContactFormsTable>): Promise<void> {
@@ -52,6 +90,45 @@ export function listSubmissions(db: Db, limit: number) {
     .orderBy('contact_form_submissions.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * One page of submissions with their form's name, newest first by (created_at, id), and how many
+ * match (field values searched).
+ */
+export async function pageSubmissions(db: Db, formId: string | undefined, window: ListWindow) {
+  let query = db
+    .selectFrom('contact_form_submissions')
+    .innerJoin('contact_forms', 'contact_forms.id', 'contact_form_submissions.form_id');
+  if (formId) query = query.where('contact_form_submissions.form_id', '=', formId);
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['contact_form_submissions.fields'], term));
+  const ids = 'contact_form_submissions.id';
+  if (window.include?.length) query = query.where(ids, 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where(ids, 'not in', [...window.exclude]);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('contact_form_submissions')
+      .select('contact_forms.name as form_name')
+      .orderBy('contact_form_submissions.created_at', window.order)
+      .orderBy('contact_form_submissions.id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** One submission with its form's name. */
+export function findSubmissionWithForm(db: Db, id: string) {
+  return db
+    .selectFrom('contact_form_submissions')
+    .innerJoin('contact_forms', 'contact_forms.id', 'contact_form_submissions.form_id')
+    .selectAll('contact_form_submissions')
+    .select('contact_forms.name as form_name')
+    .where('contact_form_submissions.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findSubmission(db: Db, id: string): Promise<SubmissionRow | undefined> {

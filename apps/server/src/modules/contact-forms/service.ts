@@ -23,6 +23,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { UsedTokens } from '../../plugins/used-tokens.ts';
 import { contactFormOf, schemaOf, type ContactForm } from './contact-form-record.ts';
+import type { ListWindow } from '../../db/list-window.ts';
 import * as repo from './repo.ts';
 import { elapsedSinceStart, issueStartedToken, STARTED_TOKEN_TTL_MS } from './started-token.ts';
 import { submissionMail } from './submission-mail.ts';
@@ -79,6 +80,20 @@ function postedDataHash(fields: Record<string, string[]>): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 32);
 }
 
+function submissionOf(row: repo.SubmissionRow & { form_name: string }): Submission {
+  return {
+    id: row.id,
+    formId: row.form_id,
+    formName: row.form_name,
+    fields: JSON.parse(row.fields) as Record<string, string[]>,
+    files: JSON.parse(row.files) as StoredFile[],
+    lang: row.lang,
+    pageUrl: row.page_url,
+    mailState: row.mail_state as Submission['mailState'],
+    createdAt: Number(row.created_at),
+  };
+}
+
 export class ContactFormsService {
   constructor(private readonly deps: ContactFormsDependencies) {}
 
@@ -102,6 +117,36 @@ export class ContactFormsService {
 
   async list(): Promise<ContactForm[]> {
     return (await repo.listForms(this.deps.db)).map(contactFormOf);
+  }
+
+  /** One page of forms for the platform API, and how many match. */
+  async page(
+    window: ListWindow & { orderby: 'date' | 'id' | 'name' },
+  ): Promise<{ forms: ContactForm[]; total: number }> {
+    const { rows, total } = await repo.pageForms(this.deps.db, window);
+    return { forms: rows.map(contactFormOf), total };
+  }
+
+  /**
+   * Changes a form; null when there is none. A new definition raises its version, so a page
+   * holding the old schema is told its rules changed (the spec's schema version).
+   */
+  async update(
+    id: string,
+    changes: Partial<ContactFormInput>,
+    now = Date.now(),
+  ): Promise<ContactForm | null> {
+    const before = await this.get(id);
+    if (!before) return null;
+    await repo.updateForm(this.deps.db, id, {
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.mailTo !== undefined ? { mail_to: changes.mailTo } : {}),
+      ...(changes.definition !== undefined
+        ? { definition: JSON.stringify(changes.definition), version: before.version + 1 }
+        : {}),
+      updated_at: now,
+    });
+    return this.get(id);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -245,18 +290,21 @@ export class ContactFormsService {
   }
 
   async submissions(limit = 200): Promise<Submission[]> {
-    const rows = await repo.listSubmissions(this.deps.db, limit);
-    return rows.map((row) => ({
-      id: row.id,
-      formId: row.form_id,
-      formName: row.form_name,
-      fields: JSON.parse(row.fields) as Record<string, string[]>,
-      files: JSON.parse(row.files) as StoredFile[],
-      lang: row.lang,
-      pageUrl: row.page_url,
-      mailState: row.mail_state as Submission['mailState'],
-      createdAt: Number(row.created_at),
-    }));
+    return (await repo.listSubmissions(this.deps.db, limit)).map(submissionOf);
+  }
+
+  /** One page of submissions for the platform API (one form's, or every form's). */
+  async pageSubmissions(
+    formId: string | undefined,
+    window: ListWindow,
+  ): Promise<{ submissions: Submission[]; total: number }> {
+    const { rows, total } = await repo.pageSubmissions(this.deps.db, formId, window);
+    return { submissions: rows.map(submissionOf), total };
+  }
+
+  async submission(id: string): Promise<Submission | null> {
+    const row = await repo.findSubmissionWithForm(this.deps.db, id);
+    return row ? submissionOf(row) : null;
   }
 
   /** A stored file of a submission, by its position; null when there is none. */

@@ -10,6 +10,7 @@ import { domainModule } from '../../domain-module.ts';
 import { displayDemo } from './demo.ts';
 import { createDisplayContext, type DisplayContext } from './display-context.ts';
 import { geoipLoadFailure } from './geoip.ts';
+import { popupRestRoutes } from './routes/rest.ts';
 import { popupAdminRoutes } from './routes/admin.ts';
 import { openToOtherOrigins } from './routes/cross-origin.ts';
 import { displayCallRoutes } from './routes/display.ts';
@@ -49,7 +50,7 @@ async function protocolRoutes(
 
 export default domainModule(
   'display',
-  async (app, { config, database, ownSite, otherOrigins }) => {
+  async (app, { config, database, ownSite, otherOrigins, platformApi }) => {
     const ctx = createDisplayContext(database.db, app.sites, app.log);
     const display = new DisplayService(ctx);
     app.decorate('display', display);
@@ -71,6 +72,8 @@ export default domainModule(
       display,
       eventsPerMinute: config.displayEventsPerMinute,
     });
+    await app.register(platformApi(popupRestRoutes), { display });
+    // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(popupAdminRoutes), { display });
     app.demo.add(displayDemo);
   },

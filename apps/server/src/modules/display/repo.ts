@@ -1,5 +1,6 @@
 // SQL for the display module's tables: popups, recorded events and the monthly view counters.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type {
   ConversionActivitiesTable,
@@ -27,6 +28,43 @@ export function listPopupsOfSite(db: Db, siteId: string): Promise<PopupRow[]> {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+export type PopupOrder = 'date' | 'id' | 'name';
+
+/** Filters of the platform API's popup list: a site's popups, by status, or one test's variants. */
+export interface PopupFilter {
+  siteId: string;
+  status?: PopupRow['status'] | undefined;
+  /** Only the A/B variants of this popup. */
+  parent?: string | undefined;
+}
+
+/** One page of a site's popups (their names searched), and how many match. */
+export async function pagePopupsOfSite(
+  db: Db,
+  filter: PopupFilter,
+  window: ListWindow & { orderby: PopupOrder },
+): Promise<RowsPage<PopupRow>> {
+  let query = db.selectFrom('popups').where('site_id', '=', filter.siteId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.parent) query = query.where('ab_test_parent_id', '=', filter.parent);
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['name'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(column, window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /** Every site's popups, for the owner's list of all of them. */

@@ -10,6 +10,7 @@ import {
   type ConversionTargetInput,
 } from './conversion-target.ts';
 import type { DisplayContext } from './display-context.ts';
+import type { ListWindow } from '../../db/list-window.ts';
 import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
@@ -56,6 +57,16 @@ export class DisplayService {
   async listPopups(siteId: string): Promise<StoredPopup[] | null> {
     if (!(await this.ctx.sites.get(siteId))) return null;
     return (await repo.listPopupsOfSite(this.ctx.db, siteId)).map(storedPopupOf);
+  }
+
+  /** One page of a site's popups for the platform API; null for an unknown site. */
+  async pagePopups(
+    filter: repo.PopupFilter,
+    window: ListWindow & { orderby: repo.PopupOrder },
+  ): Promise<{ popups: StoredPopup[]; total: number } | null> {
+    if (!(await this.ctx.sites.get(filter.siteId))) return null;
+    const { rows, total } = await repo.pagePopupsOfSite(this.ctx.db, filter, window);
+    return { popups: rows.map(storedPopupOf), total };
   }
 
   async getPopup(id: string): Promise<StoredPopup | null> {

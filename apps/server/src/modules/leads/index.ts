@@ -6,6 +6,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { leadsAdminRoutes } from './routes/admin.ts';
 import { conversionRoutes } from './routes/conversion.ts';
+import { leadsRestRoutes } from './routes/rest.ts';
 import type { LeadsContext } from './leads-context.ts';
 import * as repo from './repo.ts';
 import { LeadsService } from './service.ts';
@@ -31,7 +32,7 @@ export {
 
 export default domainModule(
   'leads',
-  async (app, { database, ownSite, otherOrigins, config }) => {
+  async (app, { database, ownSite, otherOrigins, platformApi, config }) => {
     const outbox = new WebhookOutbox(database.db, app.log, config.webhookOutbox);
     const ctx: LeadsContext = {
       db: database.db,
@@ -49,6 +50,8 @@ export default domainModule(
     // sent stays in the outbox for the next start.
     app.addHook('onClose', () => outbox.close());
     await app.register(otherOrigins(conversionRoutes), { leads, display: app.display });
+    await app.register(platformApi(leadsRestRoutes), { leads, sites: app.sites });
+    // Deprecated for one release (the CSV export stays): the same service calls, old shapes.
     await app.register(ownSite(leadsAdminRoutes), { leads });
   },
   ['sites', 'display', 'mailing-list'],

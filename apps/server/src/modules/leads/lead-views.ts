@@ -1,6 +1,7 @@
 // The owner's reading of leads: each lead with its fields and the state of its webhook
 // deliveries, listed and searched, and the conversions each popup has had.
 import type { LeadValue } from '@pinwheel/core/lead-form';
+import type { ListWindow } from '../../db/list-window.ts';
 import type { LeadsContext } from './leads-context.ts';
 import * as repo from './repo.ts';
 
@@ -90,6 +91,26 @@ export async function listLeads(ctx: LeadsContext, query: repo.LeadQuery): Promi
       deliveries.filter((delivery) => delivery.lead_id === row.id),
     ),
   );
+}
+
+/** One page of leads for the platform API, with their deliveries, and how many match. */
+export async function pageLeads(
+  ctx: LeadsContext,
+  filter: repo.LeadFilter,
+  window: ListWindow,
+): Promise<{ leads: LeadView[]; total: number }> {
+  const { rows, total } = await repo.pageLeads(ctx.db, filter, window);
+  const deliveries = await repo.deliveriesOfLeads(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const leads = rows.map((row) =>
+    leadView(
+      row,
+      deliveries.filter((delivery) => delivery.lead_id === row.id),
+    ),
+  );
+  return { leads, total };
 }
 
 export async function getLead(ctx: LeadsContext, id: string): Promise<LeadView | null> {

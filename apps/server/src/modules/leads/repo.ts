@@ -9,6 +9,7 @@ import type {
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
 } from './tables.ts';
+import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import { olderThan, type TimePosition } from '../../db/time-cursor.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -64,6 +65,74 @@ export function listLeads(db: Db, query: LeadQuery): Promise<LeadRow[]> {
     );
   }
   return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}
+
+/** Filters of the platform API's lead list; times in ms. */
+export interface LeadFilter {
+  siteId?: string | undefined;
+  popupId?: string | undefined;
+  kind?: LeadRow['kind'] | undefined;
+  /** Only leads made at or after this time. */
+  after?: number | undefined;
+  /** Only leads made before this time. */
+  before?: number | undefined;
+}
+
+/**
+ * One page of leads by offset, in (created_at, id) order so rows sharing a millisecond keep one
+ * order between pages, and how many match (email, field values and page searched).
+ */
+export async function pageLeads(
+  db: Db,
+  filter: LeadFilter,
+  window: ListWindow,
+): Promise<RowsPage<LeadRow>> {
+  let query = db.selectFrom('leads');
+  if (filter.siteId) query = query.where('site_id', '=', filter.siteId);
+  if (filter.popupId) query = query.where('popup_id', '=', filter.popupId);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.after !== undefined) query = query.where('created_at', '>=', filter.after);
+  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['email', 'fields', 'page_url'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** One page of endpoints (their addresses searched), oldest first unless asked otherwise. */
+export async function pageEndpoints(
+  db: Db,
+  siteId: string | undefined,
+  window: ListWindow,
+): Promise<RowsPage<EndpointRow>> {
+  let query = db.selectFrom('webhook_endpoints');
+  if (siteId) query = query.where('site_id', '=', siteId);
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['url'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /** Conversions per popup (leads, clicks and coupon clicks alike). */

@@ -9,13 +9,16 @@ import {
   type ConversionOutcome,
 } from './conversion-store.ts';
 import type { LeadsContext } from './leads-context.ts';
-import { conversionsByPopup, getLead, listLeads, type LeadView } from './lead-views.ts';
-import type { LeadQuery } from './repo.ts';
+import type { ListWindow } from '../../db/list-window.ts';
+import { conversionsByPopup, getLead, listLeads, pageLeads, type LeadView } from './lead-views.ts';
+import type { LeadFilter, LeadQuery } from './repo.ts';
 import {
   addEndpoint,
   deleteEndpoint,
   deliveryLog,
+  getEndpoint,
   listEndpoints,
+  pageEndpoints,
   sendTestDelivery,
   type AttemptView,
   type EndpointView,
@@ -33,6 +36,11 @@ export class LeadsService {
     return listLeads(this.ctx, query);
   }
 
+  /** One page of leads for the platform API (offset paging, counted in SQL). */
+  pageLeads(filter: LeadFilter, window: ListWindow): Promise<{ leads: LeadView[]; total: number }> {
+    return pageLeads(this.ctx, filter, window);
+  }
+
   getLead(id: string): Promise<LeadView | null> {
     return getLead(this.ctx, id);
   }
@@ -44,6 +52,17 @@ export class LeadsService {
 
   listEndpoints(siteId?: string): Promise<EndpointView[]> {
     return listEndpoints(this.ctx, siteId);
+  }
+
+  pageEndpoints(
+    siteId: string | undefined,
+    window: ListWindow,
+  ): Promise<{ endpoints: EndpointView[]; total: number }> {
+    return pageEndpoints(this.ctx, siteId, window);
+  }
+
+  getEndpoint(id: string): Promise<EndpointView | null> {
+    return getEndpoint(this.ctx, id);
   }
 
   /** Adds a webhook endpoint to a site; null for an unknown site. */

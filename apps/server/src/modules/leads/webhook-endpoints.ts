@@ -1,6 +1,7 @@
 // A site's webhook endpoints (each with its signing secret), test deliveries queued to one, and
 // the log of every attempt to send, for the integrations page.
 import { randomId } from '@pinwheel/core';
+import type { ListWindow } from '../../db/list-window.ts';
 import type { LeadsContext } from './leads-context.ts';
 import * as repo from './repo.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
@@ -26,6 +27,21 @@ export async function listEndpoints(ctx: LeadsContext, siteId?: string): Promise
     ? await repo.endpointsOfSite(ctx.db, siteId)
     : await repo.listEndpoints(ctx.db);
   return rows.map(endpointView);
+}
+
+/** One page of endpoints for the platform API, and how many match. */
+export async function pageEndpoints(
+  ctx: LeadsContext,
+  siteId: string | undefined,
+  window: ListWindow,
+): Promise<{ endpoints: EndpointView[]; total: number }> {
+  const { rows, total } = await repo.pageEndpoints(ctx.db, siteId, window);
+  return { endpoints: rows.map(endpointView), total };
+}
+
+export async function getEndpoint(ctx: LeadsContext, id: string): Promise<EndpointView | null> {
+  const row = await repo.findEndpoint(ctx.db, id);
+  return row ? endpointView(row) : null;
 }
 
 export async function addEndpoint(

@@ -20,5 +20,7 @@ export const mailingListDemo: DemoContribution = {
       updated_at: now,
     });
   },
-  clear: (db) => deleteList(db, DEMO_MAILING_LIST_ID),
+  clear: async (db) => {
+    await deleteList(db, DEMO_MAILING_LIST_ID);
+  },
 };

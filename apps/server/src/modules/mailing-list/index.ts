@@ -4,6 +4,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { mailingListDemo } from './demo.ts';
 import { mailingListAdminRoutes } from './routes/admin.ts';
+import { mailingListRestRoutes } from './routes/rest.ts';
 import { signUpRoutes } from './routes/sign-up.ts';
 import { MailingListService } from './service.ts';
 
@@ -27,7 +28,7 @@ export type {
 
 export default domainModule(
   'mailing-list',
-  async (app, { config, database, ownSite, otherOrigins, secretKey }) => {
+  async (app, { config, database, ownSite, otherOrigins, platformApi, secretKey }) => {
     const mailingList = new MailingListService({
       db: database.db,
       log: app.log,
@@ -39,6 +40,8 @@ export default domainModule(
     app.decorate('mailingList', mailingList);
     await app.register(ownSite(signUpRoutes), { mailingList, embedded: false });
     await app.register(otherOrigins(signUpRoutes), { mailingList, embedded: true });
+    await app.register(platformApi(mailingListRestRoutes), { mailingList });
+    // Deprecated for one release (the CSV stays): the same service calls, old paths and shapes.
     await app.register(ownSite(mailingListAdminRoutes), { mailingList });
     app.demo.add(mailingListDemo);
   },

@@ -1,6 +1,7 @@
 // SQL for the mailing-list module's tables: lists and their subscribers. Only this module reads or
 // writes them; others go through its service (app.mailingList).
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MailingListSubscribersTable, MailingListsTable } from './tables.ts';
 
@@ -17,6 +18,30 @@ export function listLists(db: Db): Promise<ListRow[]> {
   return db.selectFrom('mailing_lists').selectAll().orderBy('created_at').orderBy('id').execute();
 }
 
+/** One page of lists (their names searched), and how many match. */
+export async function pageLists(
+  db: Db,
+  window: ListWindow & { orderby: 'date' | 'id' | 'name' },
+): Promise<RowsPage<ListRow>> {
+  let query = db.selectFrom('mailing_lists');
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['name'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(column, window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export async function insertList(db: Db, row: Insertable<MailingListsTable>): Promise<void> {
   await db.insertInto('mailing_lists').values(row).execute();
 }
@@ -29,8 +54,10 @@ export async function updateList(
   await db.updateTable('mailing_lists').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteList(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('mailing_lists').where('id', '=', id).execute();
+/** Deletes a list; its subscribers go with it (their foreign key cascades). */
+export async function deleteList(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('mailing_lists').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Inserts the subscriber unless the list has the address already (then nothing is written). */
@@ -83,4 +110,33 @@ export function listSubscribers(db: Db, listId: string): Promise<SubscriberRow[]
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * One page of a list's subscribers by (created_at, id), and how many match (addresses and names
+ * searched; by status too).
+ */
+export async function pageSubscribers(
+  db: Db,
+  listId: string,
+  status: string | undefined,
+  window: ListWindow,
+): Promise<RowsPage<SubscriberRow>> {
+  let query = db.selectFrom('mailing_list_subscribers').where('list_id', '=', listId);
+  if (status) query = query.where('status', '=', status);
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['email', 'first_name', 'last_name'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

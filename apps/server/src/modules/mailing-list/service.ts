@@ -5,6 +5,7 @@
 import { csvDocument, ownerText, randomId, type Language, type OwnerText } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ListWindow } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { confirmationMail } from './confirmation-mail.ts';
@@ -126,6 +127,19 @@ export class MailingListService {
 
   async lists(): Promise<MailingList[]> {
     return (await repo.listLists(this.deps.db)).map(listOf);
+  }
+
+  /** One page of lists for the platform API, and how many match. */
+  async pageLists(
+    window: ListWindow & { orderby: 'date' | 'id' | 'name' },
+  ): Promise<{ lists: MailingList[]; total: number }> {
+    const { rows, total } = await repo.pageLists(this.deps.db, window);
+    return { lists: rows.map(listOf), total };
+  }
+
+  /** Deletes a list and its subscribers; false when there is none. */
+  deleteList(id: string): Promise<boolean> {
+    return repo.deleteList(this.deps.db, id);
   }
 
   async updateList(id: string, changes: Partial<MailingListInput>, now = Date.now()) {
@@ -254,6 +268,17 @@ export class MailingListService {
   async subscribers(listId: string): Promise<Subscriber[] | null> {
     if (!(await this.getList(listId))) return null;
     return (await repo.listSubscribers(this.deps.db, listId)).map(subscriberOf);
+  }
+
+  /** One page of a list's subscribers for the platform API; null for an unknown list. */
+  async pageSubscribers(
+    listId: string,
+    status: SubscriberStatus | undefined,
+    window: ListWindow,
+  ): Promise<{ subscribers: Subscriber[]; total: number } | null> {
+    if (!(await this.getList(listId))) return null;
+    const { rows, total } = await repo.pageSubscribers(this.deps.db, listId, status, window);
+    return { subscribers: rows.map(subscriberOf), total };
   }
 
   /** The list's subscribers as CSV, formulas neutralised; null for an unknown list. */

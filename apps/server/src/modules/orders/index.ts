@@ -10,6 +10,9 @@ import {
   type CheckoutLines,
 } from './checkout-lines.ts';
 import { ordersAdminRoutes } from './routes/admin.ts';
+import { orderRestRoutes } from './routes/rest.ts';
+import { checkoutSettingsRestRoutes } from './routes/settings-rest.ts';
+import { wcSettingsRoutes } from './routes/wc-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { OrdersService } from './service.ts';
 
@@ -32,7 +35,7 @@ export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(
   'orders',
-  async (app, { config, database, ownSite }) => {
+  async (app, { config, database, ownSite, platformApi }) => {
     const orders = new OrdersService({
       db: database.db,
       catalog: app.catalog,
@@ -52,6 +55,17 @@ export default domainModule(
     );
     app.addHook('onClose', () => orders.settle());
     await app.register(ownSite(checkoutRoutes), { orders });
+    await app.register(platformApi(orderRestRoutes), {
+      orders,
+      language: () => app.shop.settings().defaultLanguage,
+    });
+    await app.register(platformApi(checkoutSettingsRestRoutes), { orders });
+    await app.register(platformApi(wcSettingsRoutes), {
+      orders,
+      catalog: app.catalog,
+      cart: app.cart,
+    });
+    // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(ordersAdminRoutes), { orders });
   },
   ['catalog', 'shop', 'cart'],

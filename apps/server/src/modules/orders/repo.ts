@@ -1,6 +1,7 @@
 // SQL for the orders module's own tables. Writes take the caller's Kysely, so placing an order
 // writes its rows in the same transaction that takes the stock.
 import type { Kysely, Selectable } from 'kysely';
+import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrdersOrdersTable } from './tables.ts';
 import type { Order, OrderLine, OrderMail } from './order-record.ts';
@@ -164,6 +165,67 @@ export async function listOrders(
     orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
     total: Number(count?.n ?? 0),
   };
+}
+
+/** Filters of the platform API's order list; times in ms. */
+export interface OrderFilter {
+  statuses?: readonly OrderStatus[] | undefined;
+  /** Only orders placed at or after this time. */
+  after?: number | undefined;
+  /** Only orders placed before this time. */
+  before?: number | undefined;
+}
+
+/**
+ * One page of orders with their lines, and how many match. The search matches the customer's
+ * email, the order number and the billing address (names included).
+ */
+export async function pageOrders(
+  db: Db,
+  filter: OrderFilter,
+  window: ListWindow & { orderby: 'date' | 'id' },
+): Promise<RowsPage<Order>> {
+  let query = db.selectFrom('orders_orders');
+  if (filter.statuses?.length) query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.after !== undefined) query = query.where('created_at', '>=', filter.after);
+  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['email', 'number', 'billing'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const column = window.orderby === 'id' ? 'id' : 'created_at';
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(column, window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
+    total: Number(count.n),
+  };
+}
+
+export async function setNote(db: Db, id: string, note: string, now: number): Promise<void> {
+  await db
+    .updateTable('orders_orders')
+    .set({ note, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes an order; its lines and mails go with it (their foreign keys cascade). */
+export async function deleteOrder(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('orders_orders').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function setStatus(db: Db, id: string, status: OrderStatus, now: number) {

@@ -3,7 +3,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { randomId, type AttributionFields, type Language } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { ListWindow } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
 import {
@@ -213,24 +214,67 @@ export class OrdersService {
     return repo.listOrders(this.deps.db, options);
   }
 
+  /** One page of orders for the platform API, and how many match. */
+  async page(
+    filter: repo.OrderFilter,
+    window: ListWindow & { orderby: 'date' | 'id' },
+  ): Promise<{ orders: Order[]; total: number }> {
+    const { rows, total } = await repo.pageOrders(this.deps.db, filter, window);
+    return { orders: rows, total };
+  }
+
   /**
    * Changes an order's status. Cancelling or refunding an order that held stock puts its stock
    * back, in the same transaction; reopening it takes the stock again (or fails as a checkout
    * would, with StockShortage, when it has gone meanwhile).
    */
   async setStatus(id: string, status: OrderStatus, now = Date.now()): Promise<boolean> {
+    return (await this.update(id, { status }, now)) !== null;
+  }
+
+  /**
+   * Changes an order's status and/or its customer note, all or nothing in one transaction (a
+   * status that cannot take its stock back leaves the note unchanged too). Null for no such order.
+   */
+  async update(
+    id: string,
+    changes: { status?: OrderStatus | undefined; note?: string | undefined },
+    now = Date.now(),
+  ): Promise<Order | null> {
     return this.deps.db.transaction().execute(async (trx) => {
       const order = await repo.findOrder(trx, id);
-      if (!order) return false;
-      const lines = order.lines.map((line) => ({
-        variationId: line.variationId,
-        quantity: line.quantity,
-      }));
-      const held = !releasesStock(order.status);
-      if (held && releasesStock(status)) await this.deps.catalog.returnStock(trx, lines);
-      if (!held && !releasesStock(status)) await this.deps.catalog.reserveStock(trx, lines);
-      return repo.setStatus(trx, id, status, now);
+      if (!order) return null;
+      if (changes.status !== undefined) {
+        await this.moveStock(trx, order, changes.status);
+        await repo.setStatus(trx, id, changes.status, now);
+      }
+      if (changes.note !== undefined) await repo.setNote(trx, id, changes.note, now);
+      return repo.findOrder(trx, id);
     });
+  }
+
+  /**
+   * Deletes an order for good, with its lines and mails. Stock it still holds goes back to the
+   * shelf in the same transaction, as a cancellation would. Answers the order as it was.
+   */
+  async delete(id: string): Promise<Order | null> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, id);
+      if (!order) return null;
+      if (!releasesStock(order.status)) {
+        await this.deps.catalog.returnStock(trx, stockLines(order));
+      }
+      await repo.deleteOrder(trx, id);
+      return order;
+    });
+  }
+
+  /** What a status change does to the stock an order holds (see setStatus). */
+  private async moveStock(trx: Transaction<Database>, order: Order, status: OrderStatus) {
+    const held = !releasesStock(order.status);
+    if (held && releasesStock(status)) await this.deps.catalog.returnStock(trx, stockLines(order));
+    if (!held && !releasesStock(status))
+      await this.deps.catalog.reserveStock(trx, stockLines(order));
   }
 
   mails(orderId: string): Promise<OrderMail[]> {
@@ -289,6 +333,11 @@ export class OrdersService {
       this.deps.log.error({ err: error, orderId }, 'order mail not kept');
     }
   }
+}
+
+/** The stock an order's lines take. */
+function stockLines(order: Order) {
+  return order.lines.map((line) => ({ variationId: line.variationId, quantity: line.quantity }));
 }
 
 /** A cancelled or refunded order no longer holds the stock it took. */

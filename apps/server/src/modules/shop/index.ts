@@ -3,7 +3,8 @@
 // shop's settings to the demo data.
 import { domainModule } from '../../domain-module.ts';
 import { shopDemo } from './demo.ts';
-import { getShop } from './service.ts';
+import { shopRestRoutes } from './routes/rest.ts';
+import { getShop, saveShop, type Shop } from './service.ts';
 import { ShopSettingsCache } from './settings-cache.ts';
 
 declare module 'fastify' {
@@ -18,9 +19,11 @@ export type { ShopSettingsCache } from './settings-cache.ts';
 export { DEMO_SHOP_NAME } from './demo.ts';
 export { shopPages } from './pages.ts';
 
-export default domainModule('shop', async (app, { database }) => {
+export default domainModule('shop', async (app, { database, platformApi }) => {
   const read = () => getShop(database.db);
   const shop = new ShopSettingsCache(read, app.log, await read());
   app.decorate('shop', shop);
   app.demo.add({ ...shopDemo, seeded: () => shop.refresh() });
+  const save = (settings: Shop) => saveShop(database.db, settings);
+  await app.register(platformApi(shopRestRoutes), { shop, save });
 });

@@ -3,7 +3,7 @@
 import { isLanguage, type Language } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findShopSettings } from './repo.ts';
+import { findShopSettings, saveShopSettings } from './repo.ts';
 
 export interface Shop {
   name: string;
@@ -19,4 +19,9 @@ export async function getShop(db: Kysely<Database>): Promise<Shop> {
     name: row.name,
     defaultLanguage: isLanguage(row.default_language) ? row.default_language : 'en',
   };
+}
+
+/** Saves the shop's settings (the caller refreshes what it keeps in memory). */
+export async function saveShop(db: Kysely<Database>, shop: Shop, now = Date.now()): Promise<void> {
+  await saveShopSettings(db, { name: shop.name, default_language: shop.defaultLanguage }, now);
 }

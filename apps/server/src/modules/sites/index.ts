@@ -5,6 +5,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { sitesDemo } from './demo.ts';
 import { siteAdminRoutes } from './routes/admin.ts';
+import { siteRestRoutes } from './routes/rest.ts';
 import { SitesService } from './service.ts';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 
 export { CLIENT_ID_PATTERN, isClientIdShape } from './client-id.ts';
 export { DEMO_CLIENT_ID, DEMO_SITE_ID } from './demo.ts';
-export { siteParams } from './routes/admin.ts';
+export { siteParams } from './routes/site-schemas.ts';
 export { storefrontWidget } from './pages.ts';
 export type { ClientIdCache, ClientIdCacheOptions, SiteViewLoader } from './client-id-cache.ts';
 export type { SiteInput, SitesService } from './service.ts';
@@ -24,9 +25,11 @@ export { domainAllowed, siteRefusal, siteRefusalMessages } from './site-gate.ts'
 export type { SiteRefusal, SiteRefusalReason } from './site-gate.ts';
 export type { Site } from './site-record.ts';
 
-export default domainModule('sites', async (app, { database, ownSite }) => {
+export default domainModule('sites', async (app, { database, ownSite, platformApi }) => {
   const sites = new SitesService(database.db, app.log);
   app.decorate('sites', sites);
+  await app.register(platformApi(siteRestRoutes), { sites });
+  // Deprecated for one release: the same service calls under their old paths and shapes.
   await app.register(ownSite(siteAdminRoutes), { sites });
   app.demo.add(sitesDemo(sites));
 });

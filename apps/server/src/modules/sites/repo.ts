@@ -2,6 +2,7 @@
 // restriction. Only this module reads or writes it; the others go through its service.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { SitesTable } from './tables.ts';
 
 type Db = Kysely<Database>;
@@ -18,6 +19,32 @@ export function findSite(db: Db, id: string): Promise<SiteRow | undefined> {
 
 export function listSites(db: Db): Promise<SiteRow[]> {
   return db.selectFrom('sites').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export type SiteOrder = 'date' | 'id' | 'name';
+
+/** One page of sites (name or client id searched), and how many match. */
+export async function pageSites(
+  db: Db,
+  window: ListWindow & { orderby: SiteOrder },
+): Promise<RowsPage<SiteRow>> {
+  let query = db.selectFrom('sites');
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['name', 'client_id'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(column, window.order)
+      .orderBy('id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /** Inserts the site; false, with nothing written, when another site has its client id. */

@@ -5,6 +5,7 @@ import { randomId } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ListWindow } from '../../db/list-window.ts';
 import { CLIENT_ID_LENGTH } from '../../server-constants.ts';
 import {
   ClientIdCache,
@@ -76,6 +77,14 @@ export class SitesService {
 
   async list(): Promise<Site[]> {
     return (await repo.listSites(this.db)).map(siteOf);
+  }
+
+  /** One page of sites for the platform API, and how many match. */
+  async page(
+    window: ListWindow & { orderby: repo.SiteOrder },
+  ): Promise<{ sites: Site[]; total: number }> {
+    const { rows, total } = await repo.pageSites(this.db, window);
+    return { sites: rows.map(siteOf), total };
   }
 
   async get(id: string): Promise<Site | null> {

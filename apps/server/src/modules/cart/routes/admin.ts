@@ -1,12 +1,18 @@
 // The owner's cart settings: GET/PUT /api/admin/cart-settings (owner only, nonce'd), today the
 // cart-redirect setting (after adding, go to the cart page).
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1/settings/cart (routes/rest.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
+import { cartSettingsInput } from '../cart-settings.ts';
 import type { CartService } from '../service.ts';
 
-const settingsBody = z.object({ redirect_after_add: z.boolean() }).strict();
+// The deprecated alias refuses unknown fields, as it always did; pinwheel/v1 drops them.
+const settingsBody = cartSettingsInput.strict();
 
 export async function cartAdminRoutes(app: FastifyInstance, options: { cart: CartService }) {
   ownersOnly(app);

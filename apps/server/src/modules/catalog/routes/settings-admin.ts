@@ -1,6 +1,10 @@
 // The owner API for the catalog's store settings: GET/PUT /api/admin/catalog-settings (owner only,
 // the nonce hook checks the write). A save goes through the service, which forgets the copy it
 // keeps in memory, so the storefront of this process shows it at once (others within 3 s).
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1/settings/catalog (routes/settings-rest.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../plugins/errors.ts';

@@ -1,36 +1,26 @@
 // The owner API for contact forms, under /api/admin: a signed-in owner only (401 otherwise), the
 // nonce hook checks every write. Forms are created and deleted here; messages are read here and
 // their files downloaded (always as attachments: a visitor's file never renders in our origin).
-import fs from 'node:fs';
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 contact-forms and contact-forms/messages (routes/rest.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
-import type { ContactForm } from '../contact-form-record.ts';
-import { contactFormDefinitionSchema } from '../definition-schema.ts';
 import type { ContactFormsService } from '../service.ts';
-
-const formAnswer = z.object({
-  id: z.string(),
-  name: z.string(),
-  mail_to: z.string().nullable(),
-  version: z.number(),
-  definition: z.record(z.string(), z.unknown()),
-  created_at: z.number(),
-  updated_at: z.number(),
-});
-
-const formJson = (form: ContactForm): z.infer<typeof formAnswer> => ({
-  id: form.id,
-  name: form.name,
-  mail_to: form.mailTo,
-  version: form.version,
-  definition: form.definition as unknown as Record<string, unknown>,
-  created_at: form.createdAt,
-  updated_at: form.updatedAt,
-});
+import {
+  formAnswer,
+  formBody,
+  formJson,
+  messageAnswer,
+  messageFileParams,
+  messageJson,
+} from './form-schemas.ts';
+import { sendMessageFile } from './message-file.ts';
 
 const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);
@@ -63,11 +53,7 @@ export async function contactFormAdminRoutes(
       schema: {
         tags,
         summary: 'Create a contact form: fields with types, and rules beyond what they imply',
-        body: z.object({
-          name: oneLineText(200).trim().min(1),
-          mail_to: z.email().nullable().default(null),
-          definition: contactFormDefinitionSchema,
-        }),
+        body: formBody,
         response: { 201: z.object({ form: formAnswer }), ...errors },
       },
     },
@@ -102,33 +88,13 @@ export async function contactFormAdminRoutes(
         summary: 'The newest messages sent through contact forms (200 at most)',
         response: {
           200: z.object({
-            messages: z.array(
-              z.object({
-                id: z.string(),
-                form_id: z.string(),
-                form_name: z.string(),
-                fields: z.record(z.string(), z.array(z.string())),
-                files: z.array(z.object({ field: z.string(), name: z.string(), size: z.number() })),
-                mail_state: z.string(),
-                created_at: z.number(),
-              }),
-            ),
+            messages: z.array(messageAnswer),
           }),
           401: apiErrorSchema,
         },
       },
     },
-    async () => ({
-      messages: (await contactForms.submissions()).map((message) => ({
-        id: message.id,
-        form_id: message.formId,
-        form_name: message.formName,
-        fields: message.fields,
-        files: message.files.map(({ field, name, size }) => ({ field, name, size })),
-        mail_state: message.mailState,
-        created_at: message.createdAt,
-      })),
-    }),
+    async () => ({ messages: (await contactForms.submissions()).map(messageJson) }),
   );
 
   routes.get(
@@ -137,22 +103,14 @@ export async function contactFormAdminRoutes(
       schema: {
         tags,
         summary: "Download one of a message's files",
-        params: z.object({
-          id: oneLineText(64).min(1),
-          index: z.coerce.number().int().min(0).max(100),
-        }),
+        params: messageFileParams,
         response: { 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const found = await contactForms.submissionFile(request.params.id, request.params.index);
-      if (!found) return notFound(reply, 'file');
-      const encoded = encodeURIComponent(found.file.name);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encoded}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(fs.createReadStream(found.absolutePath) as never);
+      const { id, index } = request.params;
+      if (!(await sendMessageFile(contactForms, reply, id, index))) return notFound(reply, 'file');
+      return reply;
     },
   );
 }

@@ -1,40 +1,20 @@
 // The owner API for popups, under /api/admin: a signed-in owner only (401 otherwise), and the nonce
 // hook checks every write. Each write invalidates this process's snapshot of the popup's site;
 // other processes see it within the cache TTL. Sites have theirs in the sites module.
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 sites/{id}/popups and popups/{id} (routes/rest.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../../plugins/errors.ts';
-import { popupBodySchema, popupIdSchema, popupStatuses } from '../popup-schema.ts';
+import { popupBodySchema } from '../popup-schema.ts';
 import type { DisplayService, PopupWriteProblem } from '../service.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { siteParams } from '../../sites/index.ts';
-import type { StoredPopup } from '../popup-record.ts';
+import { popupAnswer, popupJson, popupParams, popupStatus } from './popup-answer.ts';
 import { errorAnswer } from './protocol-schemas.ts';
-
-const popupStatus = z.enum(popupStatuses);
-
-const popupAnswer = z.object({
-  id: z.string(),
-  site_id: z.string(),
-  status: popupStatus,
-  created_at: z.number(),
-  updated_at: z.number(),
-  popup: z.record(z.string(), z.unknown()),
-});
-
-const popupParams = z.object({ popupId: popupIdSchema });
-
-function popupJson(stored: StoredPopup): z.infer<typeof popupAnswer> {
-  return {
-    id: stored.id,
-    site_id: stored.siteId,
-    status: stored.status,
-    created_at: stored.createdAt,
-    updated_at: stored.updatedAt,
-    popup: { ...stored.popup },
-  };
-}
 
 const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);

@@ -1,19 +1,23 @@
 // The owner API for leads and their delivery, under /api/admin: a signed-in owner only (401
 // otherwise), the nonce checked on every write. Leads (searchable, one with its deliveries, a CSV
 // export) and webhook endpoints (with their secret, a test delivery, the delivery log).
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 leads, webhooks and conversion codes (routes/rest.ts); the CSV
+// export stays here.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { pageOf } from '../../../db/time-cursor.ts';
-import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
+import { oneLineText } from '../../../schemas/plain-text.ts';
 import { timeCursorParam } from '../../../schemas/time-cursor.ts';
 import { siteParams } from '../../sites/index.ts';
 import { leadsCsv } from '../leads-csv.ts';
+import { conversionCodeBody, idParams, webhookUrl } from './lead-schemas.ts';
 import type { LeadsService } from '../service.ts';
-
-const idParams = z.object({ id: z.string().regex(/^[0-9a-z]{1,40}$/, 'must be an id') });
 
 const leadQuery = z.object({
   site: oneLineText(100).optional(),
@@ -24,10 +28,6 @@ const leadQuery = z.object({
   /** The `nextCursor` of the page before: leads after its last, by (created_at, id). */
   cursor: timeCursorParam.optional(),
 });
-
-const webhookUrl = oneLineText(2000)
-  .url('must be a web address')
-  .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://');
 
 const notFound = (reply: FastifyReply, what: string) =>
   sendApiError(reply, 404, 'not_found', `No such ${what}`);
@@ -211,7 +211,7 @@ export async function leadsAdminRoutes(app: FastifyInstance, options: { leads: L
         tags,
         summary: "Sets a site's conversion code ('' for none)",
         params: siteParams,
-        body: z.object({ conversion_code: multiLineText(20_000) }),
+        body: conversionCodeBody,
         response: { 200: z.object({ conversion_code: z.string() }), ...errors },
       },
     },

@@ -1,38 +1,26 @@
 // The owner API for mailing lists, under /api/admin/mailing-lists: lists (create, change: double
 // opt-in on or off, consent words), their subscribers as JSON and as a CSV download (formulas
 // neutralised). A signed-in owner only; nonce on writes.
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with pinwheel/v1 mailing-lists (routes/rest.ts); the CSV download stays here.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
-import { oneLineText } from '../../../schemas/plain-text.ts';
-import type { MailingList, MailingListService } from '../service.ts';
+import type { MailingListService } from '../service.ts';
+import {
+  listAnswer,
+  listBody,
+  listChanges,
+  listJson,
+  listParams,
+  subscriberAnswer,
+  subscriberJson,
+} from './list-schemas.ts';
 
-const consentText = z.object({
-  en: oneLineText(1000).optional(),
-  he: oneLineText(1000).optional(),
-});
-
-const listAnswer = z.object({
-  id: z.string(),
-  name: z.string(),
-  double_opt_in: z.boolean(),
-  consent_text: consentText,
-  created_at: z.number(),
-  updated_at: z.number(),
-});
-
-const listJson = (list: MailingList): z.infer<typeof listAnswer> => ({
-  id: list.id,
-  name: list.name,
-  double_opt_in: list.doubleOptIn,
-  consent_text: list.consentText,
-  created_at: list.createdAt,
-  updated_at: list.updatedAt,
-});
-
-const listParams = z.object({ listId: oneLineText(64).min(1) });
 const notFound = (reply: FastifyReply) =>
   sendApiError(reply, 404, 'not_found', 'No such mailing list');
 
@@ -64,11 +52,7 @@ export async function mailingListAdminRoutes(
       schema: {
         tags,
         summary: 'Create a mailing list',
-        body: z.object({
-          name: oneLineText(200).trim().min(1),
-          double_opt_in: z.boolean().default(false),
-          consent_text: consentText,
-        }),
+        body: listBody,
         response: { 201: z.object({ list: listAnswer }), ...errors },
       },
     },
@@ -86,11 +70,7 @@ export async function mailingListAdminRoutes(
         tags,
         summary: 'Change a list: its name, double opt-in, consent words',
         params: listParams,
-        body: z.object({
-          name: oneLineText(200).trim().min(1).optional(),
-          double_opt_in: z.boolean().optional(),
-          consent_text: consentText.optional(),
-        }),
+        body: listChanges,
         response: { 200: z.object({ list: listAnswer }), ...errors },
       },
     },
@@ -114,22 +94,7 @@ export async function mailingListAdminRoutes(
         params: listParams,
         response: {
           200: z.object({
-            subscribers: z.array(
-              z.object({
-                id: z.string(),
-                email: z.string(),
-                first_name: z.string(),
-                last_name: z.string(),
-                telephone: z.string(),
-                status: z.string(),
-                consent_text: z.string(),
-                consented_at: z.number(),
-                confirmed_at: z.number().nullable(),
-                unsubscribed_at: z.number().nullable(),
-                source: z.string(),
-                confirmation_mail: z.string().nullable(),
-              }),
-            ),
+            subscribers: z.array(subscriberAnswer),
           }),
           ...errors,
         },
@@ -138,22 +103,7 @@ export async function mailingListAdminRoutes(
     async (request, reply) => {
       const subscribers = await mailingList.subscribers(request.params.listId);
       if (!subscribers) return notFound(reply);
-      return {
-        subscribers: subscribers.map((one) => ({
-          id: one.id,
-          email: one.email,
-          first_name: one.firstName,
-          last_name: one.lastName,
-          telephone: one.telephone,
-          status: one.status,
-          consent_text: one.consentText,
-          consented_at: one.consentedAt,
-          confirmed_at: one.confirmedAt,
-          unsubscribed_at: one.unsubscribedAt,
-          source: one.source,
-          confirmation_mail: one.confirmationMail,
-        })),
-      };
+      return { subscribers: subscribers.map(subscriberJson) };
     },
   );
 

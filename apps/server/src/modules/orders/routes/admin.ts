@@ -1,6 +1,11 @@
 // The owner API for orders, under /api/admin: a signed-in owner only (401 otherwise), the nonce
 // hook checks every write. Orders listed newest first (by status too), one order with the mails
 // it sent or kept, status changes, and the checkout's settings.
+//
+// Deprecated: kept one release as aliases, answering exactly as before (the pages' actions and
+// the browser tests call some of them); they call the same service code and share their field
+// definitions with wc/v3/orders and pinwheel/v1/settings/checkout (routes/rest.ts,
+// routes/settings-rest.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -210,4 +210,34 @@ describe.each(testEngines())('wc/v3 products/reviews on %s', (engine) => {
     const pen = await t.app.catalog.productPage('en', 'brass-pen');
     expect(pen?.reviews.map((r) => r.author)).toContain('A');
   });
+
+  it('answers nobody but the owner', async () => {
+    const anonymous = await t.app.inject(BASE);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('rest_forbidden');
+  });
+
+  it("puts the catalog's wc/v3 routes in the OpenAPI document, tagged by resource", async () => {
+    const document = await t.app.inject('/api/docs');
+    expect(document.statusCode).toBe(200);
+    const paths = document.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/wp-json/wc/v3/products/categories',
+        '/wp-json/wc/v3/products/categories/{id}',
+        '/wp-json/wc/v3/products/categories/batch',
+        '/wp-json/wc/v3/products/attributes',
+        '/wp-json/wc/v3/products/attributes/{id}',
+        '/wp-json/wc/v3/products/attributes/batch',
+        '/wp-json/wc/v3/products/attributes/{attribute_id}/terms',
+        '/wp-json/wc/v3/products/attributes/{attribute_id}/terms/{id}',
+        '/wp-json/wc/v3/products/attributes/{attribute_id}/terms/batch',
+        '/wp-json/wc/v3/products/reviews',
+        '/wp-json/wc/v3/products/reviews/{id}',
+        '/wp-json/wc/v3/products/reviews/batch',
+      ]),
+    );
+    expect(paths['/wp-json/wc/v3/products/reviews'].get.tags).toEqual(['wc/v3 products/reviews']);
+    expect(paths['/wp-json/wc/v3/products/categories/{id}'].delete.summary).toContain('force=true');
+  });
 });

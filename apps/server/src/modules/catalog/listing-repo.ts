@@ -13,6 +13,19 @@ export interface ListingScope {
   featuredOnly?: boolean;
 }
 
+/**
+ * A category's id and those of every category below it: a category's page lists its
+ * subcategories' products too, as WooCommerce's does. UNION (not UNION ALL) stops at a row seen
+ * before, so even a loop written past the API's checks cannot make it run forever.
+ */
+function categoryAndBelow(categoryId: string) {
+  return sql<string>`(with recursive tree(id) as (
+    select id from catalog_categories where id = ${categoryId}
+    union
+    select c.id from catalog_categories c inner join tree on c.parent_id = tree.id
+  ) select id from tree)`;
+}
+
 function scoped(db: Db, scope: ListingScope, query: ListingQuery, currency: string): ProductQuery {
   let q: ProductQuery = db.selectFrom('catalog_products').where('status', '=', 'published');
   if (scope.featuredOnly) q = q.where('featured', '=', 1);
@@ -22,7 +35,7 @@ function scoped(db: Db, scope: ListingScope, query: ListingQuery, currency: stri
       sub
         .selectFrom('catalog_product_categories')
         .select('product_id')
-        .where('category_id', '=', categoryId),
+        .where('category_id', 'in', categoryAndBelow(categoryId)),
     );
   }
   const unit = minorUnitsPer(currency);

@@ -2,6 +2,7 @@
 // headers, a subcategory written with its Hebrew copy and read back by the storefront, refusals
 // naming the field (a taken slug, a missing parent, a loop), deletes that move children up and
 // leave products in place, and the batch endpoint.
+import { parseListingQuery } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -146,6 +147,35 @@ describe.each(testEngines())('wc/v3 products/categories on %s', (engine) => {
     // No Hebrew copy left: Hebrew pages show the English name.
     expect(await t.app.catalog.category('he', 'home')).toMatchObject({ name: 'Home' });
     expect(await t.app.catalog.category('en', 'home-living')).toBeNull();
+  });
+
+  it("lists a subcategory's products on its parent's storefront page too", async () => {
+    const lamps = (
+      await owner.request('POST', BASE, { name: 'Desk lamps', parent: 'cat-desk' })
+    ).json();
+    await t.app.catalog.saveProduct({
+      id: 'prod-api-lamp',
+      slug: 'api-lamp',
+      type: 'simple',
+      title: 'Brass Task Lamp',
+      created_at: Date.now(),
+      category_ids: [lamps.id],
+      variations: [{ id: 990_001, price: 5900 }],
+    });
+    const listed = async (categoryId: string) =>
+      (
+        await t.app.catalog.listing(
+          'en',
+          { categoryId },
+          parseListingQuery(new URLSearchParams()),
+          100,
+        )
+      ).items.map((card) => card.slug);
+    expect(await listed(lamps.id)).toEqual(['api-lamp']);
+    const desk = await listed('cat-desk');
+    expect(desk).toContain('api-lamp');
+    expect(desk.length).toBeGreaterThan(1);
+    expect((await owner.request('GET', `${BASE}/${lamps.id}`)).json().count).toBe(1);
   });
 
   it('deletes only with force=true, moving children up and leaving products in place', async () => {

@@ -40,6 +40,8 @@ export interface CategoryRecord {
   url: string;
   name: string;
   description: string;
+  /** The category it sits under; null at the top (menus and tiles show the top only). */
+  parentId: string | null;
 }
 
 export interface SwatchTerm {

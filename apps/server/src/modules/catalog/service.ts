@@ -299,6 +299,7 @@ function categoryRecord(
     name_he: string | null;
     description: string;
     description_he: string | null;
+    parent_id: string | null;
   },
 ): CategoryRecord {
   return {
@@ -307,5 +308,6 @@ function categoryRecord(
     url: categoryUrl(row.slug),
     name: localized(lang, row.name, row.name_he),
     description: localized(lang, row.description, row.description_he),
+    parentId: row.parent_id,
   };
 }

@@ -80,6 +80,10 @@ describe.each(testEngines())('wc/v3 products/categories on %s', (engine) => {
       name: 'סריגים',
       description: 'דברים חמים',
     });
+    // Pages read where it sits: menus and tiles show the top of the tree only.
+    const records = await t.app.catalog.categories('en');
+    expect(records.find((c) => c.slug === 'knitwear')?.parentId).toBe('cat-apparel');
+    expect(records.find((c) => c.slug === 'apparel')?.parentId).toBeNull();
     const read = await owner.request('GET', `${BASE}/${knitwear.id}`);
     expect(read.json()).toEqual(knitwear);
     const children = await owner.request('GET', `${BASE}?parent=cat-apparel`);

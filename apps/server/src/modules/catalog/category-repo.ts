@@ -174,3 +174,27 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.deleteFrom('catalog_product_categories').where('category_id', '=', id).execute();
   await db.deleteFrom('catalog_categories').where('id', '=', id).execute();
 }
+
+/**
+ * A category's id and those of every category below it. The tree is read whole (a shop has tens
+ * or hundreds of categories, one small query) and walked here; ids seen before are skipped, so
+ * even a loop written past the API's checks cannot make it run forever.
+ */
+export async function categoryAndBelow(db: Db, id: string): Promise<string[]> {
+  const rows = await db.selectFrom('catalog_categories').select(['id', 'parent_id']).execute();
+  const children = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.parent_id === null) continue;
+    children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
+  }
+  const found = new Set([id]);
+  const waiting = [id];
+  for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+    for (const child of children.get(next) ?? []) {
+      if (found.has(child)) continue;
+      found.add(child);
+      waiting.push(child);
+    }
+  }
+  return [...found];
+}

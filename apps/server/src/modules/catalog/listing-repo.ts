@@ -10,32 +10,24 @@ type ProductQuery = SelectQueryBuilder<Database, 'catalog_products', object>;
 
 export interface ListingScope {
   categoryId?: string;
+  /**
+   * The category and every category below it (listing.ts fills it in: a category's page lists its
+   * subcategories' products too, as WooCommerce's does).
+   */
+  categoryIds?: readonly string[];
   featuredOnly?: boolean;
-}
-
-/**
- * A category's id and those of every category below it: a category's page lists its
- * subcategories' products too, as WooCommerce's does. UNION (not UNION ALL) stops at a row seen
- * before, so even a loop written past the API's checks cannot make it run forever.
- */
-function categoryAndBelow(categoryId: string) {
-  return sql<string>`(with recursive tree(id) as (
-    select id from catalog_categories where id = ${categoryId}
-    union
-    select c.id from catalog_categories c inner join tree on c.parent_id = tree.id
-  ) select id from tree)`;
 }
 
 function scoped(db: Db, scope: ListingScope, query: ListingQuery, currency: string): ProductQuery {
   let q: ProductQuery = db.selectFrom('catalog_products').where('status', '=', 'published');
   if (scope.featuredOnly) q = q.where('featured', '=', 1);
   if (scope.categoryId) {
-    const categoryId = scope.categoryId;
+    const categoryIds = scope.categoryIds ?? [scope.categoryId];
     q = q.where('id', 'in', (sub) =>
       sub
         .selectFrom('catalog_product_categories')
         .select('product_id')
-        .where('category_id', 'in', categoryAndBelow(categoryId)),
+        .where('category_id', 'in', categoryIds),
     );
   }
   const unit = minorUnitsPer(currency);

@@ -28,6 +28,11 @@ export interface OwnerApi {
   ): Promise<{ clientId: string; ids: string[] }>;
   /** Leads whose email or field values contain `search` (every lead for ''), newest first. */
   leads(search: string): Promise<Array<OwnerLead>>;
+  /**
+   * A platform API call (`/wp-json/…`) as WordPress's clients make it: the session cookie and
+   * the nonce in X-WP-Nonce. Throws unless it answers `status`.
+   */
+  rest<T>(method: string, path: string, body: unknown, status: number): Promise<T>;
 }
 
 /** A lead as the owner API lists it (the fields a test looks at). */
@@ -72,12 +77,18 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
   remember(session);
   const { nonce } = (await session.json()) as { nonce: string };
 
-  async function call<T>(method: string, path: string, body: unknown, status: number): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    status: number,
+    nonceHeader = 'x-pinwheel-nonce',
+  ): Promise<T> {
     const response = await fetch(`${serverUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-pinwheel-nonce': nonce,
+        [nonceHeader]: nonce,
         cookie: cookieHeader(),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -139,6 +150,7 @@ export async function signInAsOwner(serverUrl: string): Promise<OwnerApi> {
       );
       return answer.leads;
     },
+    rest: (method, path, body, status) => call(method, path, body, status, 'x-wp-nonce'),
   };
   return api;
 }

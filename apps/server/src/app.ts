@@ -32,6 +32,7 @@ import { applyMethodOverride } from './plugins/method-override.ts';
 import { platformPlumbingRoutes } from './platform-api/plumbing-routes.ts';
 import type { KeyAuthentication } from './platform-api/rest-auth.ts';
 import { platformApiContext } from './platform-api/rest-context.ts';
+import { collectRestRoutes, restIndexRoutes } from './platform-api/rest-index.ts';
 import { applyMethodParam, restRouteAddress } from './platform-api/rest-route-address.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -179,8 +180,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     platformApi,
     secretKey: deps.secretKey,
   };
+  // Noted from here on: the modules' routes under /wp-json, for the API's index.
+  const restRoutes = collectRestRoutes(app);
   for (const domainModule of domainModules) await app.register(domainModule, moduleOptions);
   await app.register(platformApi(platformPlumbingRoutes));
+  await app.register(platformApi(restIndexRoutes), {
+    table: restRoutes,
+    site: () => ({ name: app.shop.settings().name, description: '' }),
+  });
 
   if (deps.widgetDir || deps.web?.clientDir) {
     await app.register(staticAssets, {

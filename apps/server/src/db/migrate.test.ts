@@ -110,6 +110,17 @@ describe.each(testEngines())(
           products: number;
         }>`select count(*) as products from catalog_products`.execute(database.db);
         expect(Number(rows[0]?.products)).toBe(16);
+        // 0020 made the posts' topics categories, their tags terms, their paragraphs HTML.
+        const post = await app.content.post('en', 'caring-for-linen');
+        expect(post).toMatchObject({ topic: 'Guides', tags: ['linen', 'care', 'apparel'] });
+        expect(post?.html).toMatch(/^<p>Linen gets better with age[^<]*<\/p>\n<p>Skip/);
+        expect(post?.html.match(/<p>/g)).toHaveLength(3);
+        const guides = await app.content.terms.list(
+          'category',
+          { slugs: ['guides'] },
+          { limit: 10, offset: 0, orderBy: 'name', order: 'asc' },
+        );
+        expect(guides.terms.map((term) => [term.name, term.count])).toEqual([['Guides', 2]]);
         // The pictures its products and posts show became media library items as it started.
         const library = await app.media.list({
           orderBy: 'date',

@@ -59,11 +59,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
         />
       ) : null}
-      <div className="post__body">
-        {post.body.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* Owner HTML, sanitised by the server when saved (schemas/owner-html.ts): no script,
+          handler or unsafe link survives it. */}
+      <div className="post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
       <RelatedPosts postPath={post.url} />
     </article>
   );

@@ -140,8 +140,12 @@ export interface PostCard {
 }
 
 export interface PostPage extends PostCard {
-  /** Paragraphs of plain text. */
-  body: string[];
+  /**
+   * The body as owner HTML, sanitised when it was saved (the server's schemas/owner-html.ts
+   * allow-list): safe to render as HTML.
+   */
+  html: string;
+  /** Tag names. */
   tags: string[];
 }
 

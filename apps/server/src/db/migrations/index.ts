@@ -18,6 +18,7 @@ import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
 import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
 import * as contentShareCounts from '../../modules/content/migrations/0012-content-share-counts.ts';
+import * as contentTerms from '../../modules/content/migrations/0020-content-terms.ts';
 import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads-conversion-codes.ts';
 import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
 import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
   '0018-media-items': mediaItems,
+  '0020-content-terms': contentTerms,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
 };

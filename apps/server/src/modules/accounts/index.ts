@@ -4,6 +4,7 @@ import { domainModule } from '../../domain-module.ts';
 import { meRoutes } from './me-routes.ts';
 import { accountRoutes } from './routes.ts';
 import { accountsService, type AccountsService } from './service.ts';
+import { wpUserRoutes } from './wp-user-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +16,10 @@ declare module 'fastify' {
 export type { AccountsService, OwnerAtStart, SignedInOwner } from './service.ts';
 export { accountsPages } from './pages.ts';
 
-export default domainModule('accounts', async (app, { database, ownSite }) => {
+export default domainModule('accounts', async (app, { database, ownSite, platformApi }) => {
   const accounts = accountsService(database.db);
   app.decorate('accounts', accounts);
   await app.register(ownSite(accountRoutes), { accounts });
   await app.register(ownSite(meRoutes), { accounts });
+  await app.register(platformApi(wpUserRoutes), { accounts });
 });

@@ -8,6 +8,14 @@ export function findOwnerByEmail(db: Db, email: string) {
   return db.selectFrom('owners').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findOwnerById(db: Db, id: string) {
+  return db
+    .selectFrom('owners')
+    .select(['id', 'email', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function countOwners(db: Db): Promise<number> {
   const row = await db
     .selectFrom('owners')

@@ -140,6 +140,11 @@ export function accountsService(db: Db) {
     ensureOwner: (input: { email: string; password: string | undefined }) => ensureOwner(db, input),
     signIn: (input: { email: string; password: string; ip: string }) => signIn(db, input),
     ownerForSession: (sessionToken: string) => ownerForSession(db, sessionToken),
+    /** An owner's account (wp/v2/users answers it), or null. */
+    owner: async (id: string) => {
+      const row = await repo.findOwnerById(db, id);
+      return row ? { id: row.id, email: row.email, createdAt: Number(row.created_at) } : null;
+    },
     signOut: (sessionToken: string) => signOut(db, sessionToken),
     /** A per-owner setting (owner_meta), or undefined when never set. */
     ownerMeta: (ownerId: string, key: OwnerMetaKey) => repo.findOwnerMeta(db, ownerId, key),

@@ -21,8 +21,21 @@ describe.each(testEngines())('posts on %s', (engine) => {
     ]);
     const post = await t.app.content.post('he', 'caring-for-linen');
     expect(post?.title).toBe('איך לטפל בפשתן');
-    expect(post?.body).toHaveLength(3);
+    expect(post?.html.match(/<p>/g)).toHaveLength(3);
     expect(await t.app.content.post('en', 'nope')).toBeNull();
+  });
+
+  it("lists one category's or tag's posts for the journal, and nothing for an unknown one", async () => {
+    const guides = await t.app.content.journal('en', { category: 'guides' }, 10);
+    expect(guides?.term).toBe('Guides');
+    expect(guides?.posts.map((post) => post.slug)).toEqual([
+      'caring-for-linen',
+      'a-desk-that-works',
+    ]);
+    const linen = await t.app.content.journal('en', { tag: 'linen' }, 10);
+    expect(linen?.posts.map((post) => post.slug)).toEqual(['caring-for-linen', 'autumn-layers']);
+    expect(await t.app.content.journal('en', { category: 'nope' }, 10)).toBeNull();
+    expect((await t.app.content.journal('en', {}, 2))?.posts).toHaveLength(2);
   });
 
   it('answers related posts sharing tags, in the related-posts shape', async () => {

@@ -1,6 +1,12 @@
 // The demo journal: six posts in three topics, sharing tags so each has related posts.
+import type { Kysely } from 'kysely';
 import type { DemoContribution } from '../../db/demo-data.ts';
+import type { Database } from '../../db/schema.ts';
 import { deleteDemoPosts, savePost } from './repo.ts';
+import { slugOf } from './slugs.ts';
+import { findTermBySlug, insertTerm, setPostTerms, type Taxonomy } from './term-repo.ts';
+
+type Db = Kysely<Database>;
 
 const DAY = 86_400_000;
 const EPOCH = Date.UTC(2026, 9, 1);
@@ -118,6 +124,24 @@ const posts: DemoPost[] = [
   },
 ];
 
+/** The demo's bodies as owner HTML: its paragraphs hold no markup characters to escape. */
+function html(body: string): string {
+  return body
+    .split('\n\n')
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join('\n');
+}
+
+/** A topic or tag's term, made on first use and found again on a reseed. */
+async function termOf(db: Db, taxonomy: Taxonomy, name: string, now: number): Promise<string> {
+  const slug = slugOf(name);
+  const found = await findTermBySlug(db, taxonomy, slug);
+  if (found) return found.id;
+  const id = `demo-term-${taxonomy === 'category' ? 'cat' : 'tag'}-${slug}`;
+  await insertTerm(db, { id, taxonomy, slug, name, created_at: now });
+  return id;
+}
+
 export function contentDemo(picture: ProvidePostPicture): DemoContribution {
   // Named when the module registers, so every process can draw what the seeded rows name.
   const pictures = posts.map((post) => picture(...post.colours));
@@ -132,10 +156,8 @@ export function contentDemo(picture: ProvidePostPicture): DemoContribution {
           title_he: post.title[1],
           excerpt: post.excerpt[0],
           excerpt_he: post.excerpt[1],
-          body: post.body[0],
-          body_he: post.body[1],
-          topic: post.topic,
-          tags: JSON.stringify(post.tags),
+          body: html(post.body[0]),
+          body_he: html(post.body[1]),
           image_key: pictures[index] ?? null,
           image_width: 1200,
           image_height: 750,
@@ -144,6 +166,11 @@ export function contentDemo(picture: ProvidePostPicture): DemoContribution {
           published_at: EPOCH - post.age * DAY,
           updated_at: now,
         });
+        const id = `demo-post-${index + 1}`;
+        await setPostTerms(db, id, 'category', [await termOf(db, 'category', post.topic, now)]);
+        const tags: string[] = [];
+        for (const tag of post.tags) tags.push(await termOf(db, 'post_tag', tag, now));
+        await setPostTerms(db, id, 'post_tag', tags);
       }
     },
     async clear(db) {

@@ -6,6 +6,8 @@ import { contentDemo } from './demo.ts';
 import * as mediaUsage from './media-usage-repo.ts';
 import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
 import { shareRoutes } from './routes/shares.ts';
+import { wpPostRoutes } from './routes/wp-posts.ts';
+import { wpCategoryRoutes, wpTagRoutes } from './routes/wp-terms.ts';
 import { ContentService } from './service.ts';
 
 declare module 'fastify' {
@@ -21,10 +23,12 @@ export type { CountedShare } from './share-counts.ts';
 
 export default domainModule(
   'content',
-  async (app, { database, ownSite }) => {
+  async (app, { database, ownSite, platformApi }) => {
     const content = new ContentService(
       database.db,
       async () => (await app.catalog.settings()).related_posts,
+      // A post's featured_media is a library item (featured-media.ts).
+      app.media,
     );
     app.decorate('content', content);
     // The library asks here who shows a picture (and adopts the pictures posts show).
@@ -42,6 +46,9 @@ export default domainModule(
         return kind === 'product' ? app.catalog.hasProduct(slug) : content.hasPost(slug);
       },
     });
+    await app.register(platformApi(wpPostRoutes), { content });
+    await app.register(platformApi(wpCategoryRoutes), { content });
+    await app.register(platformApi(wpTagRoutes), { content });
     app.demo.add(
       contentDemo((first, second, backdrop) =>
         app.images.provideSvg(postPicture(first, second, backdrop)),

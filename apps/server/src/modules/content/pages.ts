@@ -6,6 +6,7 @@ import type { ContentService } from './service.ts';
 export function contentPages(content: ContentService, lang: Language): ContentPages {
   return {
     latestPosts: (limit) => content.latestPosts(lang, limit),
+    journal: (filter, limit) => content.journal(lang, filter, limit),
     post: (slug) => content.post(lang, slug),
     shareCounts: (path) => content.shareCounts(path),
     search: (query, limit) => content.search(lang, query, limit),

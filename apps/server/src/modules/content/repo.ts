@@ -1,4 +1,6 @@
-// SQL for the content module's tables: its posts and their share counts.
+// SQL for the content module's tables as the storefront reads them: live posts (published, and
+// their time come: a scheduled post shows from its published_at on), and share counts. The
+// platform API's post queries are in post-repo.ts, categories and tags in term-repo.ts.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ContentPostsTable } from './tables.ts';
@@ -19,30 +21,32 @@ export async function deleteDemoPosts(db: Db): Promise<void> {
   await db.deleteFrom('content_posts').where('id', 'like', 'demo-post-%').execute();
 }
 
-export function publishedPosts(db: Db, limit: number, offset = 0) {
+function livePosts(db: Db, now: number) {
   return db
     .selectFrom('content_posts')
     .selectAll()
     .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .where('published_at', '<=', now);
 }
 
-export function findPublishedPost(db: Db, slug: string) {
-  return db
-    .selectFrom('content_posts')
-    .selectAll()
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+/** The newest live posts; with `termId`, only those carrying that category or tag. */
+export function publishedPosts(db: Db, now: number, limit: number, offset = 0, termId?: string) {
+  let q = livePosts(db, now);
+  if (termId) {
+    q = q.where('id', 'in', (eb) =>
+      eb.selectFrom('content_post_terms').select('post_id').where('term_id', '=', termId),
+    );
+  }
+  return q.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export function findPublishedPost(db: Db, now: number, slug: string) {
+  return livePosts(db, now).where('slug', '=', slug).executeTakeFirst();
 }
 
 /** Candidates for the related block: every other published post (a shop has tens, not millions). */
-export function otherPublishedPosts(db: Db, exceptIds: readonly string[]) {
-  let q = db.selectFrom('content_posts').selectAll().where('status', '=', 'published');
+export function otherPublishedPosts(db: Db, now: number, exceptIds: readonly string[]) {
+  let q = livePosts(db, now);
   if (exceptIds.length) q = q.where('id', 'not in', exceptIds);
   return q.orderBy('published_at', 'desc').limit(200).execute();
 }

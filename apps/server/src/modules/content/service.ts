@@ -1,4 +1,6 @@
-// Posts as pages use them: the latest, one post, its related posts.
+// The content service: posts as pages use them (the latest, one post, its related posts, search)
+// and, for the platform API, `posts` and `terms` (every status, writes: post-editor.ts,
+// term-editor.ts). Pages see only live posts: published, their time come.
 import {
   rankSearch,
   type Language,
@@ -10,26 +12,82 @@ import {
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { postCard, postPage, relatedPostsAnswer, relatedRows } from './post-records.ts';
+import { htmlToText } from '../../schemas/owner-html.ts';
+import type { MediaLookup } from './featured-media.ts';
+import { PostEditor } from './post-editor.ts';
+import {
+  postCard,
+  postPage,
+  relatedPostsAnswer,
+  relatedRows,
+  withTerms,
+  type PostWithTerms,
+} from './post-records.ts';
 import * as repo from './repo.ts';
 import { shareCounts } from './share-counts.ts';
+import { TermEditor } from './term-editor.ts';
+import { findTermBySlug, termsOfPosts } from './term-repo.ts';
 
 export class ContentService {
+  /** Posts of every status, for the platform API (wp/v2 posts). */
+  readonly posts: PostEditor;
+  /** Post categories and tags, for the platform API (wp/v2 categories, tags). */
+  readonly terms: TermEditor;
+
   /**
    * @param relatedPostsDisplay how the owner wants related posts shown (the catalog settings'
    *   `related_posts`), read on each call so a saved change shows at once.
+   * @param media the media library, where a post's featured_media is looked up.
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly relatedPostsDisplay: () => Promise<RelatedPostsDisplay>,
-  ) {}
+    media: MediaLookup,
+  ) {
+    this.posts = new PostEditor(db, media);
+    this.terms = new TermEditor(db);
+  }
+
+  /** Rows with their categories and tags (one query for the lot). */
+  private async withTerms(rows: readonly repo.PostRow[]): Promise<PostWithTerms[]> {
+    return withTerms(
+      rows,
+      await termsOfPosts(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+    );
+  }
 
   async latestPosts(lang: Language, limit: number, offset = 0): Promise<PostCard[]> {
-    return (await repo.publishedPosts(this.db, limit, offset)).map((row) => postCard(lang, row));
+    const rows = await repo.publishedPosts(this.db, Date.now(), limit, offset);
+    return (await this.withTerms(rows)).map((post) => postCard(lang, post));
+  }
+
+  /**
+   * The journal (/blog), or one category's or tag's part of it (`?category=`, `?tag=`: the
+   * `link` of a wp/v2 term); null when that category or tag does not exist.
+   */
+  async journal(
+    lang: Language,
+    filter: { category?: string; tag?: string },
+    limit: number,
+  ): Promise<{ term: string | null; posts: PostCard[] } | null> {
+    const [taxonomy, slug] = filter.category
+      ? (['category', filter.category] as const)
+      : filter.tag
+        ? (['post_tag', filter.tag] as const)
+        : [null, ''];
+    if (!taxonomy) return { term: null, posts: await this.latestPosts(lang, limit) };
+    const term = await findTermBySlug(this.db, taxonomy, slug);
+    if (!term) return null;
+    const rows = await repo.publishedPosts(this.db, Date.now(), limit, 0, term.id);
+    const posts = (await this.withTerms(rows)).map((post) => postCard(lang, post));
+    return { term: term.name, posts };
   }
 
   async hasPost(slug: string): Promise<boolean> {
-    return Boolean(await repo.findPublishedPost(this.db, slug));
+    return Boolean(await repo.findPublishedPost(this.db, Date.now(), slug));
   }
 
   /** A page's share counts per network (share-counts.ts). */
@@ -38,8 +96,10 @@ export class ContentService {
   }
 
   async post(lang: Language, slug: string): Promise<PostPage | null> {
-    const row = await repo.findPublishedPost(this.db, slug);
-    return row ? postPage(lang, row) : null;
+    const row = await repo.findPublishedPost(this.db, Date.now(), slug);
+    if (!row) return null;
+    const [post] = await this.withTerms([row]);
+    return post ? postPage(lang, post) : null;
   }
 
   /** The related block for a post (spec §3); null for an unknown post. */
@@ -48,13 +108,16 @@ export class ContentService {
     slug: string,
     exclude: readonly string[] = [],
   ): Promise<RelatedPostsAnswer | null> {
-    const row = await repo.findPublishedPost(this.db, slug);
+    const now = Date.now();
+    const row = await repo.findPublishedPost(this.db, now, slug);
     if (!row) return null;
-    const [others, display] = await Promise.all([
-      repo.otherPublishedPosts(this.db, [row.id, ...exclude]),
+    const [otherRows, display] = await Promise.all([
+      repo.otherPublishedPosts(this.db, now, [row.id, ...exclude]),
       this.relatedPostsDisplay(),
     ]);
-    return relatedPostsAnswer(lang, row, relatedRows(row, others), display);
+    const [post, ...others] = await this.withTerms([row, ...otherRows]);
+    if (!post) return null;
+    return relatedPostsAnswer(lang, post, relatedRows(post, others), display);
   }
 
   /**
@@ -62,19 +125,24 @@ export class ContentService {
    * count more than excerpts and bodies; a typo tolerated; Hebrew too).
    */
   async search(lang: Language, query: string, limit: number): Promise<PostCard[]> {
-    const rows = await repo.otherPublishedPosts(this.db, []);
+    const rows = await repo.otherPublishedPosts(this.db, Date.now(), []);
     const ranked = rankSearch(
       query,
       rows.map((row) => ({
         id: row.id,
         titles: [row.title, row.title_he ?? ''],
-        texts: [row.excerpt, row.excerpt_he ?? '', row.body, row.body_he ?? ''],
+        // Bodies are HTML: their words, not their tags, are what a shopper searches.
+        texts: [
+          row.excerpt,
+          row.excerpt_he ?? '',
+          htmlToText(row.body),
+          htmlToText(row.body_he ?? ''),
+        ],
       })),
     ).slice(0, limit);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ranked.flatMap((result) => {
-      const row = byId.get(result.id);
-      return row ? [postCard(lang, row)] : [];
-    });
+    const found = await this.withTerms(
+      ranked.flatMap((result) => rows.find((row) => row.id === result.id) ?? []),
+    );
+    return found.map((post) => postCard(lang, post));
   }
 }

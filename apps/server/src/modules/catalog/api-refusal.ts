@@ -28,3 +28,21 @@ export function invalidFields(params: Record<string, string>): Refused {
     params,
   });
 }
+
+/**
+ * A write that lost a race for its slug (another committed the same slug between the check and
+ * the insert, and the unique index refused) answers as a slug found taken.
+ */
+export async function slugRaceRefused<T>(write: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await write();
+  } catch (error) {
+    // SQLite: "UNIQUE constraint failed: catalog_categories.slug"; PostgreSQL: "duplicate key
+    // value violates unique constraint "catalog_categories_slug_key"".
+    const message = error instanceof Error ? error.message : '';
+    if (/unique/i.test(message) && message.includes('slug')) {
+      return invalidFields({ slug: 'The slug was taken a moment ago by another write.' });
+    }
+    throw error;
+  }
+}

@@ -9,7 +9,14 @@ import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { definedOnly } from './defined-only.ts';
-import { accepted, invalidFields, refused, type Outcome, type Refused } from './api-refusal.ts';
+import {
+  accepted,
+  invalidFields,
+  refused,
+  slugRaceRefused,
+  type Outcome,
+  type Refused,
+} from './api-refusal.ts';
 import { freeSlug } from './slugs.ts';
 import {
   attributePage,
@@ -248,7 +255,7 @@ export class AttributeAdmin {
   private async write<T>(
     work: (trx: Kysely<Database>) => Promise<Outcome<T>>,
   ): Promise<Outcome<T>> {
-    const outcome = await this.db.transaction().execute(work);
+    const outcome = await slugRaceRefused(() => this.db.transaction().execute(work));
     if (outcome.ok) this.written();
     return outcome;
   }

@@ -7,7 +7,14 @@ import { randomId } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { definedOnly } from './defined-only.ts';
-import { accepted, invalidFields, refused, type Outcome, type Refused } from './api-refusal.ts';
+import {
+  accepted,
+  invalidFields,
+  refused,
+  slugRaceRefused,
+  type Outcome,
+  type Refused,
+} from './api-refusal.ts';
 import {
   categoryPage,
   categorySlugTaken,
@@ -70,67 +77,64 @@ export class CategoryAdmin {
   }
 
   async create(changes: CategoryChanges & { name: string }): Promise<Outcome<CategoryRow>> {
-    const outcome = await this.db
-      .transaction()
-      .execute(async (trx): Promise<Outcome<CategoryRow>> => {
-        const id = `cat-${randomId(12)}`;
-        const problem = await checkParent(trx, id, changes.parent);
-        if (problem) return problem;
-        let slug = changes.slug;
-        if (slug !== undefined) {
-          if (await categorySlugTaken(trx, slug)) return slugTaken(slug);
-        } else {
-          slug = await freeSlug(changes.name, 'category', (s) => categorySlugTaken(trx, s));
-        }
-        const values: CategoryValues = {
-          slug,
-          name: changes.name,
-          name_he: changes.name_he ?? null,
-          description: changes.description ?? '',
-          description_he: changes.description_he ?? null,
-          position: changes.menu_order ?? 0,
-          parent_id: changes.parent ?? null,
-          image_key: changes.image_key ?? null,
-        };
-        await insertCategory(trx, id, values);
-        return accepted((await findCategory(trx, id))!);
-      });
-    if (outcome.ok) this.written();
-    return outcome;
+    return this.write(async (trx) => {
+      const id = `cat-${randomId(12)}`;
+      const problem = await checkParent(trx, id, changes.parent);
+      if (problem) return problem;
+      let slug = changes.slug;
+      if (slug !== undefined) {
+        if (await categorySlugTaken(trx, slug)) return slugTaken(slug);
+      } else {
+        slug = await freeSlug(changes.name, 'category', (s) => categorySlugTaken(trx, s));
+      }
+      const values: CategoryValues = {
+        slug,
+        name: changes.name,
+        name_he: changes.name_he ?? null,
+        description: changes.description ?? '',
+        description_he: changes.description_he ?? null,
+        position: changes.menu_order ?? 0,
+        parent_id: changes.parent ?? null,
+        image_key: changes.image_key ?? null,
+      };
+      await insertCategory(trx, id, values);
+      return accepted((await findCategory(trx, id))!);
+    });
   }
 
   async update(id: string, changes: CategoryChanges): Promise<Outcome<CategoryRow>> {
-    const outcome = await this.db
-      .transaction()
-      .execute(async (trx): Promise<Outcome<CategoryRow>> => {
-        if (!(await findCategory(trx, id))) return categoryNotFound;
-        const problem = await checkParent(trx, id, changes.parent);
-        if (problem) return problem;
-        if (changes.slug !== undefined && (await categorySlugTaken(trx, changes.slug, id))) {
-          return slugTaken(changes.slug);
-        }
-        const { menu_order, parent, ...rest } = changes;
-        await updateCategory(trx, id, {
-          ...definedOnly(rest),
-          ...(menu_order !== undefined ? { position: menu_order } : {}),
-          ...(parent !== undefined ? { parent_id: parent } : {}),
-        });
-        return accepted((await findCategory(trx, id))!);
+    return this.write(async (trx) => {
+      if (!(await findCategory(trx, id))) return categoryNotFound;
+      const problem = await checkParent(trx, id, changes.parent);
+      if (problem) return problem;
+      if (changes.slug !== undefined && (await categorySlugTaken(trx, changes.slug, id))) {
+        return slugTaken(changes.slug);
+      }
+      const { menu_order, parent, ...rest } = changes;
+      await updateCategory(trx, id, {
+        ...definedOnly(rest),
+        ...(menu_order !== undefined ? { position: menu_order } : {}),
+        ...(parent !== undefined ? { parent_id: parent } : {}),
       });
-    if (outcome.ok) this.written();
-    return outcome;
+      return accepted((await findCategory(trx, id))!);
+    });
   }
 
   /** Deletes for good (force=true), answering the category as it was. */
   async delete(id: string): Promise<Outcome<CategoryRow>> {
-    const outcome = await this.db
-      .transaction()
-      .execute(async (trx): Promise<Outcome<CategoryRow>> => {
-        const row = await findCategory(trx, id);
-        if (!row) return categoryNotFound;
-        await deleteCategory(trx, id);
-        return accepted(row);
-      });
+    return this.write(async (trx) => {
+      const row = await findCategory(trx, id);
+      if (!row) return categoryNotFound;
+      await deleteCategory(trx, id);
+      return accepted(row);
+    });
+  }
+
+  /** One transaction; a lost race for a slug answered as a taken slug; caches forgotten after. */
+  private async write(
+    work: (trx: Kysely<Database>) => Promise<Outcome<CategoryRow>>,
+  ): Promise<Outcome<CategoryRow>> {
+    const outcome = await slugRaceRefused(() => this.db.transaction().execute(work));
     if (outcome.ok) this.written();
     return outcome;
   }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import { forceQuery, refuseTrash, restBoolean } from '../../../schemas/rest-delete.ts';
 import { invalidFields, type Outcome } from '../api-refusal.ts';
 import { taxonomyNotFound, termNotFound, type TermChanges } from '../attribute-admin.ts';
 import type { CatalogService } from '../service.ts';
@@ -19,7 +20,6 @@ import {
   batchTooLarge,
   contextQuery,
   descriptionField,
-  forceQuery,
   hebrewDescription,
   hebrewName,
   imageField,
@@ -28,8 +28,6 @@ import {
   imagesByKey,
   menuOrderField,
   nameField,
-  noTrash,
-  restBoolean,
   sendRefusal,
   translationsField,
   type Pictures,
@@ -258,7 +256,7 @@ export async function wcAttributeTermsRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.query.force) return sendRefusal(reply, noTrash);
+      if (!request.query.force) return refuseTrash(reply);
       const { attribute_id: attributeId, id } = request.params;
       const outcome = await one(await admin.deleteTerm(attributeId, id));
       return outcome.ok ? outcome.value : sendRefusal(reply, outcome.refusal);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import type { Outcome } from '../api-refusal.ts';
 import {
   ATTRIBUTE_SLUG_MAX,
@@ -23,12 +24,10 @@ import {
   batchItem,
   batchTooLarge,
   contextQuery,
-  forceQuery,
   hebrewName,
   idParams,
   menuOrderField,
   nameField,
-  noTrash,
   sendRefusal,
   translationsField,
 } from './wc-shared.ts';
@@ -217,7 +216,7 @@ export async function wcAttributesRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.query.force) return sendRefusal(reply, noTrash);
+      if (!request.query.force) return refuseTrash(reply);
       const outcome = await remove(request.params.id);
       return outcome.ok ? outcome.value : sendRefusal(reply, outcome.refusal);
     },

@@ -134,6 +134,16 @@ describe.each(testEngines())('wc/v3 products/categories on %s', (engine) => {
     expect(unknownImage.statusCode).toBe(400);
     expect(unknownImage.json().data.params).toHaveProperty('image');
 
+    // Two writes racing for one slug: one is saved, the other refused on the field.
+    const racing = await Promise.all([
+      owner.request('POST', BASE, { name: 'Race A', slug: 'race' }),
+      owner.request('POST', BASE, { name: 'Race B', slug: 'race' }),
+    ]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(racing.find((answer) => answer.statusCode === 400)?.json().data.params).toHaveProperty(
+      'slug',
+    );
+
     const missing = await owner.request('GET', `${BASE}/cat-nowhere`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'woocommerce_rest_term_invalid' });

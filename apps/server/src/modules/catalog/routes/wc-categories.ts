@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import { forceQuery, refuseTrash, restBoolean } from '../../../schemas/rest-delete.ts';
 import { invalidFields, type Outcome } from '../api-refusal.ts';
 import type { CategoryChanges } from '../category-admin.ts';
 import type { CategoryRow } from '../category-repo.ts';
@@ -19,7 +20,6 @@ import {
   batchTooLarge,
   contextQuery,
   descriptionField,
-  forceQuery,
   hebrewDescription,
   hebrewName,
   idParams,
@@ -29,8 +29,6 @@ import {
   imagesByKey,
   menuOrderField,
   nameField,
-  noTrash,
-  restBoolean,
   sendRefusal,
   translationsField,
   type Pictures,
@@ -263,7 +261,7 @@ export async function wcCategoriesRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.query.force) return sendRefusal(reply, noTrash);
+      if (!request.query.force) return refuseTrash(reply);
       const outcome = await one(await admin.delete(request.params.id));
       return outcome.ok ? outcome.value : sendRefusal(reply, outcome.refusal);
     },

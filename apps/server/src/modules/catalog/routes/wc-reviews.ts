@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
+import { restDateTime, wpDateGmt } from '../../../schemas/rest-date.ts';
 import { textToHtml } from '../../../schemas/owner-html.ts';
 import { multiLineText, nameText } from '../../../schemas/plain-text.ts';
 import type { Outcome } from '../api-refusal.ts';
@@ -28,12 +30,8 @@ import {
   batchItem,
   batchTooLarge,
   contextQuery,
-  forceQuery,
   idParams,
-  noTrash,
   sendRefusal,
-  wcDate,
-  wcDateField,
 } from './wc-shared.ts';
 
 const TAG = 'wc/v3 products/reviews';
@@ -64,8 +62,8 @@ const writable = {
   reviewer_email: z.union([z.literal(''), z.email().max(200)]),
   rating: z.number().int().min(0).max(5),
   status: z.enum(WC_REVIEW_STATUSES),
-  date_created: wcDateField,
-  date_created_gmt: wcDateField,
+  date_created: restDateTime,
+  date_created_gmt: restDateTime,
 };
 
 const createBody = z
@@ -81,13 +79,13 @@ const listQuery = z.object({
   status: z.enum(['all', 'hold', 'approved', 'spam', 'trash']).default('approved'),
   product: idList.optional(),
   reviewer_email: z.email().max(200).optional(),
-  after: wcDateField.optional(),
-  before: wcDateField.optional(),
+  after: restDateTime.optional(),
+  before: restDateTime.optional(),
   context: contextQuery,
 });
 
 function reviewJsonOf(request: FastifyRequest, row: ReviewRow, context: string): ReviewJson {
-  const date = wcDate(Number(row.created_at));
+  const date = wpDateGmt(Number(row.created_at));
   return {
     id: row.id,
     date_created: date,
@@ -252,7 +250,7 @@ export async function wcReviewsRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.query.force) return sendRefusal(reply, noTrash);
+      if (!request.query.force) return refuseTrash(reply);
       const outcome = await remove(request, request.params.id);
       return outcome.ok
         ? { deleted: true as const, previous: outcome.value }

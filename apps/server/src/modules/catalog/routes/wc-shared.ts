@@ -1,6 +1,6 @@
-// What the catalog's wc/v3 routes (categories, attributes and terms, reviews) share: WordPress's
-// booleans in a query, `force`, our Hebrew copies as `translations.he`, pictures as media items,
-// WooCommerce's dates, refusals handed on, and WooCommerce's batch endpoint
+// What the catalog's wc/v3 routes (categories, attributes and terms, reviews) share: our Hebrew
+// copies as `translations.he`, pictures as media items, refusals handed on, and WooCommerce's
+// batch endpoint
 // (`{ create, update, delete }`, at most 100 items, each answered on its own as WooCommerce does).
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -9,20 +9,6 @@ import { htmlToText } from '../../../schemas/owner-html.ts';
 import { multiLineText, oneLineText } from '../../../schemas/plain-text.ts';
 import { imageUrl } from '../../media/index.ts';
 import type { Outcome, Refusal } from '../api-refusal.ts';
-
-/** `true`, `false`, `1`, `0` (WordPress's rest_sanitize_boolean), or a JSON boolean. */
-export const restBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((value) => value === true || value === 'true' || value === '1');
-
-/** DELETE's `?force=true`: we keep no trash, so anything else is refused with 501. */
-export const forceQuery = z.object({ force: restBoolean.default(false) });
-
-export const noTrash: Refusal = {
-  status: 501,
-  code: 'rest_trash_not_supported',
-  message: "The resource does not support trashing. Set 'force=true' to delete.",
-};
 
 /** `context=edit` answers what is stored as it is; `view` (the default) as pages show it. */
 export const contextQuery = z.enum(['view', 'edit', 'embed']).default('view');
@@ -129,25 +115,6 @@ export async function imagesByKey(
   }
   return images;
 }
-
-/** WooCommerce's date: ISO 8601 without a zone (the shop's time is UTC, so both dates agree). */
-export function wcDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 19);
-}
-
-/** A WooCommerce date as sent (`2026-11-26T10:00:00`, zone optional, UTC when absent). */
-export const wcDateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, 'is not a date')
-  .transform((value, ctx) => {
-    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`;
-    const ms = Date.parse(zoned);
-    if (Number.isNaN(ms)) {
-      ctx.addIssue({ code: 'custom', message: 'is not a date' });
-      return z.NEVER;
-    }
-    return ms;
-  });
 
 export function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
   return restError(

@@ -15,6 +15,7 @@ import cart from './modules/cart/index.ts';
 import catalog from './modules/catalog/index.ts';
 import contactForms from './modules/contact-forms/index.ts';
 import content from './modules/content/index.ts';
+import coupons from './modules/coupons/index.ts';
 import display from './modules/display/index.ts';
 import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
@@ -30,7 +31,6 @@ import errors, { answerClientError, answerFrameworkError } from './plugins/error
 import mailer from './plugins/mailer.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
 import { platformPlumbingRoutes } from './platform-api/plumbing-routes.ts';
-import type { KeyAuthentication } from './platform-api/rest-auth.ts';
 import { platformApiContext } from './platform-api/rest-context.ts';
 import { collectRestRoutes, restIndexRoutes } from './platform-api/rest-index.ts';
 import { applyMethodParam, restRouteAddress } from './platform-api/rest-route-address.ts';
@@ -57,6 +57,7 @@ const domainModules = [
   display,
   media,
   catalog,
+  coupons,
   cart,
   content,
   search,
@@ -96,9 +97,6 @@ function routingAddress(request: IncomingMessage): string {
   applyMethodParam(request, url);
   return url;
 }
-
-/** Until the accounts module reads API keys: no credentials but the cookie. */
-const noKeyAuthentication: KeyAuthentication = async () => null;
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -170,7 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secretKey: deps.secretKey,
     secureCookies,
     findOwner: (token) => app.accounts.ownerForSession(token),
-    keyAuthentication: noKeyAuthentication,
+    // Application passwords and WooCommerce keys are the accounts module's (api-auth.ts).
+    keyAuthentication: (request) => app.accounts.authenticateApiRequest(request),
   });
   const moduleOptions: DomainModuleOptions = {
     config,

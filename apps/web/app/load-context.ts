@@ -7,6 +7,7 @@
 // lets only the owner through and hands the owner on (ownerContext).
 import type { Language } from '@pinwheel/core';
 import type { AccountsPages } from './context/accounts.ts';
+import type { ApiKeysPages } from './context/api-keys.ts';
 import type { CartPages } from './context/cart.ts';
 import type { CatalogPages } from './context/catalog.ts';
 import type { CheckoutPages } from './context/checkout.ts';
@@ -44,6 +45,8 @@ export interface PageDomains {
   shop: ShopPages;
   widget: StorefrontWidget;
   accounts: AccountsPages;
+  /** The owner's API keys and application passwords (owner pages only). */
+  apiKeys: ApiKeysPages;
   catalog: CatalogPages;
   cart: CartPages;
   content: ContentPages;

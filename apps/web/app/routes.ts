@@ -22,6 +22,7 @@ export default [
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('cart/add', 'routes/cart-add.tsx'),
+    route('discount/:code', 'routes/discount-link.tsx'),
     route('blog', 'routes/posts.tsx'),
     route('blog/:slug', 'routes/post.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
@@ -39,6 +40,7 @@ export default [
       route('settings', 'routes/admin-settings.tsx', [
         index('routes/admin-settings-checkout.tsx'),
         route('catalog', 'routes/admin-settings-catalog.tsx'),
+        route('api', 'routes/admin-settings-api.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -7,6 +7,7 @@ import type { CartTables } from '../modules/cart/tables.ts';
 import type { CatalogTables } from '../modules/catalog/tables.ts';
 import type { ContactFormsTables } from '../modules/contact-forms/tables.ts';
 import type { ContentTables } from '../modules/content/tables.ts';
+import type { CouponsTables } from '../modules/coupons/tables.ts';
 import type { DisplayTables } from '../modules/display/tables.ts';
 import type { LeadsTables } from '../modules/leads/tables.ts';
 import type { MailingListTables } from '../modules/mailing-list/tables.ts';
@@ -25,6 +26,7 @@ export interface Database
     DisplayTables,
     MediaTables,
     CatalogTables,
+    CouponsTables,
     CartTables,
     ContentTables,
     ContactFormsTables,

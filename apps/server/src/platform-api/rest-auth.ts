@@ -19,7 +19,8 @@ export interface RestCaller {
 
 /** Credentials that were presented and are wrong: answered as they are, whatever the route. */
 export interface RestAuthRefusal {
-  refused: { status: number; code: string; message: string };
+  /** `headers`: sent with the refusal (WooCommerce's WWW-Authenticate for a wrong Basic key). */
+  refused: { status: number; code: string; message: string; headers?: Record<string, string> };
 }
 
 /**
@@ -86,7 +87,8 @@ async function restAuthPlugin(app: FastifyInstance, options: RestAuthOptions) {
   app.addHook('onRequest', async (request, reply) => {
     const found = await resolution(request);
     if (found && 'refused' in found) {
-      const { status, code, message } = found.refused;
+      const { status, code, message, headers } = found.refused;
+      if (headers) reply.headers(headers);
       return restError(reply, status, code, message);
     }
     if (request.routeOptions.config.restAccess === 'public') return;

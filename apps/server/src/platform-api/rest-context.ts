@@ -41,11 +41,29 @@ export function platformApiContext(options: PlatformApiOptions): RouteContext {
       });
       await api.register(restAuth, { keyAuthentication: options.keyAuthentication });
       api.setErrorHandler(answerRestError);
+      api.addHook('preValidation', readRepeatsOnce);
       api.addHook('onSend', trimToRequestedFields);
       await api.register(routes, routeOptions);
     };
     return context;
   };
+}
+
+/**
+ * WooCommerce's JavaScript client sends the query of a request it signs with OAuth twice (its
+ * signer answers the URL's own parameters back with the oauth_ ones, and axios appends them all):
+ * `?per_page=5&…&per_page=5`. PHP keeps the last value of a repeated name, so WooCommerce never
+ * notices; here a name repeated with one same value is read once, and a list of different values
+ * (`include=1&include=2`) stays a list.
+ */
+async function readRepeatsOnce(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || typeof query !== 'object') return;
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value) && value.length > 1 && value.every((one) => one === value[0])) {
+      query[name] = value[0];
+    }
+  }
 }
 
 // Fastify's own refusals of a body, in WordPress's words where it has them.

@@ -6,7 +6,7 @@
 import type { PageDomains, PageRequest } from '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider } from 'react-router';
-import { accountsPages } from '../modules/accounts/index.ts';
+import { accountsPages, apiKeysPages } from '../modules/accounts/index.ts';
 import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages, catalogSettingsPages } from '../modules/catalog/index.ts';
 import { contactFormsPages } from '../modules/contact-forms/index.ts';
@@ -41,6 +41,7 @@ export function buildLoadContext(
     shop: () => shopPages(app.shop),
     widget: () => storefrontWidget(app.sites),
     accounts: () => accountsPages(app.accounts, request),
+    apiKeys: () => apiKeysPages(app.accounts, request),
     catalog: () => catalogPages(app.catalog, lang),
     cart: () => cartPages(app.cart, request, reply, lang),
     content: () => contentPages(app.content, lang),

@@ -4,7 +4,7 @@
 // shown at once; stored fragments are used on the next page while their hash is the cart hash
 // cookie's and they are under 24 h old, else refreshed from the server, and every 24 h; a failed
 // refresh raises `wc_fragments_ajax_error` on document.body.
-import { CART_FRAGMENTS_REFRESH_MS, CART_HASH_COOKIE } from '@pinwheel/core';
+import { CART_FRAGMENTS_REFRESH_MS, CART_HASH_COOKIE, isLanguage, translate } from '@pinwheel/core';
 import { shopApi } from '../storefront-call.ts';
 
 export type Fragments = Record<string, string>;
@@ -196,6 +196,32 @@ export function startCart(page: {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted && hashCookie() !== snapshot.hash) void refreshFragments();
   });
+  // The mini cart's code forms (fragments.ts) through our cart API; their answer's message goes to
+  // the mini cart's live region (a `coupon_message` event: the fragments are redrawn meanwhile).
+  document.addEventListener('submit', (event) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form?.classList.contains('mini-cart__coupon') || event.defaultPrevented) return;
+    event.preventDefault();
+    const data = new FormData(form);
+    const applying = data.get('intent') === 'apply_coupon';
+    const code = String(data.get('coupon_code') ?? '');
+    const say = (kind: 'error' | 'success', text: string) =>
+      document.body.dispatchEvent(
+        new CustomEvent('coupon_message', { bubbles: true, detail: { kind, text } }),
+      );
+    void enqueue(() =>
+      cartCall(applying ? '/api/cart/apply-coupon' : '/api/cart/remove-coupon', { code }),
+    )
+      .then(({ status, answer }) => {
+        if (!answer) throw new Error(`HTTP ${status}`);
+        applyAnswer(answer);
+        const shown = { code: code.trim().toUpperCase() };
+        if (answer.error) say('error', answer.message ?? '');
+        else
+          say('success', translate(words(), applying ? 'coupon.applied' : 'coupon.removed', shown));
+      })
+      .catch(() => say('error', translate(words(), 'cart.error.failed')));
+  });
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>(
@@ -207,6 +233,10 @@ export function startCart(page: {
     event.preventDefault();
     void removeFromCart(link);
   });
+}
+
+function words() {
+  return isLanguage(lang) ? lang : 'en';
 }
 
 /** Keeps the page's nonce and language current (they change with each page's shell data). */

@@ -1,5 +1,6 @@
 // The checkout, the order-received page and the storefront's instalments message, in the
 // request's language (modules/orders/pages.ts). OrderView is also what the owner's orders show.
+import type { AppliedCouponView } from '@pinwheel/core';
 
 /** One line of the checkout's review, priced from the catalog. */
 export interface CheckoutLineView {
@@ -38,6 +39,10 @@ export interface CheckoutPageData {
   /** Lines that cannot be bought as they stand (sold out, fewer left), said to the shopper. */
   problems: string[];
   subtotal: number;
+  /** The cart's discount codes as they stand, each with what it takes off or why it does not. */
+  coupons: AppliedCouponView[];
+  /** What the codes take off together, minor units. */
+  discountTotal: number;
   shippingOptions: Array<{ id: string; label: string; cost: number }>;
   /** Free shipping from this subtotal, or null. */
   freeAbove: number | null;
@@ -65,6 +70,9 @@ export interface OrderView {
   currency: string;
   lines: CheckoutLineView[];
   subtotal: number;
+  /** The discount codes the order used and what each took off. */
+  coupons: Array<{ code: string; discount: number }>;
+  discountTotal: number;
   shippingTotal: number;
   total: number;
   dueNow: number;

@@ -93,6 +93,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             lines={order.lines}
             currency={order.currency}
             subtotal={order.subtotal}
+            discounts={order.coupons}
             shipping={{ label: order.shippingTitle, cost: order.shippingTotal }}
             total={order.total}
             dueNow={order.dueNow}

@@ -1,5 +1,6 @@
 // /admin/settings: the frame of the owner's settings pages, with their own navigation ("Cart &
-// checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog).
+// checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog, "API keys" at
+// /admin/settings/api).
 import { translate } from '@pinwheel/core';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin-settings';
@@ -24,6 +25,9 @@ export default function AdminSettings() {
         </NavLink>
         <NavLink to="/admin/settings/catalog" className="settings-tabs__link">
           {t('settings.catalogTab')}
+        </NavLink>
+        <NavLink to="/admin/settings/api" className="settings-tabs__link">
+          {t('apiKeys.tab')}
         </NavLink>
       </nav>
       <Outlet />

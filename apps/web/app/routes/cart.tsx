@@ -3,13 +3,15 @@
 // (checked against the cart the page showed: a stale page is refused, not applied) and the remove
 // links work as links (nonce'd). With it, a quantity change or a removal is sent in the
 // background through the cart queue and the page reloads its data; a refused change says why
-// beside its line and the quantity goes back to what the cart holds.
+// beside its line and the quantity goes back to what the cart holds. The totals hold the discount
+// code field (components/cart/coupon-form.tsx): its forms post here without JavaScript.
 import { formatMoney, translate, type CartView } from '@pinwheel/core';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import { applyAnswer, cartCall, enqueue } from '../cart/cart-client.ts';
 import { CartLinePrice } from '../components/cart/cart-line-price.tsx';
 import { CartPageStyles } from '../components/cart/cart-page-styles.tsx';
+import { couponAction, CouponForm, type CouponMessage } from '../components/cart/coupon-form.tsx';
 import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { QuantityInput } from '../components/catalog/quantity-input.tsx';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
@@ -63,6 +65,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: translate(context.lang, 'form.unreadable') }, { status: 400 });
+  const coupon = await couponAction(context.cart, form, context.lang);
+  if (coupon) {
+    return data(
+      { error: null as string | null, coupon: coupon.message },
+      { status: coupon.status },
+    );
+  }
   const changes: Array<{ key: string; quantity: number }> = [];
   for (const [name, value] of form) {
     const key = /^quantity\[(.+)\]$/.exec(name)?.[1];
@@ -86,6 +95,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const [liveError, setLiveError] = useState<string | null>(null);
   const error = liveError ?? actionData?.error ?? loaderData.error;
+  const couponMessage: CouponMessage =
+    actionData && 'coupon' in actionData ? actionData.coupon : null;
   return (
     <div className="cart-page">
       <StorefrontStyles />
@@ -113,7 +124,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="cart-page__layout">
           <CartForm view={view} onError={setLiveError} />
-          <CartTotals view={view} instalments={instalments} />
+          <CartTotals view={view} instalments={instalments} couponMessage={couponMessage} />
         </div>
       )}
     </div>
@@ -282,14 +293,18 @@ function CartForm({
 function CartTotals({
   view,
   instalments,
+  couponMessage,
 }: {
   view: CartView;
   instalments: InstalmentsOffer | null;
+  couponMessage: CouponMessage;
 }) {
   const { t, lang } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, view.currency, lang);
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('cart.totals')}</h2>
+      <CouponForm coupons={view.coupons} message={couponMessage} />
       <dl className="cart-totals__rows">
         {view.regularSubtotal > view.subtotal ? (
           <div className="cart-totals__savings">
@@ -300,13 +315,35 @@ function CartTotals({
         ) : null}
         <div>
           <dt>{t('cart.subtotal')}</dt>
-          <dd>{formatMoney(view.subtotal, view.currency, lang)}</dd>
+          <dd>{money(view.subtotal)}</dd>
         </div>
+        {view.coupons
+          .filter((coupon) => !coupon.refusal && coupon.discount > 0)
+          .map((coupon) => (
+            <div key={coupon.code} className="cart-totals__discount">
+              <dt>{t('coupon.discountLine', { code: coupon.code })}</dt>
+              <dd>{money(-coupon.discount)}</dd>
+            </div>
+          ))}
+        {view.coupons
+          .filter((coupon) => !coupon.refusal && coupon.freeShipping)
+          .map((coupon) => (
+            <div key={`${coupon.code}-shipping`} className="cart-totals__discount">
+              <dt>{t('coupon.freeShipping', { code: coupon.code })}</dt>
+              <dd />
+            </div>
+          ))}
+        {view.discountTotal > 0 ? (
+          <div className="cart-totals__total">
+            <dt>{t('coupon.total')}</dt>
+            <dd>{money(view.total)}</dd>
+          </div>
+        ) : null}
       </dl>
       {/* The same offer as on the product and checkout pages, for what the cart comes to. */}
       <InstalmentsMessage
         offer={instalments}
-        amount={view.subtotal}
+        amount={view.total}
         currency={view.currency}
         target="cart-instalments"
       />

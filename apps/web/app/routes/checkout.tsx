@@ -3,10 +3,13 @@
 // shipping address, notes) and the order's review (lines and totals, shipping and payment methods,
 // the hidden attribution inputs). The server judges everything again; refused fields come back
 // with their message beside them and every value kept. A placed order goes to its order-received
-// page. The page's parts and its state (checkout-state.ts) are in components/checkout/.
+// page. The page's parts and its state (checkout-state.ts) are in components/checkout/. Above the
+// form, the discount code field (its own small forms, posted here with their intent).
 import { translate } from '@pinwheel/core';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
+import { CartPageStyles } from '../components/cart/cart-page-styles.tsx';
+import { couponAction, CouponForm } from '../components/cart/coupon-form.tsx';
 import { CheckoutAlerts } from '../components/checkout/checkout-alerts.tsx';
 import { useCheckoutState } from '../components/checkout/checkout-state.ts';
 import { CheckoutStyles } from '../components/checkout/checkout-styles.tsx';
@@ -36,6 +39,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const coupon = await couponAction(context.cart, form, context.lang);
+  if (coupon) {
+    return data(
+      { values: {}, errors: {}, message: null as string | null, coupon: coupon.message },
+      { status: coupon.status },
+    );
+  }
   const result = await context.checkout.place(form);
   if (result.ok) {
     return redirect(
@@ -58,6 +68,13 @@ export default function Checkout({ loaderData: page, actionData }: Route.Compone
       <CheckoutStyles />
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <CheckoutAlerts problems={page.problems} refusal={actionData} />
+      <CartPageStyles />
+      <section className="checkout__coupon" aria-label={t('coupon.field')}>
+        <CouponForm
+          coupons={page.coupons}
+          message={actionData && 'coupon' in actionData ? actionData.coupon : null}
+        />
+      </section>
       {/* A refusal's values are the inputs' new defaults: a new form takes them. */}
       <Form
         method="post"

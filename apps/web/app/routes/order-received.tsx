@@ -68,6 +68,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         lines={order.lines}
         currency={order.currency}
         subtotal={order.subtotal}
+        discounts={order.coupons}
         shipping={{ label: order.shippingTitle, cost: order.shippingTotal }}
         total={order.total}
         dueNow={order.dueNow}

@@ -1,6 +1,7 @@
 // The visitor's cart as pages, our cart API and the Shopify-compatible cart read it: lines with
 // prices from the catalog (minor units), totals and the cart hash a client sends back to show
 // which cart it has seen. The server's cart module makes these; apps/web renders them.
+import type { AppliedCouponView } from './coupon-view.ts';
 
 export interface CartLineView {
   /** `variationId:hash of properties`, as Shopify's line keys are. */
@@ -43,6 +44,14 @@ export interface CartView {
   subtotal: number;
   /** Sum of line prices before bulk discounts. */
   regularSubtotal: number;
+  /** The discount codes the shopper entered, in the order entered, each with what it takes off. */
+  coupons: AppliedCouponView[];
+  /** What the codes take off together (never more than the subtotal), minor units. */
+  discountTotal: number;
+  /** Subtotal less the codes' discount: what the lines come to before shipping. */
+  total: number;
+  /** A code that applies gives free shipping. */
+  freeShipping: boolean;
   /** Changes whenever the lines change: what a client sends back as the cart it has seen. */
   cartHash: string;
 }

@@ -1,11 +1,15 @@
 // English message catalogue. Every user-visible string of the shell, the widget and the server lives
 // here and in he.ts; keys are shared, so a missing Hebrew translation is a type error.
 import { checkoutEn } from './checkout-en.ts';
+import { apiKeysEn } from './api-keys-en.ts';
+import { couponsEn } from './coupons-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
   ...checkoutEn,
+  ...couponsEn,
   ...settingsEn,
+  ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

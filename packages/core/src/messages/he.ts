@@ -2,11 +2,15 @@
 import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
+import { apiKeysHe } from './api-keys-he.ts';
+import { couponsHe } from './coupons-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
+  ...couponsHe,
   ...settingsHe,
+  ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -8,6 +8,7 @@ import { messagesOf, type Language } from './translate.ts';
 
 export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'admin',
+  'apiKeys',
   'delivery',
   'integrations',
   'leadKind',

@@ -9,8 +9,10 @@
 //   sites (sites); seed_runs (db).
 // - 0002-display: popups and the event tables (display), and the plan columns of sites (sites).
 import type { Migration } from 'kysely';
+import * as accountsApiKeys from '../../modules/accounts/migrations/0019-accounts-api-keys.ts';
 import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accounts-owner-meta.ts';
 import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
+import * as cartCouponCodes from '../../modules/cart/migrations/0022-cart-coupon-codes.ts';
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
 import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
 import * as catalogTaxonomyFields from '../../modules/catalog/migrations/0023-catalog-taxonomy-fields.ts';
@@ -19,11 +21,13 @@ import * as contactFormsSubmissions from '../../modules/contact-forms/migrations
 import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
 import * as contentShareCounts from '../../modules/content/migrations/0012-content-share-counts.ts';
 import * as contentTerms from '../../modules/content/migrations/0020-content-terms.ts';
+import * as couponsCoupons from '../../modules/coupons/migrations/0022-coupons-coupons.ts';
 import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads-conversion-codes.ts';
 import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
 import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
 import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0008-mailing-list-subscribers.ts';
 import * as mediaItems from '../../modules/media/migrations/0018-media-items.ts';
+import * as ordersCoupons from '../../modules/orders/migrations/0022-orders-coupons.ts';
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
@@ -46,6 +50,10 @@ export const migrations: Record<string, Migration> = {
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
   '0018-media-items': mediaItems,
+  '0019-accounts-api-keys': accountsApiKeys,
   '0020-content-terms': contentTerms,
+  '0022-cart-coupon-codes': cartCouponCodes,
+  '0022-coupons-coupons': couponsCoupons,
+  '0022-orders-coupons': ordersCoupons,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
 };

@@ -10,6 +10,10 @@ import {
 } from '../../server-constants.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { UsedTokens } from '../../plugins/used-tokens.ts';
+import { apiAuthenticator } from './api-auth.ts';
+import { apiKeys } from './api-keys.ts';
+import { credentialCrypto } from './credential-crypto.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 
@@ -134,9 +138,31 @@ function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** What the API credentials need beyond the database. */
+export interface ApiCredentialDeps {
+  /** The server secret: keys the credentials' lookup hashes and encrypts consumer secrets. */
+  secretKey: string;
+  usedTokens: UsedTokens;
+  publicUrl: string;
+}
+
 /** The service other modules and the pages reach through `app.accounts` (index.ts). */
-export function accountsService(db: Db) {
+export function accountsService(db: Db, credentials: ApiCredentialDeps) {
+  const crypto = credentialCrypto(credentials.secretKey);
+  const authenticator = apiAuthenticator({
+    db,
+    crypto,
+    usedTokens: credentials.usedTokens,
+    publicUrl: credentials.publicUrl,
+  });
   return {
+    /** The owner's application passwords and consumer keys (api-keys.ts). */
+    apiKeys: apiKeys(db, crypto),
+    /**
+     * The caller a request's API credential names (application password or consumer key), its
+     * refusal, or null when it presents none (api-auth.ts); the platform API asks this.
+     */
+    authenticateApiRequest: authenticator.authenticate,
     ensureOwner: (input: { email: string; password: string | undefined }) => ensureOwner(db, input),
     signIn: (input: { email: string; password: string; ip: string }) => signIn(db, input),
     ownerForSession: (sessionToken: string) => ownerForSession(db, sessionToken),

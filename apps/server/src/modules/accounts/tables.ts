@@ -1,4 +1,4 @@
-// The accounts module's tables: owners, their sessions and meta, sign-in attempts.
+// The accounts module's tables: owners, their sessions and meta, sign-in attempts, API keys.
 // Kysely's view of them; db/schema.ts composes every module's tables into the one Database.
 // Times are epoch milliseconds.
 
@@ -33,10 +33,41 @@ export interface SignInAttemptsTable {
   at: number;
 }
 
+export type ApiKeyKind = 'application_password' | 'consumer_key';
+export type ApiKeyScope = 'read' | 'write' | 'read_write';
+
+/**
+ * A credential for the platform API (0019): an application password or a WooCommerce consumer
+ * key. Revoked rows stay (revoked_at set) so a revoked key is told apart from a mistyped one in
+ * the logs; they are never listed or accepted again.
+ */
+export interface ApiKeysTable {
+  id: string;
+  owner_id: string;
+  kind: ApiKeyKind;
+  /** The application's name, or the consumer key's description. */
+  name: string;
+  /** An application password's app_id (a UUID the client may send), else null. */
+  app_id: string | null;
+  /** HMAC-SHA256 (server secret) of the password without spaces, or of the consumer key. */
+  lookup_hash: string;
+  /** The consumer secret, AES-256-GCM with the server secret (credential-crypto.ts); null for passwords. */
+  secret_encrypted: string | null;
+  /** The last 7 characters of the consumer key or password, for telling keys apart in lists. */
+  truncated_key: string;
+  scope: ApiKeyScope;
+  created_at: number;
+  /** Updated at most once a minute (API_KEY_LAST_USED_EVERY_MS), with the address it came from. */
+  last_used_at: number | null;
+  last_ip: string | null;
+  revoked_at: number | null;
+}
+
 /** The tables this module owns, by name (db/schema.ts composes them). */
 export interface AccountsTables {
   owners: OwnersTable;
   owner_sessions: OwnerSessionsTable;
   owner_meta: OwnerMetaTable;
   sign_in_attempts: SignInAttemptsTable;
+  api_keys: ApiKeysTable;
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { CouponsService } from '../coupons/index.ts';
 import { cartIdFrom } from './cart-cookie.ts';
 import { CartService } from './service.ts';
 
@@ -11,10 +12,11 @@ export class AppCart extends CartService {
   constructor(
     db: Kysely<Database>,
     catalog: CatalogService,
+    coupons: CouponsService,
     /** PUBLIC_URL is https: the cart cookies are marked Secure. */
     readonly secureCookies: boolean,
   ) {
-    super(db, catalog);
+    super(db, catalog, coupons);
   }
 
   /** The cart id the visitor's cookie names (null: none, or a cookie that is not ours). */

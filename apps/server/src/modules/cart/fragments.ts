@@ -4,6 +4,7 @@
 // visitor is escaped here; the client inserts the markup as it is.
 import {
   formatMoney,
+  NONCE_FIELD,
   translate,
   type CartLineView,
   type CartView,
@@ -80,6 +81,7 @@ export function cartFragments(
     content =
       `<ul class="mini-cart__items">${items}</ul>` +
       `<p class="mini-cart__subtotal"><span>${escapeHtml(translate(lang, 'cart.subtotal'))}</span> <strong>${money(view.subtotal)}</strong></p>` +
+      couponFragment(view, lang, nonce, money) +
       `<p class="mini-cart__buttons"><a class="button mini-cart__view" href="/cart">${escapeHtml(translate(lang, 'cart.viewCart'))}</a>` +
       `<a class="button button--primary mini-cart__checkout" href="/checkout">${escapeHtml(translate(lang, 'cart.proceedToCheckout'))}</a></p>`;
   }
@@ -87,4 +89,47 @@ export function cartFragments(
     [SUMMARY_SELECTOR]: summary,
     [CONTENT_SELECTOR]: `<div class="widget_shopping_cart_content">${content}</div>`,
   };
+}
+
+/**
+ * The mini cart's discount codes: each held code (with a remove button, and its reason when it
+ * does not apply), the discount and the new total, and a field for a code. Its forms post to the
+ * cart page (intent apply_coupon / remove_coupon), which answers them without JavaScript; with
+ * it, cart-client.ts sends them to our cart API instead.
+ */
+function couponFragment(
+  view: CartView,
+  lang: Language,
+  nonce: string,
+  money: (minor: number) => string,
+): string {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    escapeHtml(translate(lang, key, params));
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const held = view.coupons
+    .map(
+      (coupon) =>
+        `<li class="mini-cart__code"><span class="coupon-form__chip">${escapeHtml(coupon.code)}</span>` +
+        (coupon.discount > 0 ? ` <span>${money(-coupon.discount)}</span>` : '') +
+        `<form class="mini-cart__coupon" method="post" action="/cart">${hidden(NONCE_FIELD, nonce)}${hidden('intent', 'remove_coupon')}${hidden('coupon_code', coupon.code)}` +
+        `<button type="submit" class="coupon-form__remove" aria-label="${t('coupon.removeCode', { code: coupon.code })}">${t('coupon.remove')}</button></form>` +
+        (coupon.refusal
+          ? `<span class="coupon-form__refusal">${escapeHtml(coupon.refusal.message)}</span>`
+          : '') +
+        `</li>`,
+    )
+    .join('');
+  const total =
+    view.discountTotal > 0
+      ? `<p class="mini-cart__subtotal mini-cart__total"><span>${t('coupon.total')}</span> <strong>${money(view.total)}</strong></p>`
+      : '';
+  return (
+    (held ? `<ul class="mini-cart__codes">${held}</ul>` : '') +
+    total +
+    `<form class="mini-cart__coupon mini-cart__coupon-field" method="post" action="/cart">${hidden(NONCE_FIELD, nonce)}${hidden('intent', 'apply_coupon')}` +
+    `<label class="visually-hidden" for="mini-cart-coupon">${t('coupon.field')}</label>` +
+    `<input id="mini-cart-coupon" name="coupon_code" type="text" autocomplete="off" maxlength="64" required placeholder="${t('coupon.field')}">` +
+    `<button type="submit" class="button">${t('coupon.apply')}</button></form>`
+  );
 }

@@ -16,7 +16,14 @@ declare module 'fastify' {
 }
 
 export type { AppCart } from './app-cart.ts';
-export type { CartLine, CartOutcome, CartService, ItemToAdd, LineReference } from './service.ts';
+export type {
+  CartLine,
+  CartOutcome,
+  CartService,
+  CouponOutcome,
+  ItemToAdd,
+  LineReference,
+} from './service.ts';
 export type { CartSettings } from './cart-settings.ts';
 export { cartPages } from './pages.ts';
 
@@ -24,7 +31,7 @@ export default domainModule(
   'cart',
   async (app, { database, ownSite, platformApi, config }) => {
     const secureCookies = config.publicUrl.startsWith('https:');
-    const cart = new AppCart(database.db, app.catalog, secureCookies);
+    const cart = new AppCart(database.db, app.catalog, app.coupons, secureCookies);
     app.decorate('cart', cart);
     await app.register(ownSite(shopifyCartRoutes), { cart, secureCookies });
     await app.register(ownSite(cartApiRoutes), { cart, secureCookies });
@@ -32,5 +39,5 @@ export default domainModule(
     // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(cartAdminRoutes), { cart });
   },
-  ['catalog'],
+  ['catalog', 'coupons'],
 );

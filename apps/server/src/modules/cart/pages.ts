@@ -4,11 +4,11 @@
 // come through here.
 import type { Language } from '@pinwheel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CartPages, CartChangeResult } from '@pinwheel/web/context/cart';
+import type { CartPages, CartChangeResult, CouponChangeResult } from '@pinwheel/web/context/cart';
 import { cartIdFrom, rememberCart } from './cart-cookie.ts';
 import { cartFragments } from './fragments.ts';
 import { refusalMessage } from './routes/cart-messages.ts';
-import type { CartOutcome } from './service.ts';
+import type { CartOutcome, CouponOutcome } from './service.ts';
 import type { AppCart } from './app-cart.ts';
 
 export function cartPages(
@@ -34,6 +34,16 @@ export function cartPages(
           message: refusalMessage(lang, outcome.refusal),
           productUrl: outcome.productUrl,
         };
+  };
+  const settleCoupon = (outcome: CouponOutcome): CouponChangeResult => {
+    rememberCart(
+      reply,
+      { id: outcome.cartId, hash: outcome.view.cartHash },
+      { secure: secureCookies },
+    );
+    return outcome.ok
+      ? { ok: true, view: outcome.view, code: outcome.code }
+      : { ok: false, view: outcome.view, code: outcome.code, message: outcome.message };
   };
   return {
     async shell() {
@@ -63,6 +73,15 @@ export function cartPages(
       // remove links carry theirs): a link from another site cannot empty a visitor's cart.
       if (request.checkFormNonce(nonce) !== 'valid') return 'bad_nonce';
       return settle(await cart.remove(cartId(), lang, key));
+    },
+    async applyCoupon(code) {
+      return settleCoupon(await cart.applyCoupon(cartId(), lang, code));
+    },
+    async removeCoupon(code) {
+      return settleCoupon(await cart.removeCoupon(cartId(), lang, code));
+    },
+    async rememberCoupon(code) {
+      return settleCoupon(await cart.rememberCoupon(cartId(), lang, code));
     },
   };
 }

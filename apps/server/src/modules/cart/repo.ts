@@ -28,11 +28,18 @@ export async function findLiveCartLines(
   db: Db,
   id: string,
   now: number,
-): Promise<{ lines: LineRow[] } | undefined> {
+): Promise<{ lines: LineRow[]; couponCodes: string[] } | undefined> {
   const rows = await db
     .selectFrom('cart_carts as c')
     .leftJoin('cart_lines as l', 'l.cart_id', 'c.id')
-    .select(['l.key', 'l.variation_id', 'l.quantity', 'l.properties', 'l.position'])
+    .select([
+      'c.coupon_codes',
+      'l.key',
+      'l.variation_id',
+      'l.quantity',
+      'l.properties',
+      'l.position',
+    ])
     .where('c.id', '=', id)
     .where('c.expires_at', '>', now)
     .orderBy('l.position')
@@ -49,7 +56,34 @@ export async function findLiveCartLines(
       position: Number(row.position),
     });
   }
-  return { lines };
+  return { lines, couponCodes: codesOf(rows[0]!.coupon_codes) };
+}
+
+function codesOf(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((code) => typeof code === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The codes a live cart holds, read under the caller's lock (after touchCart). */
+export async function couponCodes(db: Db, cartId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('cart_carts')
+    .select('coupon_codes')
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+  return row ? codesOf(row.coupon_codes) : [];
+}
+
+export async function setCouponCodes(db: Db, cartId: string, codes: readonly string[]) {
+  await db
+    .updateTable('cart_carts')
+    .set({ coupon_codes: JSON.stringify(codes) })
+    .where('id', '=', cartId)
+    .execute();
 }
 
 export async function createCart(db: Db, id: string, now: number, expiresAt: number) {

@@ -7,15 +7,21 @@ import {
   bulkTierReached,
   bulkUnitPrice,
   CART_LIFETIME_MS,
+  CART_MAX_COUPONS,
   CART_MAX_LINES,
+  couponRefusalMessage,
+  type AppliedCouponView,
   type CartLineView,
   type CartView,
+  type CouponRefusal,
   type Language,
   nextBulkTier,
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CartVariation, CatalogService } from '../catalog/index.ts';
+import type { CouponsService } from '../coupons/index.ts';
+import { couponCodeOf } from './coupon-code.ts';
 import { readCartSettings, type CartSettings } from './cart-settings.ts';
 import { lineKey } from './line-key.ts';
 import { checkLineQuantity, lineMaximum, refusal, type Refusal } from './quantity-rules.ts';
@@ -53,6 +59,19 @@ export type CartOutcome =
       productUrl: string | null;
     };
 
+/** What applying or removing a discount code answers: the cart as it is now, and any refusal. */
+export type CouponOutcome =
+  | { ok: true; cartId: string | null; view: CartView; code: string }
+  | {
+      ok: false;
+      cartId: string | null;
+      view: CartView;
+      code: string;
+      refusal: CouponRefusal;
+      /** The refusal in the visitor's language. */
+      message: string;
+    };
+
 class RefusedChange extends Error {
   constructor(
     readonly refusal: Refusal,
@@ -74,6 +93,7 @@ export class CartService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: CatalogService,
+    private readonly coupons: CouponsService,
   ) {}
 
   async settings(): Promise<CartSettings> {
@@ -91,7 +111,115 @@ export class CartService {
       cartId ? repo.findLiveCartLines(this.db, cartId, now) : undefined,
     ]);
     if (!cartId || !cart) return emptyView(currency);
-    return this.viewOf(cartId, lang, currency, cart.lines);
+    return this.viewOf(cartId, lang, currency, cart.lines, undefined, cart.couponCodes);
+  }
+
+  /** The discount codes the cart holds, in the order entered (checkout redeems them). */
+  async couponCodes(cartId: string | null, now = Date.now()): Promise<string[]> {
+    if (!cartId) return [];
+    return (await repo.findLiveCartLines(this.db, cartId, now))?.couponCodes ?? [];
+  }
+
+  /**
+   * Applies a discount code: kept with the cart only when it applies to the cart as it is now
+   * (coupons' rules); otherwise refused with its reason and the cart left as it was.
+   */
+  async applyCoupon(
+    cartId: string | null,
+    lang: Language,
+    given: string,
+    now = Date.now(),
+  ): Promise<CouponOutcome> {
+    const before = await this.view(cartId, lang, now);
+    const code = couponCodeOf(given);
+    const refuse = (refusal: CouponRefusal): CouponOutcome => ({
+      ok: false,
+      cartId,
+      view: before,
+      code: code ?? '',
+      refusal,
+      message: couponRefusalMessage(lang, refusal, code ?? '', before.currency),
+    });
+    if (code === null) return refuse({ code: 'invalid' });
+    const held = before.coupons.map((coupon) => coupon.code);
+    if (held.includes(code)) return refuse({ code: 'already_applied' });
+    if (held.length >= CART_MAX_COUPONS) return refuse({ code: 'too_many' });
+    const judged = await this.coupons.judge([...held, code], couponLines(before), now);
+    const mine = judged.at(-1)!;
+    if (mine.refusal) return refuse(mine.refusal);
+    if (!cartId) return refuse({ code: 'not_for_these_products' });
+    const written = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.touchCart(trx, cartId, now, now + CART_LIFETIME_MS))) return false;
+      const codes = await repo.couponCodes(trx, cartId);
+      if (!codes.includes(code)) await repo.setCouponCodes(trx, cartId, [...codes, code]);
+      return true;
+    });
+    if (!written) return refuse({ code: 'not_for_these_products' });
+    return { ok: true, cartId, view: await this.view(cartId, lang, now), code };
+  }
+
+  /**
+   * Keeps a code from a share link (`/discount/CODE`, as Shopify's): remembered with the cart even
+   * when the cart does not reach it yet (it shows with its reason until it does), the cart made
+   * when there is none. Only a code that can never apply is refused.
+   */
+  async rememberCoupon(
+    cartId: string | null,
+    lang: Language,
+    given: string,
+    now = Date.now(),
+  ): Promise<CouponOutcome> {
+    const before = await this.view(cartId, lang, now);
+    const code = couponCodeOf(given);
+    const refuse = (refusal: CouponRefusal): CouponOutcome => ({
+      ok: false,
+      cartId,
+      view: before,
+      code: code ?? '',
+      refusal,
+      message: couponRefusalMessage(lang, refusal, code ?? '', before.currency),
+    });
+    if (code === null) return refuse({ code: 'invalid' });
+    const held = before.coupons.map((coupon) => coupon.code);
+    if (held.includes(code)) return { ok: true, cartId, view: before, code };
+    if (held.length >= CART_MAX_COUPONS) return refuse({ code: 'too_many' });
+    const [judged] = await this.coupons.judge([code], couponLines(before), now);
+    if (judged?.refusal && neverApplies.has(judged.refusal.code)) return refuse(judged.refusal);
+    let usedId = cartId;
+    await this.db.transaction().execute(async (trx) => {
+      const expiresAt = now + CART_LIFETIME_MS;
+      if (!usedId || !(await repo.touchCart(trx, usedId, now, expiresAt))) {
+        usedId = newCartId();
+        await repo.createCart(trx, usedId, now, expiresAt);
+      }
+      const codes = await repo.couponCodes(trx, usedId);
+      if (!codes.includes(code)) await repo.setCouponCodes(trx, usedId, [...codes, code]);
+    });
+    return { ok: true, cartId: usedId, view: await this.view(usedId, lang, now), code };
+  }
+
+  /** Takes a code off the cart (a code it does not hold changes nothing). */
+  async removeCoupon(
+    cartId: string | null,
+    lang: Language,
+    given: string,
+    now = Date.now(),
+  ): Promise<CouponOutcome> {
+    const code = couponCodeOf(given) ?? '';
+    if (cartId) {
+      await this.db.transaction().execute(async (trx) => {
+        if (!(await repo.touchCart(trx, cartId, now, now + CART_LIFETIME_MS))) return;
+        const codes = await repo.couponCodes(trx, cartId);
+        if (codes.includes(code)) {
+          await repo.setCouponCodes(
+            trx,
+            cartId,
+            codes.filter((held) => held !== code),
+          );
+        }
+      });
+    }
+    return { ok: true, cartId, view: await this.view(cartId, lang, now), code };
   }
 
   /** Whether this id names a live cart (an expired or foreign cookie does not). */
@@ -121,6 +249,7 @@ export class CartService {
     ]);
     let usedId: string | null = null;
     let before: repo.LineRow[] = [];
+    let codes: string[] = [];
     const changedKeys: string[] = [];
     let after: repo.LineRow[] = [];
     try {
@@ -129,6 +258,7 @@ export class CartService {
         if (cartId && (await repo.touchCart(trx, cartId, now, expiresAt))) {
           usedId = cartId;
           before = await repo.lines(trx, cartId);
+          codes = await repo.couponCodes(trx, cartId);
         } else {
           // No cart, or an expired one: its lines are not the shopper's any more.
           usedId = newCartId();
@@ -171,7 +301,7 @@ export class CartService {
           ok: false,
           cartId,
           view: kept
-            ? await this.viewOf(cartId!, lang, currency, before, variations)
+            ? await this.viewOf(cartId!, lang, currency, before, variations, codes)
             : emptyView(currency),
           refusal: error.refusal,
           productUrl: error.productUrl,
@@ -180,7 +310,7 @@ export class CartService {
       throw error;
     }
     if (usedId !== cartId) this.sweepExpired(now);
-    const view = await this.viewOf(usedId!, lang, currency, after, variations);
+    const view = await this.viewOf(usedId!, lang, currency, after, variations, codes);
     return { ok: true, cartId: usedId, view, changedKeys };
   }
 
@@ -310,6 +440,7 @@ export class CartService {
     currency: string,
     rows: repo.LineRow[],
     known?: Map<number, CartVariation>,
+    couponCodes: readonly string[] = [],
   ): Promise<CartView> {
     const missing = rows.map((row) => row.variation_id).filter((id) => !known?.has(id));
     let variations = known ?? new Map<number, CartVariation>();
@@ -317,7 +448,31 @@ export class CartService {
       const read = await this.catalog.cartVariations(lang, missing);
       variations = new Map([...variations, ...read]);
     }
-    return buildView(cartId, currency, rows, variations);
+    const view = buildView(cartId, currency, rows, variations);
+    if (couponCodes.length === 0) return view;
+    // The codes are judged against the cart as it is now: a change that takes the cart below a
+    // code's minimum shows the code with its reason and nothing off, until the cart reaches it.
+    const judged = await this.coupons.judge(couponCodes, couponLines(view));
+    const coupons: AppliedCouponView[] = judged.map((entry) => ({
+      code: entry.code,
+      discount: entry.discount,
+      freeShipping: entry.freeShipping,
+      refusal: entry.refusal
+        ? {
+            code: entry.refusal.code,
+            message: couponRefusalMessage(lang, entry.refusal, entry.code, currency),
+          }
+        : null,
+    }));
+    const discountTotal = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
+    return {
+      ...view,
+      coupons,
+      discountTotal,
+      total: view.subtotal - discountTotal,
+      freeShipping: coupons.some((coupon) => coupon.freeShipping),
+      cartHash: view.lines.length ? cartHashOf(currency, view.lines, couponCodes) : view.cartHash,
+    };
   }
 
   /**
@@ -330,6 +485,14 @@ export class CartService {
     repo.deleteExpired(this.db, now).catch(() => {});
   }
 }
+
+/** Refusals no later cart can lift: a share link's code with one of these is not remembered. */
+const neverApplies = new Set<CouponRefusal['code']>([
+  'unknown',
+  'expired',
+  'usage_limit_reached',
+  'already_used',
+]);
 
 function newCartId(): string {
   return randomBytes(18).toString('base64url');
@@ -351,8 +514,21 @@ function emptyView(currency: string): CartView {
     itemCount: 0,
     subtotal: 0,
     regularSubtotal: 0,
+    coupons: [],
+    discountTotal: 0,
+    total: 0,
+    freeShipping: false,
     cartHash: emptyHash,
   };
+}
+
+/** The cart's lines as the coupons' rules read them. */
+function couponLines(view: CartView) {
+  return view.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    lineTotal: line.linePrice,
+  }));
 }
 
 function buildView(
@@ -405,18 +581,27 @@ function buildView(
     itemCount,
     subtotal,
     regularSubtotal,
+    coupons: [],
+    discountTotal: 0,
+    total: subtotal,
+    freeShipping: false,
     cartHash: cartHashOf(currency, lines),
   };
 }
 
-/** Changes whenever a line, a quantity or a price changes (what a stale client has not seen). */
-function cartHashOf(currency: string, lines: CartLineView[]): string {
+/**
+ * Changes whenever a line, a quantity, a price or the codes change (what a stale client has not
+ * seen). A cart without codes hashes as it always has.
+ */
+function cartHashOf(
+  currency: string,
+  lines: CartLineView[],
+  couponCodes: readonly string[] = [],
+): string {
   if (lines.length === 0) return emptyHash;
   const content = lines.map((line) => [line.key, line.quantity, line.unitPrice]);
-  return createHash('sha256')
-    .update(JSON.stringify([currency, content]))
-    .digest('hex')
-    .slice(0, 32);
+  const hashed = couponCodes.length ? [currency, content, couponCodes] : [currency, content];
+  return createHash('sha256').update(JSON.stringify(hashed)).digest('hex').slice(0, 32);
 }
 
 function parseProperties(json: string): Record<string, string> {

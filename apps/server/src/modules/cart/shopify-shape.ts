@@ -2,8 +2,11 @@
 // field for field as Shopify documents it, so theme scripts and the popup widget read it unchanged.
 // Money is in minor units (cents), as Shopify's is. A bulk tier is an automatic line-level discount
 // ("Bulk discount"): `price`/`original_price` are the catalog's, the `final_*`, `discounted_price`
-// and `line_price` fields have it taken off, as Shopify's have. What we do not have (codes,
-// weights, notes, cart attributes, selling plans) answers as Shopify answers a cart without them.
+// and `line_price` fields have it taken off, as Shopify's have. A discount code that applies is a
+// cart-level `discount_code` application, its amount in `total_discount` and off `total_price`
+// (not allocated to lines: `line_level_discount_allocations` carry the bulk tiers only). What we
+// do not have (weights, notes, cart attributes, selling plans) answers as Shopify answers a cart
+// without them.
 import type { CartLineView, CartView } from '@pinwheel/core';
 
 /** The discount's title in Shopify's discount fields (themes show it beside the line). */
@@ -87,15 +90,29 @@ export function shopifyCart(view: CartView) {
     note: null,
     attributes: {},
     original_total_price: view.regularSubtotal,
-    total_price: view.subtotal,
-    total_discount: view.regularSubtotal - view.subtotal,
+    total_price: view.total,
+    total_discount: view.regularSubtotal - view.subtotal + view.discountTotal,
     total_weight: 0,
     item_count: view.itemCount,
     items: view.lines.map(shopifyLineItem),
     requires_shipping: view.lines.length > 0,
     currency: view.currency,
     items_subtotal_price: view.subtotal,
-    cart_level_discount_applications: [],
+    cart_level_discount_applications: view.coupons
+      .filter((coupon) => !coupon.refusal && coupon.discount > 0)
+      .map((coupon) => ({
+        type: 'discount_code',
+        key: coupon.code,
+        title: coupon.code,
+        description: '',
+        value: (coupon.discount / 100).toFixed(2),
+        created_by_user: false,
+        value_type: 'fixed_amount',
+        allocation_method: 'across',
+        target_selection: 'all',
+        target_type: 'line_item',
+        total_allocated_amount: coupon.discount,
+      })),
   };
 }
 

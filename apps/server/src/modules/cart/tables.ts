@@ -12,6 +12,8 @@ export interface CartCartsTable {
   created_at: number;
   updated_at: number;
   expires_at: number;
+  /** JSON array of the discount codes entered (upper case), in the order entered. */
+  coupon_codes: Generated<string>;
 }
 
 /** cart: one line of a cart; never a price (prices come from the catalog). */

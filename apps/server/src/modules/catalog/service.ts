@@ -27,6 +27,11 @@ import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts
 import { cardsInOrder, listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
+import {
+  categoryIdsOfProducts,
+  existingCategoryIds,
+  existingProductIds,
+} from './product-categories-repo.ts';
 import { productPage } from './product-page.ts';
 import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
@@ -243,6 +248,24 @@ export class CatalogService {
   /** What the cart shows and checks of these variations (cart-variation-cache.ts). */
   cartVariations(lang: Language, ids: readonly number[]) {
     return this.cartVariationCache.read(lang, ids);
+  }
+
+  /**
+   * The categories each product is in (coupons limited to categories). `db` is the caller's
+   * transaction when asked inside one (an order being placed).
+   */
+  productCategoryIds(productIds: readonly string[], db: Kysely<Database> = this.db) {
+    return categoryIdsOfProducts(db, productIds);
+  }
+
+  /** Which of these product ids exist. */
+  knownProductIds(ids: readonly string[]) {
+    return existingProductIds(this.db, ids);
+  }
+
+  /** Which of these category ids exist. */
+  knownCategoryIds(ids: readonly string[]) {
+    return existingCategoryIds(this.db, ids);
   }
 
   moderateReview(id: string, status: 'approved' | 'rejected') {

@@ -9,6 +9,8 @@ import type { WantedLine } from '../catalog/index.ts';
 
 export interface CheckoutLines {
   linesFor(request: FastifyRequest): Promise<WantedLine[]>;
+  /** The discount codes held with those lines (a cart's; a buy-now choice holds none). */
+  couponCodes(request: FastifyRequest): Promise<string[]>;
   /** Empties what the order took; may answer a Set-Cookie value the response must carry. */
   clear(request: FastifyRequest): Promise<string | null>;
 }
@@ -47,6 +49,7 @@ export function buyNowCookie(lines: readonly WantedLine[], secure: boolean): str
 export function buyNowLines(secure: boolean): CheckoutLines {
   return {
     linesFor: async (request) => parseBuyNow(request.cookies[BUY_NOW_COOKIE]),
+    couponCodes: async () => [],
     clear: async (request) =>
       request.cookies[BUY_NOW_COOKIE]
         ? `${BUY_NOW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
@@ -69,6 +72,7 @@ export interface CartLinesSource {
     Array<{ variationId: number; quantity: number; properties?: Record<string, unknown> | null }>
   >;
   clear(cartId: string): Promise<void>;
+  couponCodes(cartId: string): Promise<string[]>;
 }
 
 /** Checkout over the visitor's cart: `app.decorate('checkoutLines', cartCheckoutLines(app.cart))`. */
@@ -85,6 +89,10 @@ export function cartCheckoutLines(cart: CartLinesSource): CheckoutLines {
           depositPlanId: typeof plan === 'string' ? plan : null,
         };
       });
+    },
+    async couponCodes(request) {
+      const cartId = await cart.cartIdFrom(request);
+      return cartId ? cart.couponCodes(cartId) : [];
     },
     async clear(request) {
       const cartId = await cart.cartIdFrom(request);
@@ -109,6 +117,7 @@ export function cartOrBuyNowLines(cart: CheckoutLines, buyNow: CheckoutLines): C
   };
   return {
     linesFor: async (request) => (await sourceOf(request)).lines,
+    couponCodes: async (request) => (await sourceOf(request)).source.couponCodes(request),
     clear: async (request) => (await sourceOf(request)).source.clear(request),
   };
 }

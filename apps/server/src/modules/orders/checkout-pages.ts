@@ -4,6 +4,7 @@
 // still carries them), and the form post judged and placed like the API's.
 import {
   attributionFromCookies,
+  couponRefusalMessage,
   translate,
   TRACKING_REFUSED_COOKIE,
   type AttributionFields,
@@ -98,6 +99,8 @@ export function orderView(order: Order, lang: Language, bankDetails: string | nu
       deposit: line.deposit ? { name: line.deposit.name, dueNow: line.deposit.dueNow } : null,
     })),
     subtotal: order.subtotal,
+    coupons: order.coupons,
+    discountTotal: order.discountTotal,
     shippingTotal: order.shippingTotal,
     total: order.total,
     dueNow: order.dueNow,
@@ -151,10 +154,11 @@ export function checkoutPages(input: {
 
   return {
     async page() {
-      const [settings, currency, wanted] = await Promise.all([
+      const [settings, currency, wanted, codes] = await Promise.all([
         orders.settings(),
         orders.currency(),
         input.lines.linesFor(request),
+        input.lines.couponCodes(request),
       ]);
       let priced: PricedLine[] = [];
       try {
@@ -168,12 +172,27 @@ export function checkoutPages(input: {
         .map((short) => shortageMessage(lang, short));
       const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
       const tracking = settings.attribution.enabled && !refused();
+      const judged = await orders.judgeCoupons(codes, priced);
+      const coupons = judged.map((entry) => ({
+        code: entry.code,
+        discount: entry.discount,
+        freeShipping: entry.freeShipping,
+        refusal: entry.refusal
+          ? {
+              code: entry.refusal.code,
+              message: couponRefusalMessage(lang, entry.refusal, entry.code, currency),
+            }
+          : null,
+      }));
+      const freeShipping = coupons.some((coupon) => coupon.freeShipping);
       return {
         currency,
         lines: priced.map((line) => pricedLineView(line, lang)),
         problems,
         subtotal,
-        shippingOptions: shippingOptions(settings, subtotal).map((option) => ({
+        coupons,
+        discountTotal: coupons.reduce((sum, coupon) => sum + coupon.discount, 0),
+        shippingOptions: shippingOptions(settings, subtotal, freeShipping).map((option) => ({
           id: option.id,
           label: t(option.title),
           cost: option.cost,
@@ -207,6 +226,7 @@ export function checkoutPages(input: {
         read,
         trackingRefused: refused(),
         lang,
+        couponCodes: await input.lines.couponCodes(request),
       });
       if (outcome.ok) {
         return {
@@ -241,6 +261,19 @@ export function checkoutPages(input: {
           return { ok: false, errors: {}, message: t('checkout.unknownItems') };
         case 'empty':
           return { ok: false, errors: {}, message: t('checkout.empty') };
+        case 'coupon_refused':
+          return {
+            ok: false,
+            errors: {},
+            message: t('coupon.error.checkout', {
+              reason: couponRefusalMessage(
+                lang,
+                outcome.refusal,
+                outcome.code,
+                await orders.currency(),
+              ),
+            }),
+          };
       }
     },
 

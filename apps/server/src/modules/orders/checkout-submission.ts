@@ -24,6 +24,8 @@ export async function submitCheckout(
     attribution?: AttributionFields;
     /** The visitor turned tracking off: nothing of theirs is attributed. */
     trackingRefused: boolean;
+    /** The discount codes the shopper holds. */
+    couponCodes?: readonly string[];
     lang: Language;
   },
 ): Promise<CheckoutOutcome> {
@@ -43,9 +45,13 @@ export async function submitCheckout(
   }
   const settings = await orders.settings();
   let subtotal: number;
+  let freeShipping = false;
   try {
     const priced = await orders.priceLines(lines);
     subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+    // A code that ships free offers free shipping; placing the order judges the codes again.
+    const judged = await orders.judgeCoupons(input.couponCodes ?? [], priced);
+    freeShipping = judged.some((entry) => entry.freeShipping);
   } catch (error) {
     if (error instanceof Error && error.name === 'UnknownVariation') {
       return {
@@ -57,7 +63,7 @@ export async function submitCheckout(
     throw error;
   }
   const checked = readCheckout(input.read, {
-    shippingMethods: shippingOptions(settings, subtotal).map((option) => option.id),
+    shippingMethods: shippingOptions(settings, subtotal, freeShipping).map((option) => option.id),
     paymentMethods: orders.paymentMethods(settings).map((method) => method.id),
   });
   if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
@@ -72,5 +78,11 @@ export async function submitCheckout(
       (settings.attribution.fields as string[]).includes(name),
     ),
   );
-  return orders.placeOrder({ lines, details: checked.details, attribution, lang: input.lang });
+  return orders.placeOrder({
+    lines,
+    details: checked.details,
+    attribution,
+    lang: input.lang,
+    couponCodes: input.couponCodes ?? [],
+  });
 }

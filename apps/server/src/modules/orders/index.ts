@@ -39,6 +39,7 @@ export default domainModule(
     const orders = new OrdersService({
       db: database.db,
       catalog: app.catalog,
+      coupons: app.coupons,
       mailer: app.mailer,
       log: app.log,
       shopName: () => app.shop.settings().name,
@@ -68,5 +69,5 @@ export default domainModule(
     // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(ordersAdminRoutes), { orders });
   },
-  ['catalog', 'shop', 'cart'],
+  ['catalog', 'coupons', 'shop', 'cart'],
 );

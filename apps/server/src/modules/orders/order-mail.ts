@@ -38,6 +38,10 @@ function orderLines(order: Order, lang: Language): string[] {
     ...lines,
     '',
     `${t('checkout.subtotal')}: ${money(order.subtotal)}`,
+    // A discount is negative: the language's own sign placement.
+    ...order.coupons.map(
+      (coupon) => `${t('coupon.discountLine', { code: coupon.code })}: ${money(-coupon.discount)}`,
+    ),
     `${t('checkout.shipping')}: ${order.shippingTotal === 0 ? t('checkout.shipping.free') : money(order.shippingTotal)}`,
     `${t('checkout.total')}: ${money(order.total)}`,
     ...(order.dueNow !== order.total ? [`${t('checkout.dueNow')}: ${money(order.dueNow)}`] : []),

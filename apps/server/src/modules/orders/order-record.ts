@@ -37,6 +37,11 @@ export interface Order {
   currency: string;
   subtotal: number;
   shippingTotal: number;
+  /** The discount codes used, each with what it took off (minor units), as placed. */
+  coupons: Array<{ code: string; discount: number }>;
+  /** What the codes took off together. */
+  discountTotal: number;
+  /** subtotal - discountTotal + shippingTotal. */
   total: number;
   /** What is paid now: the total less what deposit plans leave for later. */
   dueNow: number;

@@ -1,6 +1,6 @@
 // SQL for the orders module's own tables. Writes take the caller's Kysely, so placing an order
 // writes its rows in the same transaction that takes the stock.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrdersOrdersTable } from './tables.ts';
@@ -45,6 +45,8 @@ export async function insertOrder(db: Db, order: Order): Promise<void> {
       currency: order.currency,
       subtotal: order.subtotal,
       shipping_total: order.shippingTotal,
+      coupons: JSON.stringify(order.coupons),
+      discount_total: order.discountTotal,
       total: order.total,
       due_now: order.dueNow,
       lang: order.lang,
@@ -91,6 +93,8 @@ function toOrder(row: Selectable<OrdersOrdersTable>, lines: OrderLine[]): Order 
     currency: row.currency,
     subtotal: Number(row.subtotal),
     shippingTotal: Number(row.shipping_total),
+    coupons: JSON.parse(row.coupons),
+    discountTotal: Number(row.discount_total),
     total: Number(row.total),
     dueNow: Number(row.due_now),
     lang: row.lang === 'he' ? 'he' : 'en',
@@ -165,6 +169,16 @@ export async function listOrders(
     orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
     total: Number(count?.n ?? 0),
   };
+}
+
+/** How many orders this address placed (any status): a first-order-only code's rule. */
+export async function countOrdersByEmail(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders_orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Filters of the platform API's order list; times in ms. */

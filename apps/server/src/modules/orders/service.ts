@@ -1,7 +1,12 @@
 // Orders: placing one (stock taken, rows written, in one transaction), paying it through its
 // payment method, the mails it sends, and what the owner reads and changes. No HTTP here.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { randomId, type AttributionFields, type Language } from '@pinwheel/core';
+import {
+  randomId,
+  type AttributionFields,
+  type CouponRefusal,
+  type Language,
+} from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { ListWindow } from '../../db/list-window.ts';
@@ -14,6 +19,7 @@ import {
   type PricedLine,
   type WantedLine,
 } from '../catalog/index.ts';
+import type { CouponsService, JudgedCode } from '../coupons/index.ts';
 import type { CheckoutDetails } from './checkout-input.ts';
 import { localInstalmentsProvider, type InstalmentsProvider } from './instalments-provider.ts';
 import { customerMail, ownerMail } from './order-mail.ts';
@@ -33,11 +39,13 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'empty' }
   | { ok: false; reason: 'unknown_items'; variationIds: number[] }
   | { ok: false; reason: 'out_of_stock'; lines: StockShortage['lines'] }
-  | { ok: false; reason: 'shipping_changed' };
+  | { ok: false; reason: 'shipping_changed' }
+  | { ok: false; reason: 'coupon_refused'; code: string; refusal: CouponRefusal };
 
 export interface OrdersDeps {
   db: Kysely<Database>;
   catalog: CatalogService;
+  coupons: CouponsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
   shopName: () => string;
@@ -76,6 +84,11 @@ export class OrdersService {
     return this.deps.catalog.priceLines(lines);
   }
 
+  /** What these codes take off these priced lines now (the checkout page's review; nothing used). */
+  judgeCoupons(codes: readonly string[], priced: readonly PricedLine[]): Promise<JudgedCode[]> {
+    return this.deps.coupons.judge(codes, couponLines(priced));
+  }
+
   async currency(): Promise<string> {
     return (await this.deps.catalog.settings()).currency;
   }
@@ -89,6 +102,8 @@ export class OrdersService {
     details: CheckoutDetails;
     attribution: AttributionFields;
     lang: Language;
+    /** The discount codes the shopper holds: each must still apply, and takes a use. */
+    couponCodes?: readonly string[];
     now?: number;
   }): Promise<PlaceOrderResult> {
     const now = input.now ?? Date.now();
@@ -106,13 +121,29 @@ export class OrdersService {
       order = await this.deps.db.transaction().execute(async (trx) => {
         const priced = await this.deps.catalog.reserveStock(trx, lines);
         const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-        const shipping = shippingOptions(settings, subtotal).find(
+        // The codes are redeemed here, after the stock is taken, in the same transaction: an
+        // order refused for its code takes no stock, and a code used up by a racing order
+        // refuses this one (coupons/service.ts redeem).
+        const redeemed = await this.deps.coupons.redeem(trx, {
+          codes: input.couponCodes ?? [],
+          orderId: id,
+          email: input.details.email,
+          previousOrders: await repo.countOrdersByEmail(trx, input.details.email),
+          lines: couponLines(priced),
+          now,
+        });
+        if (!redeemed.ok) throw new CouponRefused(redeemed.code, redeemed.refusal);
+        const shipping = shippingOptions(settings, subtotal, redeemed.freeShipping).find(
           (option) => option.id === input.details.shippingMethod,
         );
         if (!shipping) throw new ShippingChanged();
-        const dueNow =
+        const discountTotal = redeemed.discount;
+        const dueNow = Math.max(
+          0,
           priced.reduce((sum, line) => sum + (line.deposit?.dueNow ?? line.lineTotal), 0) +
-          shipping.cost;
+            shipping.cost -
+            discountTotal,
+        );
         const placed: Order = {
           id,
           number: randomId(8).toUpperCase(),
@@ -128,7 +159,9 @@ export class OrdersService {
           currency,
           subtotal,
           shippingTotal: shipping.cost,
-          total: subtotal + shipping.cost,
+          coupons: redeemed.codes.map((entry) => ({ code: entry.code, discount: entry.discount })),
+          discountTotal,
+          total: subtotal - discountTotal + shipping.cost,
           dueNow,
           lang: input.lang,
           attribution: settings.attribution.enabled ? input.attribution : {},
@@ -171,6 +204,9 @@ export class OrdersService {
         return { ok: false, reason: 'unknown_items', variationIds: error.variationIds };
       }
       if (error instanceof ShippingChanged) return { ok: false, reason: 'shipping_changed' };
+      if (error instanceof CouponRefused) {
+        return { ok: false, reason: 'coupon_refused', code: error.code, refusal: error.refusal };
+      }
       throw error;
     }
     const outcome = await method.pay({
@@ -347,3 +383,21 @@ function releasesStock(status: OrderStatus): boolean {
 
 /** The shipping method chosen is no longer offered for this subtotal (free shipping lost). */
 class ShippingChanged extends Error {}
+
+/** A discount code no longer applies (used up meanwhile, not this shopper's): nothing is kept. */
+class CouponRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly refusal: CouponRefusal,
+  ) {
+    super(refusal.code);
+  }
+}
+
+function couponLines(priced: readonly PricedLine[]) {
+  return priced.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+  }));
+}

@@ -12,10 +12,15 @@ export interface ShippingOption {
   cost: number;
 }
 
-export function shippingOptions(settings: OrderSettings, subtotal: number): ShippingOption[] {
+/** `freeShipping`: a discount code that ships free applies, whatever the subtotal. */
+export function shippingOptions(
+  settings: OrderSettings,
+  subtotal: number,
+  freeShipping = false,
+): ShippingOption[] {
   const options: ShippingOption[] = [];
   const freeAbove = settings.shipping.free_above;
-  if (freeAbove !== null && subtotal >= freeAbove) {
+  if (freeShipping || (freeAbove !== null && subtotal >= freeAbove)) {
     options.push({ id: 'free_shipping', title: 'checkout.shipping.free', cost: 0 });
   }
   options.push({

@@ -19,6 +19,9 @@ export interface OrdersOrdersTable {
   currency: string;
   subtotal: number;
   shipping_total: number;
+  /** JSON array of {code, discount}: the discount codes used, as placed. */
+  coupons: Generated<string>;
+  discount_total: Generated<number>;
   total: number;
   due_now: number;
   lang: string;

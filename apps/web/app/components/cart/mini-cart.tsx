@@ -32,6 +32,7 @@ export function MiniCart() {
   const fragments = useCartFragments();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
+  const couponMessage = useCouponMessage();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -110,7 +111,28 @@ export function MiniCart() {
           className="mini-cart__content"
           dangerouslySetInnerHTML={{ __html: fragments[CONTENT] ?? '' }}
         />
+        <div aria-live="polite">
+          {couponMessage ? (
+            <p className={`coupon-form__message notice notice--${couponMessage.kind}`}>
+              {couponMessage.text}
+            </p>
+          ) : null}
+        </div>
       </div>
     </div>
   );
+}
+
+/** The answer to the last code sent from the mini cart's forms (cart-client.ts says it). */
+function useCouponMessage() {
+  const [message, setMessage] = useState<{ kind: string; text: string } | null>(null);
+  useEffect(() => {
+    const onMessage = (event: Event) => {
+      const detail = (event as CustomEvent<{ kind: string; text: string }>).detail;
+      setMessage(detail.text ? detail : null);
+    };
+    document.body.addEventListener('coupon_message', onMessage);
+    return () => document.body.removeEventListener('coupon_message', onMessage);
+  }, []);
+  return message;
 }

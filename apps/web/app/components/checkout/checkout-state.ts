@@ -38,11 +38,14 @@ export function useCheckoutState(page: CheckoutPageData, refusal: CheckoutRefusa
     errors: refusal?.errors ?? {},
     choices,
     shipping,
-    total: page.subtotal + shippingCost,
+    total: page.subtotal - page.discountTotal + shippingCost,
     /** A deposit plan's line is paid its deposit now, the rest later. */
-    dueNow:
+    dueNow: Math.max(
+      0,
       page.lines.reduce((sum, line) => sum + (line.deposit?.dueNow ?? line.lineTotal), 0) +
-      shippingCost,
+        shippingCost -
+        page.discountTotal,
+    ),
     shipElsewhere: (shipElsewhere: boolean) =>
       setChoices((before) => ({ ...before, shipElsewhere })),
     chooseShipping: (shippingId: string) => setChoices((before) => ({ ...before, shippingId })),

@@ -21,6 +21,7 @@ export function OrderReview({ page, state }: { page: CheckoutPageData; state: Ch
         lines={page.lines}
         currency={page.currency}
         subtotal={page.subtotal}
+        discounts={page.coupons.filter((coupon) => !coupon.refusal)}
         shipping={shipping ? { label: shipping.label, cost: shipping.cost } : undefined}
         total={state.total}
         dueNow={state.dueNow}

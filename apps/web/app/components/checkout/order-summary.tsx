@@ -10,6 +10,8 @@ export function OrderSummary(props: {
   lines: CheckoutLineView[];
   currency: string;
   subtotal: number;
+  /** The discount codes that apply and what each takes off (a row each, under the subtotal). */
+  discounts?: Array<{ code: string; discount: number }> | undefined;
   /** A shipping row: its label and cost; omitted while the shopper still chooses. */
   shipping?: { label: string; cost: number } | undefined;
   total: number;
@@ -63,6 +65,14 @@ export function OrderSummary(props: {
           <th scope="row">{t('checkout.subtotal')}</th>
           <td className="order-summary__amount">{money(props.subtotal)}</td>
         </tr>
+        {(props.discounts ?? [])
+          .filter((entry) => entry.discount > 0)
+          .map((entry) => (
+            <tr key={entry.code} className="order-summary__discount">
+              <th scope="row">{t('coupon.discountLine', { code: entry.code })}</th>
+              <td className="order-summary__amount">{money(-entry.discount)}</td>
+            </tr>
+          ))}
         {props.shipping ? (
           <tr>
             <th scope="row">{t('checkout.shipping')}</th>

@@ -5,11 +5,13 @@
 //   POST /api/cart/update-quantity    { cart_item_key, quantity, cart_hash? }
 //   POST /api/cart/remove-from-cart   { cart_item_key, cart_hash? }
 //   POST /api/cart/refreshed-fragments { time? }  (get_refreshed_fragments)
+//   POST /api/cart/apply-coupon       { code }   (422 with the reason when it does not apply)
+//   POST /api/cart/remove-coupon      { code }
 // A refused change answers `error: true` with the code, the message in the visitor's language,
 // the product's page (`product_url`, where the storefront sends the shopper) and the cart as it
 // is: 422 for a quantity the shop cannot sell, 404 for an unknown variation or line, 409 when the
 // `cart_hash` sent is not the cart's (the client's view is stale). Calls carry the nonce.
-import type { CartView } from '@pinwheel/core';
+import { COUPON_CODE_MAX_LENGTH, type CartView } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +20,7 @@ import { requestLanguage } from '../../../plugins/request-language.ts';
 import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
 import { cartFragments } from '../fragments.ts';
 import { lineKeyPattern } from '../line-key.ts';
-import type { CartOutcome, CartService } from '../service.ts';
+import type { CartOutcome, CartService, CouponOutcome } from '../service.ts';
 import { refusalMessage } from './cart-messages.ts';
 
 export interface CartApiOptions {
@@ -49,6 +51,20 @@ const cartAnswer = z.object({
     item_count: z.number().int(),
     subtotal: z.number().int().describe('minor units, bulk discounts applied'),
     regular_subtotal: z.number().int().describe('minor units, before bulk discounts'),
+    coupons: z.array(
+      z.object({
+        code: z.string(),
+        discount: z.number().int().describe('minor units taken off; 0 while it does not apply'),
+        free_shipping: z.boolean(),
+        error: z
+          .object({ code: z.string(), message: z.string() })
+          .nullable()
+          .describe('why the code does not apply to the cart as it is now; null: it applies'),
+      }),
+    ),
+    discount_total: z.number().int().describe('minor units, the codes together'),
+    total: z.number().int().describe('subtotal less the codes’ discount, before shipping'),
+    free_shipping: z.boolean(),
     items: z.array(
       z.object({
         key: z.string(),
@@ -84,6 +100,15 @@ export function cartJson(view: CartView) {
     item_count: view.itemCount,
     subtotal: view.subtotal,
     regular_subtotal: view.regularSubtotal,
+    coupons: view.coupons.map((coupon) => ({
+      code: coupon.code,
+      discount: coupon.discount,
+      free_shipping: coupon.freeShipping,
+      error: coupon.refusal,
+    })),
+    discount_total: view.discountTotal,
+    total: view.total,
+    free_shipping: view.freeShipping,
     items: view.lines.map((line) => ({
       key: line.key,
       id: line.variationId,
@@ -136,6 +161,23 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
       code,
       message: refusalMessage(requestLanguage(request), outcome.refusal),
       product_url: outcome.productUrl,
+    });
+  }
+
+  function couponAnswer(request: FastifyRequest, reply: FastifyReply, outcome: CouponOutcome) {
+    reply.header('cache-control', 'private, no-store');
+    rememberCart(
+      reply,
+      { id: outcome.cartId, hash: outcome.view.cartHash },
+      { secure: options.secureCookies },
+    );
+    if (outcome.ok) return reply.send(whole(request, reply, outcome.view));
+    return reply.status(422).send({
+      ...whole(request, reply, outcome.view),
+      error: true as const,
+      code: `coupon_${outcome.refusal.code}`,
+      message: outcome.message,
+      product_url: null,
     });
   }
 
@@ -220,6 +262,48 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
   );
 
   api.post(
+    '/api/cart/apply-coupon',
+    {
+      config,
+      schema: {
+        tags: ['cart'],
+        summary: 'Apply a discount code; 422 with the reason (coupon_*) when it does not apply',
+        body: couponBody,
+        response: { 200: cartAnswer, 422: refusedAnswer, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await cart.applyCoupon(
+        cartIdFrom(request),
+        requestLanguage(request),
+        request.body.code,
+      );
+      return couponAnswer(request, reply, outcome);
+    },
+  );
+
+  api.post(
+    '/api/cart/remove-coupon',
+    {
+      config,
+      schema: {
+        tags: ['cart'],
+        summary: 'Take a discount code off the cart',
+        body: couponBody,
+        response: { 200: cartAnswer, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await cart.removeCoupon(
+        cartIdFrom(request),
+        requestLanguage(request),
+        request.body.code,
+      );
+      return couponAnswer(request, reply, outcome);
+    },
+  );
+
+  api.post(
     '/api/cart/refreshed-fragments',
     {
       schema: {
@@ -235,3 +319,11 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
   );
 }
+
+/** A code as typed: its shape is judged by the cart (refused with its message, not a 400). */
+const couponBody = z.object({
+  code: z
+    .string()
+    .max(COUPON_CODE_MAX_LENGTH * 4)
+    .describe('the discount code, any case'),
+});

@@ -4,6 +4,8 @@
 // read from a request: an unknown field such as a price is dropped by the schema.
 import {
   attributionFieldNames,
+  COUPON_CODE_MAX_LENGTH,
+  couponRefusalMessage,
   translate,
   TRACKING_REFUSED_COOKIE,
   type Language,
@@ -38,6 +40,11 @@ const checkoutBody = z.object({
     ]),
   ),
   lines: z.array(lineInput).min(1).max(MAX_ORDER_LINES).optional(),
+  coupon_codes: z
+    .array(z.string().max(COUPON_CODE_MAX_LENGTH))
+    .max(5)
+    .optional()
+    .describe('with `lines`: the discount codes to use (without lines, the cart’s own are used)'),
   attribution: z
     .object(
       Object.fromEntries(attributionFieldNames.map((name) => [name, oneLineText(200).optional()])),
@@ -79,8 +86,12 @@ export async function checkoutRoutes(app: FastifyInstance, options: { orders: Or
       const lang: Language = requestLanguage(request, app.shop.settings().defaultLanguage);
       const body = request.body;
       const lines = body.lines ? toWanted(body.lines) : await app.checkoutLines.linesFor(request);
+      const couponCodes = body.lines
+        ? (body.coupon_codes ?? []).map((code) => code.trim().toUpperCase())
+        : await app.checkoutLines.couponCodes(request);
       const outcome = await submitCheckout(orders, {
         lines,
+        couponCodes,
         read: (name) => (body as Record<string, unknown>)[name]?.toString() ?? '',
         ...(body.attribution ? { attribution: body.attribution } : {}),
         trackingRefused: request.cookies[TRACKING_REFUSED_COOKIE] === '1',
@@ -129,6 +140,17 @@ export async function checkoutRoutes(app: FastifyInstance, options: { orders: Or
             fields.map((field) => field.reason).join(' '),
             fields,
           );
+        }
+        case 'coupon_refused': {
+          const reason = couponRefusalMessage(
+            lang,
+            outcome.refusal,
+            outcome.code,
+            await orders.currency(),
+          );
+          return sendApiError(reply, 409, `coupon_${outcome.refusal.code}`, reason, [
+            { field: 'coupon_codes', reason },
+          ]);
         }
         case 'shipping_changed':
           return sendApiError(

@@ -2,7 +2,8 @@
 // clients read ours as theirs. Money as decimal strings in the order's currency ("19.90"), as
 // WooCommerce writes it; times in WordPress's ISO form (date_* in the shop's time, which is UTC
 // here, so equal to date_*_gmt). Ids are ours: opaque strings, product ids too; variation ids
-// stay integers. What WooCommerce has and we do not (taxes, fees, coupons, refunds, customer
+// stay integers. The discount codes used are `coupon_lines` with `discount_total` (codes as placed;
+// ids are the order's and the line's place). What WooCommerce has and we do not (taxes, fees, refunds, customer
 // accounts, transaction ids, a shipping phone, where the order was created) is absent, not answered
 // as zeros or guesses.
 import { messagesOf, minorUnitsPer, moneyInputValue, type MessageKey } from '@pinwheel/core';
@@ -36,6 +37,7 @@ export const wcOrderAnswer = z.object({
   date_modified_gmt: z.string(),
   subtotal: z.string().describe('The lines’ total before shipping (not in WooCommerce’s order)'),
   shipping_total: z.string(),
+  discount_total: z.string().describe('what the discount codes took off'),
   total: z.string(),
   due_now: z
     .string()
@@ -60,6 +62,7 @@ export const wcOrderAnswer = z.object({
       meta_data: metaData,
     }),
   ),
+  coupon_lines: z.array(z.object({ id: z.string(), code: z.string(), discount: z.string() })),
   shipping_lines: z.array(
     z.object({
       id: z.string(),
@@ -103,6 +106,7 @@ export function wcOrderJson(order: Order): WcOrder {
     date_modified_gmt: wpDateGmt(order.updatedAt),
     subtotal: money(order.subtotal),
     shipping_total: money(order.shippingTotal),
+    discount_total: money(order.discountTotal),
     total: money(order.total),
     due_now: money(order.dueNow),
     customer_note: order.note,
@@ -134,6 +138,11 @@ export function wcOrderJson(order: Order): WcOrder {
             ]
           : []),
       ],
+    })),
+    coupon_lines: order.coupons.map((coupon, position) => ({
+      id: `${order.id}-coupon-${position}`,
+      code: coupon.code,
+      discount: money(coupon.discount),
     })),
     shipping_lines: [
       {

@@ -1,0 +1,34 @@
+// The coupons module: discount codes and their rules, single-use codes issued from a pattern, and
+// their redemption by orders (README.md). Its service (app.coupons) is what the cart (what a code
+// takes off) and orders (redeeming in the order's transaction) use; the owner manages coupons
+// through the platform API's wc/v3/coupons.
+import { domainModule } from '../../domain-module.ts';
+import { couponsDemo } from './demo.ts';
+import { wcCouponRoutes } from './routes/wc-coupons.ts';
+import { CouponsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Coupons: rules, discounts, single-use codes, redemption (modules/coupons). */
+    coupons: CouponsService;
+  }
+}
+
+export type { CouponsService, PricedCartLine, Redemption } from './service.ts';
+export type { Coupon } from './coupon-record.ts';
+export type { JudgedCode } from './coupon-rules.ts';
+
+export default domainModule(
+  'coupons',
+  async (app, { config, database, platformApi }) => {
+    const coupons = new CouponsService(database.db, app.catalog);
+    app.decorate('coupons', coupons);
+    app.demo.add(couponsDemo);
+    await app.register(platformApi(wcCouponRoutes), {
+      coupons,
+      catalog: app.catalog,
+      publicUrl: config.publicUrl,
+    });
+  },
+  ['catalog'],
+);

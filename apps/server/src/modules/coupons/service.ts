@@ -1,0 +1,289 @@
+// Coupons: what the owner writes (checked: the code free, the products and categories known, the
+// dates in order), what a cart's codes take off (coupon-rules.ts), single-use codes issued per
+// lead or prize, and redeeming codes inside the order's transaction. No HTTP here.
+import { randomId, type CouponRefusal } from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { codeKey, type Coupon, type CouponInput } from './coupon-record.ts';
+import { judgeCodes, type CouponLine, type FoundCode, type JudgedCode } from './coupon-rules.ts';
+import * as repo from './repo.ts';
+import { defaultPattern, drawCode, MIN_PATTERN_XS, patternXs } from './unique-codes.ts';
+
+/** A line as the cart or the order has it; the categories are looked up here. */
+export interface PricedCartLine {
+  productId: string;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** Why a coupon cannot be written, by the field at fault (the API's `data.params`). */
+export type CouponFieldErrors = Record<string, string>;
+
+export type CouponWrite = { ok: true; coupon: Coupon } | { ok: false; errors: CouponFieldErrors };
+
+export type Redemption =
+  | { ok: true; codes: JudgedCode[]; discount: number; freeShipping: boolean }
+  | { ok: false; code: string; refusal: CouponRefusal };
+
+/** How many times issuing draws again when a drawn code exists already. */
+const ISSUE_ATTEMPTS = 5;
+
+export class CouponsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  get(id: string): Promise<Coupon | null> {
+    return repo.findCoupon(this.db, id);
+  }
+
+  list(filter: repo.ListFilter) {
+    return repo.listCoupons(this.db, filter);
+  }
+
+  /** The addresses that used each of these coupons. */
+  usedBy(couponIds: readonly string[]) {
+    return repo.usedBy(this.db, couponIds);
+  }
+
+  async create(input: CouponInput, now = Date.now()): Promise<CouponWrite> {
+    const errors = await this.check(input, null);
+    if (errors) return { ok: false, errors };
+    const coupon: Coupon = {
+      ...input,
+      code: input.code.trim(),
+      id: `coupon-${randomId(12)}`,
+      usageCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await repo.insertCoupon(this.db, coupon);
+    } catch (error) {
+      // Two writers choosing one code at once: the unique key lets one of them have it.
+      if (await repo.codeTaken(this.db, codeKey(coupon.code), coupon.id)) {
+        return { ok: false, errors: { code: codeTakenMessage } };
+      }
+      throw error;
+    }
+    return { ok: true, coupon };
+  }
+
+  /** Writes `input` over the coupon; null: no such coupon. */
+  async update(id: string, input: CouponInput, now = Date.now()): Promise<CouponWrite | null> {
+    const existing = await repo.findCoupon(this.db, id);
+    if (!existing) return null;
+    const errors = await this.check(input, id);
+    if (errors) return { ok: false, errors };
+    const coupon: Coupon = { ...existing, ...input, code: input.code.trim(), updatedAt: now };
+    await repo.updateCoupon(this.db, coupon);
+    return { ok: true, coupon };
+  }
+
+  /** Deletes a coupon (its single-use codes and redemptions go too); the deleted one, or null. */
+  async delete(id: string): Promise<Coupon | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const coupon = await repo.findCoupon(trx, id);
+      if (!coupon) return null;
+      await repo.deleteCoupon(trx, id);
+      return coupon;
+    });
+  }
+
+  /**
+   * Issues a single-use code from the coupon's pattern (or `CODE-XXXXXX`): one order may use it.
+   * Asked again for the same lead, it answers the code that lead was given. Null: no such coupon.
+   */
+  async issueUniqueCode(
+    couponId: string,
+    options: { leadId?: string } = {},
+    now = Date.now(),
+  ): Promise<string | null> {
+    const coupon = await repo.findCoupon(this.db, couponId);
+    if (!coupon) return null;
+    if (options.leadId) {
+      const given = await repo.uniqueCodeForLead(this.db, couponId, options.leadId);
+      if (given) return given;
+    }
+    const pattern = coupon.uniqueCodePattern ?? defaultPattern(coupon.code);
+    for (let attempt = 0; attempt < ISSUE_ATTEMPTS; attempt++) {
+      const code = drawCode(pattern);
+      const stored = await repo.insertUniqueCode(this.db, {
+        code,
+        couponId,
+        leadId: options.leadId ?? null,
+        issuedAt: now,
+      });
+      if (stored) return code;
+    }
+    throw new Error(`No free code left to draw from ${pattern}`);
+  }
+
+  /** What each code takes off these lines now (the cart's view; the shopper is not known yet). */
+  async judge(
+    codes: readonly string[],
+    lines: readonly PricedCartLine[],
+    now = Date.now(),
+  ): Promise<JudgedCode[]> {
+    if (codes.length === 0) return [];
+    const found = await this.find(this.db, codes);
+    return judgeCodes(found, await this.withCategories(this.db, found, lines), now);
+  }
+
+  /**
+   * Redeems the order's codes inside its transaction `trx`: every code must still apply (to the
+   * shopper too: first order, per-address limits, address restrictions), then each takes a use.
+   * Two orders racing for a coupon's last use, or for one single-use code: one gets it, the other
+   * is refused with `usage_limit_reached` / `already_used` and its transaction rolls back.
+   */
+  async redeem(
+    trx: Kysely<Database>,
+    input: {
+      codes: readonly string[];
+      orderId: string;
+      email: string;
+      previousOrders: number;
+      lines: readonly PricedCartLine[];
+      now: number;
+    },
+  ): Promise<Redemption> {
+    if (input.codes.length === 0) return { ok: true, codes: [], discount: 0, freeShipping: false };
+    const email = input.email.trim().toLowerCase();
+    const found = await this.find(trx, input.codes);
+    const couponIds = [...new Set(found.flatMap((entry) => entry.coupon?.id ?? []))];
+    // Each coupon's use is claimed first: on PostgreSQL that locks its row, so what follows (the
+    // per-address count) is not raced by another order of the same coupon.
+    for (const entry of found) {
+      if (!entry.coupon) continue;
+      if (!(await repo.claimUse(trx, entry.coupon.id, input.now))) {
+        return { ok: false, code: entry.code, refusal: { code: 'usage_limit_reached' } };
+      }
+      if (entry.code !== codeKey(entry.coupon.code)) {
+        if (!(await repo.claimUniqueCode(trx, entry.code, input.orderId, input.now))) {
+          return { ok: false, code: entry.code, refusal: { code: 'already_used' } };
+        }
+      }
+    }
+    // Judged on what the coupons were before this order's claims.
+    const usesByCoupon = await repo.usesByEmail(trx, couponIds, email);
+    const judged = judgeCodes(
+      found,
+      await this.withCategories(trx, found, input.lines),
+      input.now,
+      {
+        email,
+        previousOrders: input.previousOrders,
+        usesByCoupon,
+      },
+    );
+    const refused = judged.find((entry) => entry.refusal);
+    if (refused?.refusal) return { ok: false, code: refused.code, refusal: refused.refusal };
+    for (const entry of judged) {
+      await repo.insertRedemption(trx, {
+        id: randomId(16),
+        couponId: entry.coupon!.id,
+        code: entry.code,
+        orderId: input.orderId,
+        email,
+        discount: entry.discount,
+        createdAt: input.now,
+      });
+    }
+    return {
+      ok: true,
+      codes: judged,
+      discount: judged.reduce((sum, entry) => sum + entry.discount, 0),
+      freeShipping: judged.some((entry) => entry.freeShipping),
+    };
+  }
+
+  /** The owner's checks beyond each field's own: the code free, ids known, dates in order. */
+  private async check(input: CouponInput, exceptId: string | null) {
+    const errors: CouponFieldErrors = {};
+    const key = codeKey(input.code);
+    if (key === '') errors.code = 'Enter a code.';
+    else if (await repo.codeTaken(this.db, key, exceptId)) errors.code = codeTakenMessage;
+    if (input.discountType === 'percent' && input.amount > 10_000) {
+      errors.amount = 'A percentage discount cannot be more than 100.';
+    }
+    if (input.startsAt !== null && input.expiresAt !== null && input.expiresAt <= input.startsAt) {
+      errors.date_expires = 'The expiry date must be after the start date.';
+    }
+    if (
+      input.minimumAmount !== null &&
+      input.maximumAmount !== null &&
+      input.maximumAmount < input.minimumAmount
+    ) {
+      errors.maximum_amount = 'The maximum spend must not be below the minimum spend.';
+    }
+    if (input.uniqueCodePattern !== null && patternXs(input.uniqueCodePattern) < MIN_PATTERN_XS) {
+      errors.unique_code_pattern = `The pattern needs at least ${MIN_PATTERN_XS} X characters.`;
+    }
+    const [products, categories] = await Promise.all([
+      this.catalog.knownProductIds([...input.productIds, ...input.excludedProductIds]),
+      this.catalog.knownCategoryIds([
+        ...input.productCategories,
+        ...input.excludedProductCategories,
+      ]),
+    ]);
+    const unknownIn = (ids: readonly string[], known: Set<string>) =>
+      ids.filter((id) => !known.has(id));
+    const lists = [
+      ['product_ids', input.productIds, products],
+      ['excluded_product_ids', input.excludedProductIds, products],
+      ['product_categories', input.productCategories, categories],
+      ['excluded_product_categories', input.excludedProductCategories, categories],
+    ] as const;
+    for (const [field, ids, known] of lists) {
+      const unknown = unknownIn(ids, known);
+      if (unknown.length) errors[field] = `Unknown id(s): ${unknown.join(', ')}.`;
+    }
+    return Object.keys(errors).length ? errors : null;
+  }
+
+  /**
+   * The codes as found, in the order given. A coupon with a pattern is reached only through the
+   * single-use codes issued from it: its own code is not one a shopper can use.
+   */
+  private async find(db: Kysely<Database>, codes: readonly string[]): Promise<FoundCode[]> {
+    const keys = codes.map(codeKey);
+    const { shared, unique } = await repo.findByCodeKeys(db, keys);
+    const parents = await repo.findCoupons(
+      db,
+      unique.map((entry) => entry.couponId),
+    );
+    return keys.map((key) => {
+      const coupon = shared.find((entry) => codeKey(entry.code) === key);
+      if (coupon) {
+        return { code: key, coupon: coupon.uniqueCodePattern ? null : coupon, used: false };
+      }
+      const issued = unique.find((entry) => entry.code === key);
+      const parent = issued ? parents.find((entry) => entry.id === issued.couponId) : undefined;
+      return { code: key, coupon: parent ?? null, used: issued?.used ?? false };
+    });
+  }
+
+  /** The lines with their products' categories, read only when a coupon asks about categories. */
+  private async withCategories(
+    db: Kysely<Database>,
+    found: readonly FoundCode[],
+    lines: readonly PricedCartLine[],
+  ): Promise<CouponLine[]> {
+    const needed = found.some(
+      ({ coupon }) =>
+        coupon &&
+        (coupon.productCategories.length > 0 || coupon.excludedProductCategories.length > 0),
+    );
+    const categories = needed
+      ? await this.catalog.productCategoryIds(
+          lines.map((line) => line.productId),
+          db,
+        )
+      : new Map<string, string[]>();
+    return lines.map((line) => ({ ...line, categoryIds: categories.get(line.productId) ?? [] }));
+  }
+}
+
+const codeTakenMessage = 'That code is taken by another coupon.';

@@ -1,0 +1,31 @@
+// English messages of discount codes: the code field on the cart, mini cart and checkout, the
+// discount lines, and why a code does not apply. Spread into en.ts.
+export const couponsEn = {
+  'coupon.field': 'Discount code',
+  'coupon.placeholder': 'Enter your code',
+  'coupon.apply': 'Apply',
+  'coupon.remove': 'Remove',
+  'coupon.removeCode': 'Remove the code {code}',
+  'coupon.applied': 'Code {code} applied.',
+  'coupon.removed': 'Code {code} removed.',
+  'coupon.discountLine': 'Discount ({code})',
+  'coupon.freeShipping': 'Free shipping with {code}',
+  'coupon.total': 'Total',
+  'coupon.error.unknown': 'We do not know the code “{code}”. Check it and try again.',
+  'coupon.error.expired': 'The code {code} has expired.',
+  'coupon.error.not_started': 'The code {code} cannot be used yet.',
+  'coupon.error.minimum_not_reached': 'Spend {amount} more to use the code {code}.',
+  'coupon.error.maximum_exceeded': 'The code {code} is for orders of up to {amount}.',
+  'coupon.error.usage_limit_reached': 'The code {code} has been used up.',
+  'coupon.error.per_user_limit_reached': 'You have already used the code {code}.',
+  'coupon.error.already_used': 'The code {code} has already been used.',
+  'coupon.error.not_for_these_products':
+    'The code {code} does not apply to the items in your cart.',
+  'coupon.error.cannot_combine': 'The code {code} cannot be combined with your other code.',
+  'coupon.error.first_order_only': 'The code {code} is for a first order only.',
+  'coupon.error.not_for_this_email': 'The code {code} is not valid for your email address.',
+  'coupon.error.already_applied': 'The code {code} is already applied.',
+  'coupon.error.invalid': 'Enter a code of letters, digits and dashes.',
+  'coupon.error.too_many': 'Your cart holds as many codes as it can.',
+  'coupon.error.checkout': 'Your order was not placed: {reason} Remove the code to go on.',
+} as const;

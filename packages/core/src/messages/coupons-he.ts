@@ -1,0 +1,31 @@
+// Hebrew messages of discount codes (keys as coupons-en.ts). Spread into he.ts.
+import type { couponsEn } from './coupons-en.ts';
+
+export const couponsHe: Record<keyof typeof couponsEn, string> = {
+  'coupon.field': 'קוד הנחה',
+  'coupon.placeholder': 'הזינו את הקוד',
+  'coupon.apply': 'החלה',
+  'coupon.remove': 'הסרה',
+  'coupon.removeCode': 'הסרת הקוד {code}',
+  'coupon.applied': 'הקוד {code} הוחל.',
+  'coupon.removed': 'הקוד {code} הוסר.',
+  'coupon.discountLine': 'הנחה ({code})',
+  'coupon.freeShipping': 'משלוח חינם עם {code}',
+  'coupon.total': 'סה״כ',
+  'coupon.error.unknown': 'הקוד ״{code}״ אינו מוכר לנו. בדקו אותו ונסו שוב.',
+  'coupon.error.expired': 'תוקף הקוד {code} פג.',
+  'coupon.error.not_started': 'עדיין אי אפשר להשתמש בקוד {code}.',
+  'coupon.error.minimum_not_reached': 'הוסיפו עוד {amount} לעגלה כדי להשתמש בקוד {code}.',
+  'coupon.error.maximum_exceeded': 'הקוד {code} מיועד להזמנות של עד {amount}.',
+  'coupon.error.usage_limit_reached': 'הקוד {code} כבר נוצל עד תומו.',
+  'coupon.error.per_user_limit_reached': 'כבר השתמשתם בקוד {code}.',
+  'coupon.error.already_used': 'הקוד {code} כבר נוצל.',
+  'coupon.error.not_for_these_products': 'הקוד {code} אינו חל על הפריטים שבעגלה.',
+  'coupon.error.cannot_combine': 'אי אפשר לשלב את הקוד {code} עם הקוד האחר שלכם.',
+  'coupon.error.first_order_only': 'הקוד {code} מיועד להזמנה ראשונה בלבד.',
+  'coupon.error.not_for_this_email': 'הקוד {code} אינו תקף לכתובת הדוא״ל שלכם.',
+  'coupon.error.already_applied': 'הקוד {code} כבר הוחל.',
+  'coupon.error.invalid': 'הזינו קוד של אותיות, ספרות ומקפים.',
+  'coupon.error.too_many': 'בעגלה כבר יש את מספר הקודים המרבי.',
+  'coupon.error.checkout': 'ההזמנה לא בוצעה: {reason} הסירו את הקוד כדי להמשיך.',
+};

@@ -25,3 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('catalog_terms').addColumn('description_he', 'text').execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('catalog_terms').dropColumn('description_he').execute();
+  await db.schema.alterTable('catalog_terms').dropColumn('description').execute();
+  await db.schema.dropIndex('catalog_categories_parent').execute();
+  await db.schema.alterTable('catalog_categories').dropColumn('image_key').execute();
+  await db.schema.alterTable('catalog_categories').dropColumn('parent_id').execute();
+}

@@ -13,6 +13,7 @@ import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accou
 import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
 import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
+import * as catalogOwnerHtml from '../../modules/catalog/migrations/0021-catalog-owner-html.ts';
 import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
 import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0014-orders-orders': ordersOrders,
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
+  '0021-catalog-owner-html': catalogOwnerHtml,
 };

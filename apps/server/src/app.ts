@@ -29,6 +29,10 @@ import compression from './plugins/compression.ts';
 import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import { applyMethodOverride } from './plugins/method-override.ts';
+import { platformPlumbingRoutes } from './platform-api/plumbing-routes.ts';
+import type { KeyAuthentication } from './platform-api/rest-auth.ts';
+import { platformApiContext } from './platform-api/rest-context.ts';
+import { applyMethodParam, restRouteAddress } from './platform-api/rest-route-address.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import { requestLogController } from './plugins/request-logging.ts';
@@ -82,6 +86,19 @@ export interface AppDependencies {
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
 
+/**
+ * Fastify's `rewriteUrl`, before routing: WordPress's `?rest_route=` addresses, then the method a
+ * POST asks to be routed as (X-HTTP-Method-Override, or `_method` on the platform API).
+ */
+function routingAddress(request: IncomingMessage): string {
+  const url = restRouteAddress(applyMethodOverride(request));
+  applyMethodParam(request, url);
+  return url;
+}
+
+/** Until the accounts module reads API keys: no credentials but the cookie. */
+const noKeyAuthentication: KeyAuthentication = async () => null;
+
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
 /** A hop count means "trust the n nearest hops" (Fastify's types take no number). */
@@ -114,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters (a mistyped client id) reach their route's own answer, not a bare 404.
     routerOptions: { maxParamLength: 500 },
-    rewriteUrl: applyMethodOverride,
+    rewriteUrl: routingAddress,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdMaker(config.trustProxy),
     // Requests refused before routing answer in the API's error shape too.
@@ -148,14 +165,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The accounts module registers before any route can ask.
     findOwner: (token) => app.accounts.ownerForSession(token),
   });
+  const platformApi = platformApiContext({
+    secretKey: deps.secretKey,
+    secureCookies,
+    findOwner: (token) => app.accounts.ownerForSession(token),
+    keyAuthentication: noKeyAuthentication,
+  });
   const moduleOptions: DomainModuleOptions = {
     config,
     database,
     ownSite,
     otherOrigins: otherOriginsContext,
+    platformApi,
     secretKey: deps.secretKey,
   };
   for (const domainModule of domainModules) await app.register(domainModule, moduleOptions);
+  await app.register(platformApi(platformPlumbingRoutes));
 
   if (deps.widgetDir || deps.web?.clientDir) {
     await app.register(staticAssets, {

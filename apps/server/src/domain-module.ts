@@ -29,6 +29,11 @@ export interface DomainModuleOptions {
    * cookies and no nonce, so none of their cost; the routes open themselves to other origins.
    */
   otherOrigins: RouteContext;
+  /**
+   * The platform API under /wp-json (platform-api/rest-context.ts): WordPress's and WooCommerce's
+   * conventions, the owner by cookie + X-WP-Nonce or by key, access checked before the body.
+   */
+  platformApi: RouteContext;
   /** Signs what a module hands visitors and must trust back (spam-trap times, unsubscribe links). */
   secretKey: string;
 }

@@ -33,6 +33,11 @@ export interface NonceOptions {
   secretKey: string;
   /** Mark the browser cookie Secure (PUBLIC_URL is https). */
   secureCookies: boolean;
+  /**
+   * false: only issue and check nonces on request (the platform API checks X-WP-Nonce itself,
+   * where a missing nonce means an anonymous caller rather than a refusal). Default true.
+   */
+  checkWrites?: boolean;
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,6 +79,7 @@ async function noncePlugin(app: FastifyInstance, options: NonceOptions) {
     return checkNonce(options.secretKey, this.cookies[BROWSER_ID_COOKIE], nonce);
   });
 
+  if (options.checkWrites === false) return;
   app.addHook('preValidation', async (request, reply) => {
     if (!isStateChanging(request.method) || request.routeOptions.config.nonce === false) return;
     const fromBody =

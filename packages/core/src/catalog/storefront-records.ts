@@ -143,7 +143,7 @@ export interface PostPage extends PostCard {
   tags: string[];
 }
 
-export const productUrl = (slug: string) => `/product/${slug}`;
+export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 export const categoryUrl = (slug: string) => `/category/${slug}`;
 export const postUrl = (slug: string) => `/blog/${slug}`;
 

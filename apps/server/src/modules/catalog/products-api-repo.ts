@@ -5,7 +5,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { indexProductWords } from './search-index-repo.ts';
-import type { CatalogProductsTable, CatalogVariationsTable } from './tables.ts';
 
 type Db = Kysely<Database>;
 type ProductQuery = SelectQueryBuilder<Database, 'catalog_products', object>;
@@ -72,13 +71,12 @@ function filtered(db: Db, filter: ProductListFilter): ProductQuery {
     );
   }
   if (filter.onSale !== undefined) {
-    const onSale = (sub: Parameters<Parameters<ProductQuery['where']>[2]>[0]) =>
-      sub
-        .selectFrom('catalog_variations')
-        .select('product_id')
-        .where('enabled', '=', 1)
-        .where(sql<boolean>`compare_at_price > price`);
-    q = q.where('id', filter.onSale ? 'in' : 'not in', onSale as never);
+    const onSale = db
+      .selectFrom('catalog_variations')
+      .select('product_id')
+      .where('enabled', '=', 1)
+      .where(sql<boolean>`compare_at_price > price`);
+    q = q.where('id', filter.onSale ? 'in' : 'not in', onSale);
   }
   if (search) {
     const pattern = containing(search);
@@ -240,6 +238,15 @@ export function productTerms(db: Db, productIds: readonly string[]) {
     .execute();
 }
 
+export function productImages(db: Db, productId: string) {
+  return db
+    .selectFrom('catalog_product_images')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
+}
+
 export type ProductTermRow = Awaited<ReturnType<typeof productTerms>>[number];
 
 /** Every attribute with its terms: a write names them by id, slug or name. */
@@ -292,18 +299,20 @@ export async function nextVariationId(db: Db): Promise<number> {
   return Math.max(Number(row?.top ?? 0), 1000) + 1;
 }
 
-type ProductColumns = Omit<
-  CatalogProductsTable,
-  | 'id'
-  | 'created_at'
-  | 'price_min'
-  | 'price_max'
-  | 'in_stock'
-  | 'sales_count'
-  | 'rating_total'
-  | 'review_count'
->;
-export type ProductRowValues = { [K in keyof ProductColumns]: Exclude<ProductColumns[K], never> };
+/** The product columns an API write may name. */
+export interface ProductValues {
+  slug?: string;
+  status?: string;
+  title?: string;
+  title_he?: string | null;
+  short_description?: string;
+  short_description_he?: string | null;
+  description?: string;
+  description_he?: string | null;
+  additional_information?: string;
+  featured?: number;
+  deposits_enabled?: number;
+}
 
 export async function insertProductRow(
   db: Db,
@@ -315,25 +324,18 @@ export async function insertProductRow(
     title: string;
     created_at: number;
     updated_at: number;
-  } & Partial<Record<keyof ProductColumns, unknown>>,
+  } & ProductValues,
 ): Promise<void> {
-  await db
-    .insertInto('catalog_products')
-    .values(row as Parameters<ReturnType<Db['insertInto']>['values']>[0] & { id: string })
-    .execute();
+  await db.insertInto('catalog_products').values(row).execute();
 }
 
 /** Changes the named columns of a product (and its updated_at). */
 export async function updateProductRow(
   db: Db,
   id: string,
-  set: Partial<Record<keyof ProductColumns, unknown>> & { updated_at: number },
+  set: ProductValues & { updated_at: number },
 ): Promise<void> {
-  await db
-    .updateTable('catalog_products')
-    .set(set as { updated_at: number })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('catalog_products').set(set).where('id', '=', id).execute();
 }
 
 export async function replaceCategories(db: Db, productId: string, categoryIds: string[]) {
@@ -390,7 +392,11 @@ export async function replaceBulkTiers(db: Db, productId: string, tiers: BulkTie
   await db
     .insertInto('catalog_bulk_tiers')
     .values(
-      tiers.map((tier, index) => ({ id: `${productId}-tier-${index}`, product_id: productId, ...tier })),
+      tiers.map((tier, index) => ({
+        id: `${productId}-tier-${index}`,
+        product_id: productId,
+        ...tier,
+      })),
     )
     .execute();
 }
@@ -420,28 +426,33 @@ export async function replaceDepositPlans(db: Db, productId: string, plans: Depo
     .execute();
 }
 
-type VariationColumns = Omit<CatalogVariationsTable, 'id' | 'product_id'>;
-export type VariationValues = {
-  [K in keyof VariationColumns]?: Exclude<VariationColumns[K], { __select__: unknown }>;
-};
+/** The variation columns an API write may name. */
+export interface VariationValues {
+  attributes?: string;
+  sku?: string;
+  price?: number;
+  compare_at_price?: number | null;
+  stock?: number | null;
+  is_in_stock?: number;
+  max_qty?: number | null;
+  is_pre_order?: number;
+  pre_order_label?: string | null;
+  pre_order_label_he?: string | null;
+  enabled?: number;
+  image_key?: string | null;
+  position?: number;
+}
 
 export async function insertVariation(
   db: Db,
   row: { id: number; product_id: string; price: number } & VariationValues,
 ): Promise<void> {
-  await db
-    .insertInto('catalog_variations')
-    .values(row as { id: number; product_id: string; price: number })
-    .execute();
+  await db.insertInto('catalog_variations').values(row).execute();
 }
 
 export async function updateVariation(db: Db, id: number, set: VariationValues): Promise<void> {
   if (Object.keys(set).length === 0) return;
-  await db
-    .updateTable('catalog_variations')
-    .set(set as { price?: number })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('catalog_variations').set(set).where('id', '=', id).execute();
 }
 
 export async function deleteVariation(db: Db, id: number): Promise<void> {

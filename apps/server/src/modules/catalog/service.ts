@@ -27,7 +27,9 @@ import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts
 import { cardsInOrder, listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
+import type { MediaLookup } from './media-lookup.ts';
 import { productPage } from './product-page.ts';
+import { ProductsApi } from './products-api.ts';
 import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
 import {
@@ -50,8 +52,17 @@ export class CatalogService {
   /** The variations carts hold, kept a moment; every catalog write here forgets them. */
   private readonly cartVariationCache: CartVariationCache;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** The platform API's products and variations (wc/v3; products-api.ts). */
+  readonly api: ProductsApi;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The media library: API writes name pictures by media id (null: none to look in). */
+    media: MediaLookup | null = null,
+  ) {
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
+    // Every API write forgets the cart's variations: a price or stock change shows at once.
+    this.api = new ProductsApi(db, media, () => this.cartVariationCache.forget());
   }
 
   /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */

@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const row of rows) {
     const set = COLUMNS.map((column) => {
       const text = row[column];
-      return sql`${sql.ref(column)} = ${text === null || text === undefined ? null : paragraphsHtml(text)}`;
+      return sql`${sql.ref(column)} = ${text === null || text === undefined ? null : textToHtml(text)}`;
     });
     await sql`update catalog_products set ${sql.join(set)} where id = ${row.id}`.execute(db);
   }
@@ -40,15 +40,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('catalog_products_created').execute();
 }
 
-// --- Frozen: catalog/paragraphs-html.ts as of this migration. Never edit this.
+// --- Frozen: schemas/owner-html.ts's textToHtml as of this migration. Never edit this.
 
-function paragraphsHtml(text: string): string {
+function textToHtml(text: string): string {
   return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 }
 

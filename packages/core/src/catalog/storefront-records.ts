@@ -102,8 +102,12 @@ export interface ProductPage {
   url: string;
   type: 'simple' | 'variable';
   title: string;
+  /** Sanitised owner HTML (the server sanitises it when written): rendered as HTML. */
   shortDescription: string;
+  /** Sanitised owner HTML, as shortDescription. */
   description: string;
+  /** Plain text for meta tags and structured data: the short description's, else the description's. */
+  summary: string;
   additionalInformation: Array<{ label: string; value: string }>;
   categories: Array<{ slug: string; name: string; url: string }>;
   images: ImageRecord[];

@@ -2,9 +2,10 @@
 // product would (core's rankSearch over all of them), follows products as they are saved (renamed,
 // unpublished), and the migration indexes products that were there before it.
 import { rankSearch } from '@pinwheel/core';
-import { sql } from 'kysely';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { migrations } from '../../db/migrations/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, testEngines } from '../../testing/test-database.ts';
 import { rankedProductIds } from './product-search.ts';
@@ -94,10 +95,14 @@ describe.each(testEngines())('the product search index on %s', (engine) => {
     const database = await createTestDatabase(engine);
     try {
       const db = database.db;
-      // As a database stood before migration 0017: no index, a product in the catalog.
-      await db.schema.dropTable('catalog_search_terms').execute();
-      await db.schema.dropTable('catalog_search_words').execute();
-      await sql`delete from kysely_migration where name = '0017-catalog-search-words'`.execute(db);
+      // As a database stood before migration 0017: no index, a product in the catalog. The
+      // migrations since are undone with it, as Kysely runs them in order.
+      const { error } = await new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+      }).migrateTo('0016-accounts-owner-meta');
+      expect(error).toBeUndefined();
       const product = (
         n: number,
         title: string,

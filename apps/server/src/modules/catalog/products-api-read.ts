@@ -445,7 +445,9 @@ export async function wcProducts(
   const depositPlans = groupBy(parts.depositPlans);
   const related = new Map<string, string[]>();
   for (const { for_id, related_id } of parts.related) {
-    related.set(for_id, [...(related.get(for_id) ?? []), related_id]);
+    // A product in two categories may meet the same one twice.
+    const found = related.get(for_id) ?? [];
+    if (!found.includes(related_id)) related.set(for_id, [...found, related_id]);
   }
   return rows.map((row) =>
     wcProduct(

@@ -136,18 +136,20 @@ export function productRow(db: Db, id: string) {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof productRow>>>;
 
-/** How many products each page's products share a category with, at most `limit` each. */
+/**
+ * Up to `limit` published products sharing a category with each of these (WooCommerce picks its
+ * related products at random too: any few will do, so each lookup stops at the first it finds).
+ */
 async function relatedIds(db: Db, ids: readonly string[], limit: number) {
   if (ids.length === 0) return [];
   // One statement: a small indexed lookup per product, joined (no query per product).
   const parts = ids.map(
     (id) => sql`select * from (
-      select distinct ${id} as for_id, other.product_id as related_id
+      select ${id} as for_id, other.product_id as related_id
       from catalog_product_categories mine
       join catalog_product_categories other on other.category_id = mine.category_id
       join catalog_products p on p.id = other.product_id
       where mine.product_id = ${id} and other.product_id <> ${id} and p.status = 'published'
-      order by other.product_id
       limit ${limit}) related`,
   );
   const { rows } = await sql<{ for_id: string; related_id: string }>`${sql.join(

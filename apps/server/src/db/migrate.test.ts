@@ -1,7 +1,7 @@
 // Migrations moved into the modules that own their tables, under the names databases recorded
 // them by. A database made before that move (fixtures/: the demo shop as `npm run seed` left it on
 // main at b651796, dumped with `sqlite3 … .dump` and `pg_dump --inserts --schema=…`, gzipped) must
-// find nothing to run and nothing it ran missing, and keep its data.
+// find nothing it ran missing, run only what shipped since, and keep its data.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -78,7 +78,7 @@ describe.each(testEngines())(
       database = undefined;
     });
 
-    it('migrates with nothing to run and nothing missing, its demo shop intact', async () => {
+    it('migrates running only what shipped since, nothing missing, its demo shop intact', async () => {
       database = await createTestDatabase(engine, { migrated: false });
       await restoreOldDatabase(database);
       const schema = database.schema ? { schema: database.schema } : {};
@@ -87,10 +87,9 @@ describe.each(testEngines())(
       order by timestamp, name`.execute(database.db);
       expect(recorded.map((row) => row.name)).toEqual(SHIPPED);
       // Kysely refuses a database whose ledger names a migration it no longer has: no error here,
-      // and only the migrations written since run.
-      expect(await migrateToLatest(database.db, schema)).toEqual(
-        Object.keys(migrations).slice(SHIPPED.length),
-      );
+      // and only the migrations shipped since run.
+      const since = Object.keys(migrations).filter((name) => !SHIPPED.includes(name));
+      expect(await migrateToLatest(database.db, schema)).toEqual(since);
       const ledger = await new Migrator({
         db: database.db,
         provider: { getMigrations: async () => migrations },
@@ -107,9 +106,6 @@ describe.each(testEngines())(
         // The search index migration 0017 built is read as it was.
         const found = await app.catalog.search('en', 'linen');
         expect(found.map((card) => card.slug)).toContain('linen-shirt');
-        // Migration 0021 made the plain-text descriptions owner HTML, paragraphs kept.
-        const shirt = await app.catalog.productPage('en', 'linen-shirt');
-        expect(shirt?.description).toMatch(/^<p>[^<]+<\/p>(\n<p>[^<]+<\/p>)*$/);
         const { rows } = await sql<{
           products: number;
         }>`select count(*) as products from catalog_products`.execute(database.db);

@@ -6,6 +6,8 @@ export interface MediaItemRef {
   width: number;
   height: number;
   alt: string;
+  /** The Hebrew alt text (null: the English one). */
+  altHe?: string | null;
 }
 
 export interface MediaLookup {

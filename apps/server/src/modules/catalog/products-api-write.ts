@@ -119,7 +119,7 @@ async function checkedImages(
       width: item.width,
       height: item.height,
       alt: image.alt ?? item.alt,
-      alt_he: null,
+      alt_he: image.alt === undefined ? (item.altHe ?? null) : null,
     };
   });
 }

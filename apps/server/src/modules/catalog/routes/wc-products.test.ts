@@ -88,6 +88,9 @@ describe.each(testEngines())('wc/v3 products on %s', (engine) => {
       translations: { he: { name: 'תיק מעבורת', description: null } },
       pinwheel: { max_quantity: 3 },
     });
+    // Related: other published products of its category.
+    expect(product.related_ids.length).toBeGreaterThan(0);
+    expect(product.related_ids).not.toContain(product.id);
     expect(product.date_created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
 
     const again = await owner.request('GET', `${PRODUCTS}/${product.id}`);

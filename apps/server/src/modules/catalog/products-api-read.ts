@@ -443,12 +443,18 @@ export async function wcProducts(
   const variations = groupBy(parts.variations);
   const bulkTiers = groupBy(parts.bulkTiers);
   const depositPlans = groupBy(parts.depositPlans);
-  const related = new Map<string, string[]>();
-  for (const { for_id, related_id } of parts.related) {
-    // A product in two categories may meet the same one twice.
-    const found = related.get(for_id) ?? [];
-    if (!found.includes(related_id)) related.set(for_id, [...found, related_id]);
+  const members = new Map<string, string[]>();
+  for (const { category_id, product_id } of parts.members) {
+    members.set(category_id, [...(members.get(category_id) ?? []), product_id]);
   }
+  /** Up to five published products sharing a category with this one (none twice, not itself). */
+  const relatedTo = (id: string) => {
+    const found = new Set<string>();
+    for (const category of categories.get(id) ?? []) {
+      for (const other of members.get(category.id) ?? []) if (other !== id) found.add(other);
+    }
+    return [...found].slice(0, 5);
+  };
   return rows.map((row) =>
     wcProduct(
       row,
@@ -459,7 +465,7 @@ export async function wcProducts(
         variations: variations.get(row.id) ?? [],
         bulkTiers: bulkTiers.get(row.id) ?? [],
         depositPlans: depositPlans.get(row.id) ?? [],
-        related: related.get(row.id) ?? [],
+        related: relatedTo(row.id),
       },
       pictures,
       ctx,

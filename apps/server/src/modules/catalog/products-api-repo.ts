@@ -13,7 +13,8 @@ export type ProductOrderBy = 'date' | 'id' | 'title' | 'slug' | 'price' | 'popul
 
 export interface ProductListFilter {
   search?: string;
-  statuses?: string[];
+  /** Ours ('published' …), or 'any': every status but the trash, as WordPress's 'any'. */
+  status: string;
   type?: string;
   sku?: string;
   featured?: boolean;
@@ -38,7 +39,12 @@ function containing(text: string): string {
 
 function filtered(db: Db, filter: ProductListFilter): ProductQuery {
   let q: ProductQuery = db.selectFrom('catalog_products');
-  if (filter.statuses?.length) q = q.where('status', 'in', filter.statuses);
+  // "Not in the trash" rather than the list of the others: the newest-first index then serves the
+  // order and the page stops at its last row (a list of statuses sorts them all).
+  q =
+    filter.status === 'any'
+      ? q.where('status', '<>', 'trash')
+      : q.where('status', '=', filter.status);
   if (filter.type) q = q.where('type', '=', filter.type);
   if (filter.featured !== undefined) q = q.where('featured', '=', filter.featured ? 1 : 0);
   if (filter.include?.length) q = q.where('id', 'in', filter.include);
@@ -92,7 +98,7 @@ function filtered(db: Db, filter: ProductListFilter): ProductQuery {
 }
 
 function ordered(q: ProductQuery, orderby: ProductOrderBy, order: 'asc' | 'desc') {
-  const rows = q.selectAll();
+  const rows = q.select('id');
   switch (orderby) {
     case 'id':
       return rows.orderBy('id', order);
@@ -116,9 +122,12 @@ function ordered(q: ProductQuery, orderby: ProductOrderBy, order: 'asc' | 'desc'
   }
 }
 
-/** One page of product rows and how many match in all: two queries, whatever the catalog's size. */
+/**
+ * One page of product rows and how many match in all: the page's ids ordered and counted (narrow
+ * rows: a sort never carries descriptions), then those rows, whatever the catalog's size.
+ */
 export async function productPage(db: Db, filter: ProductListFilter) {
-  const [rows, count] = await Promise.all([
+  const [page, count] = await Promise.all([
     ordered(filtered(db, filter), filter.orderby, filter.order)
       .limit(filter.limit)
       .offset(filter.offset)
@@ -127,6 +136,12 @@ export async function productPage(db: Db, filter: ProductListFilter) {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
+  const ids = page.map((row) => row.id);
+  const found = ids.length
+    ? await db.selectFrom('catalog_products').selectAll().where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, total: Number(count.total) };
 }
 
@@ -137,27 +152,29 @@ export function productRow(db: Db, id: string) {
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof productRow>>>;
 
 /**
- * Up to `limit` published products sharing a category with each of these (WooCommerce picks its
- * related products at random too: any few will do, so each lookup stops at the first it finds).
+ * The first `count` published products of each of these categories: a product's related ones are
+ * taken from its categories' (WooCommerce picks related products at random too: any few will
+ * do). One statement of small indexed lookups, each stopping at `count`, never a whole category.
  */
-async function relatedIds(db: Db, ids: readonly string[], limit: number) {
-  if (ids.length === 0) return [];
-  // One statement: a small indexed lookup per product, joined (no query per product).
-  const parts = ids.map(
+async function categoryMembers(db: Db, categoryIds: readonly string[], count: number) {
+  if (categoryIds.length === 0) return [];
+  const parts = categoryIds.map(
     (id) => sql`select * from (
-      select ${id} as for_id, other.product_id as related_id
-      from catalog_product_categories mine
-      join catalog_product_categories other on other.category_id = mine.category_id
-      join catalog_products p on p.id = other.product_id
-      where mine.product_id = ${id} and other.product_id <> ${id} and p.status = 'published'
-      limit ${limit}) related`,
+      select pc.category_id, pc.product_id
+      from catalog_product_categories pc
+      where pc.category_id = ${id} and exists (
+        select 1 from catalog_products p where p.id = pc.product_id and p.status = 'published')
+      limit ${count}) members`,
   );
-  const { rows } = await sql<{ for_id: string; related_id: string }>`${sql.join(
+  const { rows } = await sql<{ category_id: string; product_id: string }>`${sql.join(
     parts,
     sql` union all `,
   )}`.execute(db);
   return rows;
 }
+
+/** How many related products a product lists. */
+const RELATED = 5;
 
 /** Everything the API shows of these products beside their rows, one query per table. */
 export async function productParts(db: Db, ids: readonly string[]) {
@@ -169,49 +186,49 @@ export async function productParts(db: Db, ids: readonly string[]) {
       variations: [],
       bulkTiers: [],
       depositPlans: [],
-      related: [],
+      members: [],
     };
   }
   const list = [...ids];
-  const [categories, images, terms, variations, bulkTiers, depositPlans, related] =
-    await Promise.all([
-      db
-        .selectFrom('catalog_product_categories as pc')
-        .innerJoin('catalog_categories as c', 'c.id', 'pc.category_id')
-        .select(['pc.product_id', 'c.id', 'c.slug', 'c.name'])
-        .where('pc.product_id', 'in', list)
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .execute(),
-      db
-        .selectFrom('catalog_product_images')
-        .selectAll()
-        .where('product_id', 'in', list)
-        .orderBy('position')
-        .execute(),
-      productTerms(db, list),
-      db
-        .selectFrom('catalog_variations')
-        .selectAll()
-        .where('product_id', 'in', list)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('catalog_bulk_tiers')
-        .selectAll()
-        .where('product_id', 'in', list)
-        .orderBy('min_quantity')
-        .execute(),
-      db
-        .selectFrom('catalog_deposit_plans')
-        .selectAll()
-        .where('product_id', 'in', list)
-        .orderBy('position')
-        .execute(),
-      relatedIds(db, list, 5),
-    ]);
-  return { categories, images, terms, variations, bulkTiers, depositPlans, related };
+  const categories = await db
+    .selectFrom('catalog_product_categories as pc')
+    .innerJoin('catalog_categories as c', 'c.id', 'pc.category_id')
+    .select(['pc.product_id', 'c.id', 'c.slug', 'c.name'])
+    .where('pc.product_id', 'in', list)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+  const [images, terms, variations, bulkTiers, depositPlans, members] = await Promise.all([
+    db
+      .selectFrom('catalog_product_images')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('position')
+      .execute(),
+    productTerms(db, list),
+    db
+      .selectFrom('catalog_variations')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('catalog_bulk_tiers')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('min_quantity')
+      .execute(),
+    db
+      .selectFrom('catalog_deposit_plans')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('position')
+      .execute(),
+    // One more than shown: a product is among its own category's.
+    categoryMembers(db, [...new Set(categories.map((c) => c.id))], RELATED + 1),
+  ]);
+  return { categories, images, terms, variations, bulkTiers, depositPlans, members };
 }
 
 export type ProductParts = Awaited<ReturnType<typeof productParts>>;

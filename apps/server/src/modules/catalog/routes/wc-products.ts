@@ -22,9 +22,6 @@ import { apiContext, queryFlag, refusing } from './rest-refusal.ts';
 const tags = ['wc/v3 products'];
 const PRODUCTS = '/wp-json/wc/v3/products';
 
-/** WordPress's 'any' is every status but the trash. */
-const ANY_STATUS = ['published', 'draft', 'pending', 'private'];
-
 const listQuery = z.object({
   ...pageQuery,
   orderby: z.enum(['date', 'id', 'title', 'slug', 'price', 'popularity', 'rating']).default('date'),
@@ -91,10 +88,7 @@ export async function wcProductRoutes(
           exclude: query.exclude,
           orderby: query.orderby,
           order: query.order,
-          statuses:
-            query.status === 'any'
-              ? ANY_STATUS
-              : [query.status === 'publish' ? 'published' : query.status],
+          status: query.status === 'publish' ? 'published' : query.status,
           type: query.type,
           sku: query.sku,
           featured: query.featured,

@@ -110,6 +110,18 @@ describe.each(testEngines())(
           products: number;
         }>`select count(*) as products from catalog_products`.execute(database.db);
         expect(Number(rows[0]?.products)).toBe(16);
+        // The pictures its products and posts show became media library items as it started.
+        const library = await app.media.list({
+          orderBy: 'date',
+          order: 'desc',
+          limit: 100,
+          offset: 0,
+        });
+        expect(library.total).toBeGreaterThan(16);
+        const shown = await app.media.usageOf(library.items);
+        expect(library.items.every((item) => (shown.get(item.imageKey) ?? []).length > 0)).toBe(
+          true,
+        );
       } finally {
         await app.close();
       }

@@ -10,6 +10,7 @@ import type { ContentTables } from '../modules/content/tables.ts';
 import type { DisplayTables } from '../modules/display/tables.ts';
 import type { LeadsTables } from '../modules/leads/tables.ts';
 import type { MailingListTables } from '../modules/mailing-list/tables.ts';
+import type { MediaTables } from '../modules/media/tables.ts';
 import type { OrdersTables } from '../modules/orders/tables.ts';
 import type { ShopTables } from '../modules/shop/tables.ts';
 import type { SitesTables } from '../modules/sites/tables.ts';
@@ -22,6 +23,7 @@ export interface Database
     AccountsTables,
     SitesTables,
     DisplayTables,
+    MediaTables,
     CatalogTables,
     CartTables,
     ContentTables,

@@ -22,6 +22,7 @@ import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads
 import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
 import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
 import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0008-mailing-list-subscribers.ts';
+import * as mediaItems from '../../modules/media/migrations/0018-media-items.ts';
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0014-orders-orders': ordersOrders,
   '0016-accounts-owner-meta': accountsOwnerMeta,
   '0017-catalog-search-words': catalogSearchWords,
+  '0018-media-items': mediaItems,
   '0021-catalog-owner-html': catalogOwnerHtml,
 };

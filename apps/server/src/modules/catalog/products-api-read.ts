@@ -206,12 +206,12 @@ function wcImage(
 }
 
 export async function pictureLookup(
-  media: MediaLookup | null,
+  media: MediaLookup,
   keys: readonly string[],
   origin: string,
 ): Promise<Pictures> {
   const unique = [...new Set(keys)];
-  const items = media && unique.length ? await media.findByKeys(unique) : [];
+  const items = unique.length ? await media.findByKeys(unique) : [];
   return { byKey: new Map(items.map((item) => [item.imageKey, item])), origin };
 }
 
@@ -424,7 +424,7 @@ function wcProduct(
 /** These products as the API answers them, in the order given. */
 export async function wcProducts(
   db: Kysely<Database>,
-  media: MediaLookup | null,
+  media: MediaLookup,
   rows: readonly ProductRow[],
   ctx: ApiContext,
 ): Promise<WcProduct[]> {

@@ -15,7 +15,7 @@ import type { ProductTermRow, VariationRow, VariationValues } from './products-a
 type Db = Kysely<Database>;
 
 export interface WriteContext {
-  media: MediaLookup | null;
+  media: MediaLookup;
   currency: string;
   now: number;
 }
@@ -88,16 +88,16 @@ const UPLOAD_FIRST =
   'Pictures are added by media id: upload the file to /wp-json/wp/v2/media first, then send { "id": <its id> }.';
 
 async function mediaItems(
-  media: MediaLookup | null,
+  media: MediaLookup,
   ids: readonly string[],
 ): Promise<Map<string, MediaItemRef>> {
   if (ids.length === 0) return new Map();
-  const found = media ? await media.findByIds([...new Set(ids)]) : [];
+  const found = await media.findByIds([...new Set(ids)]);
   return new Map(found.map((item) => [item.id, item]));
 }
 
 async function checkedImages(
-  media: MediaLookup | null,
+  media: MediaLookup,
   images: ProductWrite['images'],
 ): Promise<repo.ImageRowInput[] | undefined> {
   if (!images) return undefined;

@@ -85,7 +85,7 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 export class ProductsApi {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly media: MediaLookup | null,
+    private readonly media: MediaLookup,
     /** Forgets what the catalog keeps in memory: called after every write. */
     private readonly written: () => void,
   ) {}

@@ -57,8 +57,8 @@ export class CatalogService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    /** The media library: API writes name pictures by media id (null: none to look in). */
-    media: MediaLookup | null = null,
+    /** The media library (app.media): API writes name pictures by media id. */
+    media: MediaLookup,
   ) {
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
     // Every API write forgets the cart's variations: a price or stock change shows at once.

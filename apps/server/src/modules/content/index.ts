@@ -3,6 +3,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { postPicture } from '../catalog/index.ts';
 import { contentDemo } from './demo.ts';
+import * as mediaUsage from './media-usage-repo.ts';
 import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { ContentService } from './service.ts';
@@ -26,6 +27,12 @@ export default domainModule(
       async () => (await app.catalog.settings()).related_posts,
     );
     app.decorate('content', content);
+    // The library asks here who shows a picture (and adopts the pictures posts show).
+    app.media.registerUsage({
+      kind: 'post',
+      usedBy: (keys) => mediaUsage.postsShowing(database.db, keys),
+      imageKeys: () => mediaUsage.postImageKeys(database.db),
+    });
     addRelatedPostsConstraint(app);
     await app.register(ownSite(relatedPostsRoutes), { content });
     await app.register(ownSite(shareRoutes), {

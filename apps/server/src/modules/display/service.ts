@@ -13,6 +13,7 @@ import type { DisplayContext } from './display-context.ts';
 import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
+import * as mediaUsage from './media-usage-repo.ts';
 import * as repo from './repo.ts';
 
 export type PopupWriteProblem = 'unknown_site' | 'unknown_popup' | 'bad_ab_test_parent';
@@ -41,6 +42,16 @@ const storeColumns = (fields: StoreFields) => ({
 
 export class DisplayService {
   constructor(private readonly ctx: DisplayContext) {}
+
+  /** Popups showing these library pictures (the media library's "used by"). */
+  popupsShowingImages(keys: readonly string[]) {
+    return mediaUsage.popupsShowing(this.ctx.db, keys);
+  }
+
+  /** Every library picture some popup shows. */
+  popupImageKeys(): Promise<string[]> {
+    return mediaUsage.popupImageKeys(this.ctx.db);
+  }
 
   async listPopups(siteId: string): Promise<StoredPopup[] | null> {
     if (!(await this.ctx.sites.get(siteId))) return null;

@@ -34,7 +34,7 @@ import {
   CONTACT_FORM_MAX_FILES,
   contactFormBodyCap,
 } from '../limits.ts';
-import { capBody } from './body-cap.ts';
+import { capBody } from '../../../plugins/body-cap.ts';
 
 export interface FeedbackRouteOptions {
   contactForms: ContactFormsService;

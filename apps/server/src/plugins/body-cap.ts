@@ -1,12 +1,13 @@
-// Holds a contact form's body to its cap while the multipart parser reads it. A chunked body
-// declares no length, so it can only be counted as it arrives: once past the cap, reading stops
-// and the parts being read fail, so the route answers 413 while the client is still sending (with
-// Connection: close, since the rest of the body is never read) instead of draining all of it.
+// Holds a streamed body (a contact form's multipart, a media upload) to its cap while a parser or
+// a file writer reads it. A chunked body declares no length, so it can only be counted as it
+// arrives: once past the cap, reading stops and whatever is reading fails, so the route answers
+// 413 while the client is still sending (with Connection: close, since the rest of the body is
+// never read) instead of draining all of it.
 import type { IncomingMessage } from 'node:http';
 
 export class BodyOverCapError extends Error {
   constructor(readonly cap: number) {
-    super(`The form data is larger than ${cap} bytes`);
+    super(`The body is larger than ${cap} bytes`);
   }
 }
 

@@ -82,6 +82,19 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   );
 }
 
+/** The media items a variation write names. */
+function variationMediaIds(input: VariationWrite): string[] {
+  return input.image ? [input.image.id] : [];
+}
+
+/** The media items a product write names: its pictures and its variations'. */
+function productMediaIds(input: ProductWrite): string[] {
+  return [
+    ...(input.images ?? []).flatMap((image) => (image.id === undefined ? [] : [image.id])),
+    ...(input.variations ?? []).flatMap((v) => (typeof v === 'number' ? [] : variationMediaIds(v))),
+  ];
+}
+
 export class ProductsApi {
   constructor(
     private readonly db: Kysely<Database>,
@@ -106,8 +119,18 @@ export class ProductsApi {
     }
   }
 
-  private writeContext(ctx: ApiContext) {
-    return { media: this.media, currency: ctx.currency, now: Date.now() };
+  /**
+   * What a write needs beside its transaction: the media items it names, looked up before the
+   * transaction opens (the library reads through its own connection, and SQLite has one: asked
+   * from inside the transaction, it would wait for it forever).
+   */
+  private async writeContext(ctx: ApiContext, mediaIds: readonly string[]) {
+    const found = mediaIds.length ? await this.media.findByIds(mediaIds) : [];
+    const media: MediaLookup = {
+      findByIds: async (ids) => found.filter((item) => ids.includes(item.id)),
+      findByKeys: async (keys) => found.filter((item) => keys.includes(item.imageKey)),
+    };
+    return { media, currency: ctx.currency, now: Date.now() };
   }
 
   async list(filter: repo.ProductListFilter, ctx: ApiContext) {
@@ -130,14 +153,14 @@ export class ProductsApi {
   }
 
   async create(input: ProductWrite, ctx: ApiContext): Promise<WcProduct> {
-    const id = await this.transaction((trx) =>
-      write.createProduct(trx, input, this.writeContext(ctx)),
-    );
+    const context = await this.writeContext(ctx, productMediaIds(input));
+    const id = await this.transaction((trx) => write.createProduct(trx, input, context));
     return this.mustGet(id, ctx);
   }
 
   async update(id: string, input: ProductWrite, ctx: ApiContext): Promise<WcProduct> {
-    await this.transaction((trx) => write.updateProduct(trx, id, input, this.writeContext(ctx)));
+    const context = await this.writeContext(ctx, productMediaIds(input));
+    await this.transaction((trx) => write.updateProduct(trx, id, input, context));
     return this.mustGet(id, ctx);
   }
 
@@ -260,15 +283,17 @@ export class ProductsApi {
   }
 
   async createVariation(productId: string, input: VariationWrite, ctx: ApiContext) {
+    const context = await this.writeContext(ctx, variationMediaIds(input));
     const id = await this.transaction((trx) =>
-      write.createVariation(trx, productId, input, this.writeContext(ctx)),
+      write.createVariation(trx, productId, input, context),
     );
     return this.variation(productId, id, ctx);
   }
 
   async updateVariation(productId: string, id: number, input: VariationWrite, ctx: ApiContext) {
+    const context = await this.writeContext(ctx, variationMediaIds(input));
     await this.transaction((trx) =>
-      write.updateVariation(trx, productId, id, input, this.writeContext(ctx), variationNotFound),
+      write.updateVariation(trx, productId, id, input, context, variationNotFound),
     );
     return this.variation(productId, id, ctx);
   }

@@ -2,9 +2,9 @@
 // that shows them as they were (paragraphs, line breaks, characters that mean something in HTML).
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { migrations } from '../../../db/migrations/index.ts';
-import { createTestDatabase, testEngines } from '../../../testing/test-database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { migrations } from '../../db/migrations/index.ts';
+import { createTestDatabase, testEngines } from '../../testing/test-database.ts';
 
 describe.each(testEngines())('migration 0021 on %s', (engine) => {
   it('wraps plain-text descriptions in escaped paragraphs', async () => {

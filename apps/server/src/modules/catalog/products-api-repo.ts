@@ -309,6 +309,13 @@ export async function slugsLike(db: Db, base: string, exceptId: string | null) {
   return new Set((await q.execute()).map((row) => row.slug));
 }
 
+/** Whether a variation other than `exceptId` has this SKU. */
+export async function skuTaken(db: Db, sku: string, exceptId: number | null): Promise<boolean> {
+  let q = db.selectFrom('catalog_variations').select('id').where('sku', '=', sku);
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
 /** The next variation id: above every id given so far (ids are numeric, as Shopify's are). */
 export async function nextVariationId(db: Db): Promise<number> {
   const row = await db

@@ -220,13 +220,25 @@ type VariationFields = Omit<VariationWrite, 'id' | 'attributes' | 'menu_order' |
  * `field` prefixes the names in refusals ('' for a product's own fields, 'variations.2.' …).
  */
 async function variationColumns(
+  db: Db,
   input: VariationFields,
   current: VariationRow | null,
   ctx: WriteContext,
   field: string,
 ): Promise<VariationValues> {
   const set: VariationValues = {};
-  if (input.sku !== undefined) set.sku = input.sku;
+  if (input.sku !== undefined) {
+    // SKUs name one thing each, as in WooCommerce (blank: none).
+    if (
+      input.sku !== '' &&
+      (await repo.skuTaken(db, input.sku, current ? Number(current.id) : null))
+    ) {
+      throw new ApiRefusal(400, 'product_invalid_sku', 'Invalid or duplicated SKU.', {
+        params: { [`${field}sku`]: 'Another product or variation has this SKU.' },
+      });
+    }
+    set.sku = input.sku;
+  }
 
   if (input.regular_price !== undefined || input.sale_price !== undefined || !current) {
     const onSale =
@@ -299,7 +311,7 @@ async function writeVariation(
   ctx: WriteContext,
   field: string,
 ): Promise<number> {
-  const set = await variationColumns(input, current, ctx, field);
+  const set = await variationColumns(db, input, current, ctx, field);
   if (input.attributes !== undefined) {
     set.attributes = JSON.stringify(
       resolveVariationAttributes(terms, input.attributes, `${field}attributes`),
@@ -360,7 +372,7 @@ async function writeParts(
     // A simple product is sold through its one variation, which has no attributes.
     const only = variations[0] ?? null;
     // The product's status is the product's: its variation stays switched on.
-    const set = await variationColumns({ ...input, status: undefined }, only, ctx, '');
+    const set = await variationColumns(db, { ...input, status: undefined }, only, ctx, '');
     if (only) await repo.updateVariation(db, Number(only.id), set);
     else {
       const id = await repo.nextVariationId(db);

@@ -241,6 +241,12 @@ describe.each(testEngines())('wc/v3 products on %s', (engine) => {
         'attributes.0.options.0',
       ],
     ];
+    const duplicate = await create({ name: 'Same SKU', regular_price: '9', sku: 'TOTE-1' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toMatchObject({
+      code: 'product_invalid_sku',
+      data: { params: { sku: expect.any(String) } },
+    });
     for (const [body, field] of cases) {
       const answer = await create(body);
       expect(answer.statusCode, field).toBe(400);
@@ -257,7 +263,7 @@ describe.each(testEngines())('wc/v3 products on %s', (engine) => {
       ...variableShirt,
       name: 'Half Saved',
       variations: [
-        ...variableShirt.variations,
+        ...variableShirt.variations.map(({ sku: _sku, ...variation }) => variation),
         { regular_price: '10', attributes: [{ id: 'attr-color', option: 'Sage' }] },
       ],
     });

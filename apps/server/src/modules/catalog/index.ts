@@ -13,6 +13,8 @@ import { wcCategoriesRoutes } from './routes/wc-categories.ts';
 import { wcReviewsRoutes } from './routes/wc-reviews.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
 import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
+import { wcProductRoutes } from './routes/wc-products.ts';
+import { wcVariationRoutes } from './routes/wc-variations.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ export { postPicture } from './demo-pictures.ts';
 export default domainModule(
   'catalog',
   async (app, { config, database, ownSite, platformApi }) => {
-    const catalog = new CatalogService(database.db);
+    const catalog = new CatalogService(database.db, app.media);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
@@ -50,6 +52,8 @@ export default domainModule(
     await app.register(platformApi(wcAttributesRoutes), { catalog });
     await app.register(platformApi(wcAttributeTermsRoutes), { catalog, ...pictures });
     await app.register(platformApi(wcReviewsRoutes), { catalog });
+    await app.register(platformApi(wcProductRoutes), { catalog });
+    await app.register(platformApi(wcVariationRoutes), { catalog });
     // The library asks here who shows a picture (and adopts the pictures products show).
     const db = database.db;
     app.media.registerUsage({

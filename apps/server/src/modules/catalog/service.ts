@@ -32,7 +32,9 @@ import {
   existingCategoryIds,
   existingProductIds,
 } from './product-categories-repo.ts';
+import type { MediaLookup } from './media-lookup.ts';
 import { productPage } from './product-page.ts';
+import { ProductsApi } from './products-api.ts';
 import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
 import {
@@ -64,12 +66,21 @@ export class CatalogService {
   /** The owner's reviews (platform API): states, edits, deletes, the rating recounted. */
   readonly reviewAdmin: ReviewAdmin;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** The platform API's products and variations (wc/v3; products-api.ts). */
+  readonly api: ProductsApi;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The media library (app.media): API writes name pictures by media id. */
+    media: MediaLookup,
+  ) {
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
     const forgetCarts = () => this.cartVariationCache.forget();
     this.categoryAdmin = new CategoryAdmin(db, forgetCarts);
     this.attributeAdmin = new AttributeAdmin(db, forgetCarts);
     this.reviewAdmin = new ReviewAdmin(db, forgetCarts);
+    // Every API write forgets the cart's variations: a price or stock change shows at once.
+    this.api = new ProductsApi(db, media, () => this.cartVariationCache.forget());
   }
 
   /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */

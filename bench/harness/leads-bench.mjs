@@ -116,7 +116,8 @@ export async function visitorSession(url) {
   return { cookie, nonce };
 }
 
-async function ownerHeaders(url) {
+/** The signed-in owner's cookie and nonce, as the dashboard calls the owner API with them. */
+export async function ownerHeaders(url) {
   const session = await fetch(`${url}/api/session`);
   const { nonce } = await session.json();
   const browser = session.headers.getSetCookie().map((c) => c.split(';')[0]);

@@ -16,7 +16,7 @@ export function productStructuredData(product: ProductPage, origin: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: product.shortDescription || product.description,
+    description: product.summary,
     image: product.images.map((image) => origin + image.large),
     sku: buyable[0]?.sku || product.id,
     url,

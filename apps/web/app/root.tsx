@@ -128,13 +128,17 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     tracking,
     cart,
     storeNotice: notice && !storeNoticeDismissed(cookies, notice) ? notice : null,
-    categories: categories.map(({ id, slug, url, name, description }) => ({
-      id,
-      slug,
-      url,
-      name,
-      description,
-    })),
+    // The menu shows the top of the category tree; a category's page lists what is below it.
+    categories: categories
+      .filter((category) => category.parentId === null)
+      .map(({ id, slug, url, name, description, parentId }) => ({
+        id,
+        slug,
+        url,
+        name,
+        description,
+        parentId,
+      })),
     comingSoon:
       shopFront?.comingSoon &&
       !(owner

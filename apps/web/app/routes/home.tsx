@@ -39,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     currency: storefront.currency,
     featured: featured.items,
-    categories,
+    // Tiles for the top of the category tree; a category's page lists what is below it.
+    categories: categories.filter((category) => category.parentId === null),
     posts,
   };
 }

@@ -32,12 +32,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { product, origin } = loaderData;
   return [
     { title: pageTitle(product.title, root?.shopName ?? '') },
-    { name: 'description', content: product.shortDescription },
+    { name: 'description', content: product.summary },
     ...seoMeta({
       origin,
       path: product.url,
       title: product.title,
-      description: product.shortDescription,
+      description: product.summary,
       image: product.images[0]?.src,
       type: 'product',
     }),
@@ -131,7 +131,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             target="product-instalments"
           />
           {product.shortDescription ? (
-            <p className="product__lead">{product.shortDescription}</p>
+            // Owner HTML, sanitised by the server when it was written.
+            <div
+              className="product__lead"
+              dangerouslySetInnerHTML={{ __html: product.shortDescription }}
+            />
           ) : null}
           {product.type === 'variable' ? (
             <VariationSwatches product={product} choice={choice} />
@@ -242,9 +246,8 @@ function ProductDetails({
     {
       id: 'description',
       label: t('tabs.description'),
-      content: product.description
-        .split(/\n{2,}/)
-        .map((paragraph, index) => <p key={index}>{paragraph}</p>),
+      // Owner HTML, sanitised by the server when it was written.
+      content: <div dangerouslySetInnerHTML={{ __html: product.description }} />,
     },
   ];
   if (product.additionalInformation.length) {

@@ -14,10 +14,18 @@ function formatter(currency: string, lang: string): Intl.NumberFormat {
   return found;
 }
 
+const unitsPer = new Map<string, number>();
+
 /** Minor units per major unit for a currency (100 for USD, 1 for JPY). */
 export function minorUnitsPer(currency: string): number {
-  const digits = formatter(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
-  return 10 ** digits;
+  // Kept per currency: resolvedOptions() costs more than the arithmetic it feeds (a page of 100
+  // products asks for every price).
+  let per = unitsPer.get(currency);
+  if (per === undefined) {
+    per = 10 ** (formatter(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2);
+    unitsPer.set(currency, per);
+  }
+  return per;
 }
 
 export function formatMoney(minor: number, currency: string, lang: string): string {

@@ -40,6 +40,8 @@ export interface CategoryRecord {
   url: string;
   name: string;
   description: string;
+  /** The category it sits under; null at the top (menus and tiles show the top only). */
+  parentId: string | null;
 }
 
 export interface SwatchTerm {
@@ -102,8 +104,12 @@ export interface ProductPage {
   url: string;
   type: 'simple' | 'variable';
   title: string;
+  /** Sanitised owner HTML (the server sanitises it when written): rendered as HTML. */
   shortDescription: string;
+  /** Sanitised owner HTML, as shortDescription. */
   description: string;
+  /** Plain text for meta tags and structured data: the short description's, else the description's. */
+  summary: string;
   additionalInformation: Array<{ label: string; value: string }>;
   categories: Array<{ slug: string; name: string; url: string }>;
   images: ImageRecord[];
@@ -147,7 +153,7 @@ export interface PostPage extends PostCard {
   tags: string[];
 }
 
-export const productUrl = (slug: string) => `/product/${slug}`;
+export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 export const categoryUrl = (slug: string) => `/category/${slug}`;
 export const postUrl = (slug: string) => `/blog/${slug}`;
 

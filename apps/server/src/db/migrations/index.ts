@@ -15,6 +15,8 @@ import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
 import * as cartCouponCodes from '../../modules/cart/migrations/0022-cart-coupon-codes.ts';
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
 import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
+import * as catalogTaxonomyFields from '../../modules/catalog/migrations/0023-catalog-taxonomy-fields.ts';
+import * as catalogOwnerHtml from '../../modules/catalog/migrations/0021-catalog-owner-html.ts';
 import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
 import * as contentPosts from '../../modules/content/migrations/0004-content-posts.ts';
@@ -51,7 +53,9 @@ export const migrations: Record<string, Migration> = {
   '0018-media-items': mediaItems,
   '0019-accounts-api-keys': accountsApiKeys,
   '0020-content-terms': contentTerms,
+  '0021-catalog-owner-html': catalogOwnerHtml,
   '0022-cart-coupon-codes': cartCouponCodes,
   '0022-coupons-coupons': couponsCoupons,
   '0022-orders-coupons': ordersCoupons,
+  '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
 };

@@ -4,6 +4,7 @@
 // stable so docs and tests can name them.
 import type { AttributeInput, CategoryInput, ProductInput } from './product-input.ts';
 import { PICTURE_SIZE, productPicture, type PictureShape } from './demo-pictures.ts';
+import { textToHtml } from '../../schemas/owner-html.ts';
 
 /** Names an SVG the media module can make (ImageStore.provideSvg). */
 export type ProvidePicture = (svg: string) => string;
@@ -162,10 +163,10 @@ function simple(provide: ProvidePicture, p: Simple, variationId: number): Produc
     type: 'simple',
     title: p.title[0],
     title_he: p.title[1],
-    short_description: p.blurb[0],
-    short_description_he: p.blurb[1],
-    description: p.description[0],
-    description_he: p.description[1],
+    short_description: textToHtml(p.blurb[0]),
+    short_description_he: textToHtml(p.blurb[1]),
+    description: textToHtml(p.description[0]),
+    description_he: textToHtml(p.description[1]),
     additional_information: (p.info ?? []).map(([label, labelHe, value, valueHe]) => ({
       label,
       label_he: labelHe,
@@ -256,10 +257,10 @@ function variable(provide: ProvidePicture, p: Variable): ProductInput {
     type: 'variable',
     title: p.title[0],
     title_he: p.title[1],
-    short_description: p.blurb[0],
-    short_description_he: p.blurb[1],
-    description: p.description[0],
-    description_he: p.description[1],
+    short_description: textToHtml(p.blurb[0]),
+    short_description_he: textToHtml(p.blurb[1]),
+    description: textToHtml(p.description[0]),
+    description_he: textToHtml(p.description[1]),
     additional_information: [
       {
         label: 'Colours',

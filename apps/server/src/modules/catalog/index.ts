@@ -7,8 +7,14 @@ import { catalogDemo } from './demo.ts';
 import * as mediaUsage from './media-usage-repo.ts';
 import { bulkTableRoutes } from './routes/bulk-table.ts';
 import { reviewsAdminRoutes } from './routes/reviews-admin.ts';
+import { wcAttributeTermsRoutes } from './routes/wc-attribute-terms.ts';
+import { wcAttributesRoutes } from './routes/wc-attributes.ts';
+import { wcCategoriesRoutes } from './routes/wc-categories.ts';
+import { wcReviewsRoutes } from './routes/wc-reviews.ts';
 import { catalogSettingsAdminRoutes } from './routes/settings-admin.ts';
 import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
+import { wcProductRoutes } from './routes/wc-products.ts';
+import { wcVariationRoutes } from './routes/wc-variations.ts';
 import { CatalogService } from './service.ts';
 
 declare module 'fastify' {
@@ -33,14 +39,21 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { database, ownSite, platformApi }) => {
-    const catalog = new CatalogService(database.db);
+  async (app, { config, database, ownSite, platformApi }) => {
+    const catalog = new CatalogService(database.db, app.media);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
     await app.register(platformApi(catalogSettingsRestRoutes), { catalog });
     // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
+    const pictures = { media: app.media, publicUrl: config.publicUrl };
+    await app.register(platformApi(wcCategoriesRoutes), { catalog, ...pictures });
+    await app.register(platformApi(wcAttributesRoutes), { catalog });
+    await app.register(platformApi(wcAttributeTermsRoutes), { catalog, ...pictures });
+    await app.register(platformApi(wcReviewsRoutes), { catalog });
+    await app.register(platformApi(wcProductRoutes), { catalog });
+    await app.register(platformApi(wcVariationRoutes), { catalog });
     // The library asks here who shows a picture (and adopts the pictures products show).
     const db = database.db;
     app.media.registerUsage({
@@ -52,6 +65,11 @@ export default domainModule(
       kind: 'term',
       usedBy: (keys) => mediaUsage.termsShowing(db, keys),
       imageKeys: () => mediaUsage.termImageKeys(db),
+    });
+    app.media.registerUsage({
+      kind: 'category',
+      usedBy: (keys) => mediaUsage.categoriesShowing(db, keys),
+      imageKeys: () => mediaUsage.categoryImageKeys(db),
     });
     const demo = catalogDemo((svg) => app.images.provideSvg(svg));
     // The demo writes its rows itself: what the service keeps in memory goes after a reseed.

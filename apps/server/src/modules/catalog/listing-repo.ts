@@ -10,6 +10,11 @@ type ProductQuery = SelectQueryBuilder<Database, 'catalog_products', object>;
 
 export interface ListingScope {
   categoryId?: string;
+  /**
+   * The category and every category below it (listing.ts fills it in: a category's page lists its
+   * subcategories' products too, as WooCommerce's does).
+   */
+  categoryIds?: readonly string[];
   featuredOnly?: boolean;
 }
 
@@ -17,12 +22,12 @@ function scoped(db: Db, scope: ListingScope, query: ListingQuery, currency: stri
   let q: ProductQuery = db.selectFrom('catalog_products').where('status', '=', 'published');
   if (scope.featuredOnly) q = q.where('featured', '=', 1);
   if (scope.categoryId) {
-    const categoryId = scope.categoryId;
+    const categoryIds = scope.categoryIds ?? [scope.categoryId];
     q = q.where('id', 'in', (sub) =>
       sub
         .selectFrom('catalog_product_categories')
         .select('product_id')
-        .where('category_id', '=', categoryId),
+        .where('category_id', 'in', categoryIds),
     );
   }
   const unit = minorUnitsPer(currency);

@@ -4,6 +4,7 @@
 import { productUrl, type Language, type ListingQuery, type ProductCard } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { categoryAndBelow } from './category-repo.ts';
 import { imageRecord } from './image-record.ts';
 import * as repo from './listing-repo.ts';
 import type { ListingScope, ProductRow } from './listing-repo.ts';
@@ -29,10 +30,15 @@ export async function listProducts(
   query: ListingQuery,
   perPage: number,
 ): Promise<ProductListing> {
-  const total = await repo.countListed(db, scope, query, currency);
+  // A category's page lists its subcategories' products too, as WooCommerce's does.
+  const within =
+    scope.categoryId && !scope.categoryIds
+      ? { ...scope, categoryIds: await categoryAndBelow(db, scope.categoryId) }
+      : scope;
+  const total = await repo.countListed(db, within, query, currency);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(query.page, pageCount);
-  const rows = await repo.listedPage(db, scope, query, currency, {
+  const rows = await repo.listedPage(db, within, query, currency, {
     limit: perPage,
     offset: (page - 1) * perPage,
   });

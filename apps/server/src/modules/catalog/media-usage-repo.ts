@@ -1,5 +1,5 @@
 // Where the catalog shows pictures, for the media library's "used by" (media/media-usage.ts):
-// products (their gallery and their variations) and attribute terms (image swatches).
+// products (their gallery and their variations), attribute terms (image swatches) and categories.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -55,6 +55,26 @@ export async function productImageKeys(db: Db): Promise<string[]> {
 export async function termImageKeys(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('catalog_terms')
+    .select('image_key')
+    .distinct()
+    .where('image_key', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.image_key ? [row.image_key] : []));
+}
+
+export async function categoriesShowing(db: Db, keys: readonly string[]): Promise<KeyUse[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('catalog_categories')
+    .select(['image_key as imageKey', 'id', 'name as title'])
+    .where('image_key', 'in', [...keys])
+    .execute();
+  return rows.map((row) => ({ ...row, imageKey: row.imageKey! }));
+}
+
+export async function categoryImageKeys(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_categories')
     .select('image_key')
     .distinct()
     .where('image_key', 'is not', null)

@@ -2,7 +2,8 @@
 // with everything it owns, checked at the boundary, written whole in one transaction.
 import { swatchKinds } from '@pinwheel/core';
 import { z } from 'zod';
-import { multiLineText, oneLineText } from '../../schemas/plain-text.ts';
+import { ownerHtml } from '../../schemas/owner-html.ts';
+import { oneLineText } from '../../schemas/plain-text.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 const minor = z.number().int().min(0);
@@ -27,13 +28,15 @@ export const productInput = z.object({
   id: z.string().min(1).max(40),
   slug,
   type: z.enum(['simple', 'variable']),
-  status: z.enum(['published', 'draft']).default('published'),
+  /** Only 'published' shows on the storefront; the others are WordPress's (the platform API's). */
+  status: z.enum(['published', 'draft', 'pending', 'private', 'trash']).default('published'),
   title: oneLineText(200),
   title_he: oneLineText(200).nullable().default(null),
-  short_description: multiLineText(2000).default(''),
-  short_description_he: multiLineText(2000).nullable().default(null),
-  description: multiLineText(20000).default(''),
-  description_he: multiLineText(20000).nullable().default(null),
+  // Owner HTML, sanitised here whoever writes it (the demo, the platform API).
+  short_description: ownerHtml(4000).default(''),
+  short_description_he: ownerHtml(4000).nullable().default(null),
+  description: ownerHtml(40000).default(''),
+  description_he: ownerHtml(40000).nullable().default(null),
   additional_information: z
     .array(
       z.object({

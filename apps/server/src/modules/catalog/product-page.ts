@@ -9,6 +9,7 @@ import {
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { htmlToText } from '../../schemas/owner-html.ts';
 import type { CatalogSettings } from './catalog-settings.ts';
 import { imageRecord } from './image-record.ts';
 import { averageRating } from './listing.ts';
@@ -54,6 +55,8 @@ export async function productPage(
       localized(lang, image.alt, image.alt_he),
     ),
   );
+  const shortDescription = localized(lang, row.short_description, row.short_description_he);
+  const description = localized(lang, row.description, row.description_he);
   const imageIndex = new Map(parts.images.map((image, index) => [image.image_key, index]));
 
   const attributes: ProductAttribute[] = [];
@@ -84,8 +87,11 @@ export async function productPage(
     url: productUrl(row.slug),
     type: row.type === 'variable' ? 'variable' : 'simple',
     title: localized(lang, row.title, row.title_he),
-    shortDescription: localized(lang, row.short_description, row.short_description_he),
-    description: localized(lang, row.description, row.description_he),
+    shortDescription,
+    description,
+    summary: htmlToText(shortDescription || description)
+      .replace(/\n/g, ' ')
+      .slice(0, 500),
     additionalInformation: informationRows(row.additional_information).map((info) => ({
       label: localized(lang, info.label, info.label_he),
       value: localized(lang, info.value, info.value_he),

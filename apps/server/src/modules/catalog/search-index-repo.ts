@@ -12,6 +12,7 @@ import {
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { htmlToText } from '../../schemas/owner-html.ts';
 
 /** Rows per insert: well under SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_PER_INSERT = 500;
@@ -31,7 +32,13 @@ export async function indexProductWords(
 ): Promise<void> {
   await db.deleteFrom('catalog_search_words').where('product_id', '=', product.id).execute();
   if (product.status !== 'published') return;
-  const words = productSearchWords(product);
+  // Short descriptions are owner HTML: their words, not their tags, are searched.
+  const words = productSearchWords({
+    ...product,
+    short_description: htmlToText(product.short_description),
+    short_description_he:
+      product.short_description_he === null ? null : htmlToText(product.short_description_he),
+  });
   for (const chunk of chunks(words)) {
     await db
       .insertInto('catalog_search_words')

@@ -11,6 +11,7 @@ const category = (slug: string, name: string, description = ''): CategoryRecord 
   url: `/category/${slug}`,
   name,
   description,
+  parentId: null,
 });
 const categories = [category('apparel', 'Apparel'), category('home', 'Home', 'Mugs and linen')];
 

@@ -32,7 +32,9 @@ import {
   existingCategoryIds,
   existingProductIds,
 } from './product-categories-repo.ts';
+import type { MediaLookup } from './media-lookup.ts';
 import { productPage } from './product-page.ts';
+import { ProductsApi } from './products-api.ts';
 import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
 import {
@@ -45,6 +47,9 @@ import {
 import { reviewQueue, type ReviewStatus } from './review-queue.ts';
 import { matchingCategories, searchOverview } from './search-overlay.ts';
 import { addReview, moderateReview, reviewInput, type ReviewInput } from './reviews.ts';
+import { AttributeAdmin } from './attribute-admin.ts';
+import { CategoryAdmin } from './category-admin.ts';
+import { ReviewAdmin } from './review-admin.ts';
 
 /** How many products a search answers at most. */
 const SEARCH_RESULTS = 48;
@@ -54,9 +59,28 @@ export class CatalogService {
   private cachedSettings: { at: number; value: Promise<CatalogSettings> } | undefined;
   /** The variations carts hold, kept a moment; every catalog write here forgets them. */
   private readonly cartVariationCache: CartVariationCache;
+  /** The owner's writes of categories (platform API); each forgets what carts keep. */
+  readonly categoryAdmin: CategoryAdmin;
+  /** The owner's writes of attributes and terms (platform API); each forgets what carts keep. */
+  readonly attributeAdmin: AttributeAdmin;
+  /** The owner's reviews (platform API): states, edits, deletes, the rating recounted. */
+  readonly reviewAdmin: ReviewAdmin;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** The platform API's products and variations (wc/v3; products-api.ts). */
+  readonly api: ProductsApi;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The media library (app.media): API writes name pictures by media id. */
+    media: MediaLookup,
+  ) {
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
+    const forgetCarts = () => this.cartVariationCache.forget();
+    this.categoryAdmin = new CategoryAdmin(db, forgetCarts);
+    this.attributeAdmin = new AttributeAdmin(db, forgetCarts);
+    this.reviewAdmin = new ReviewAdmin(db, forgetCarts);
+    // Every API write forgets the cart's variations: a price or stock change shows at once.
+    this.api = new ProductsApi(db, media, () => this.cartVariationCache.forget());
   }
 
   /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */
@@ -309,6 +333,7 @@ function categoryRecord(
     name_he: string | null;
     description: string;
     description_he: string | null;
+    parent_id: string | null;
   },
 ): CategoryRecord {
   return {
@@ -317,5 +342,6 @@ function categoryRecord(
     url: categoryUrl(row.slug),
     name: localized(lang, row.name, row.name_he),
     description: localized(lang, row.description, row.description_he),
+    parentId: row.parent_id,
   };
 }

@@ -19,6 +19,10 @@ export interface CatalogCategoriesTable {
   description: Generated<string>;
   description_he: string | null;
   position: Generated<number>;
+  /** The parent category (a tree since 0023); null at the top. */
+  parent_id: Generated<string | null>;
+  /** The category's picture (media module's key); null for none. */
+  image_key: Generated<string | null>;
 }
 
 /** catalog: an attribute (colour, size) and the swatch kind its terms show. */
@@ -41,6 +45,8 @@ export interface CatalogTermsTable {
   color: string | null;
   image_key: string | null;
   position: Generated<number>;
+  description: Generated<string>;
+  description_he: Generated<string | null>;
 }
 
 /** catalog: a product; prices, stock and ratings here are kept from its variations and reviews. */

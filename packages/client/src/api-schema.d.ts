@@ -17923,6 +17923,6656 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/wc/v3/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List products (every status but trash unless asked), with X-WP-Total */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A category id */
+          category?: string;
+          context?: 'view' | 'edit';
+          exclude?: string[];
+          featured?: '0' | '1' | 'true' | 'false';
+          include?: string[];
+          max_price?: string;
+          min_price?: string;
+          offset?: number;
+          on_sale?: '0' | '1' | 'true' | 'false';
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'title' | 'slug' | 'price' | 'popularity' | 'rating';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          sku?: string;
+          status?: 'any' | 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+          stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+          type?: 'simple' | 'variable';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                options: string[];
+                position: number;
+                slug: string;
+                variation: boolean;
+                visible: boolean;
+              }[];
+              average_rating: string;
+              categories: {
+                id: string;
+                name: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              /** @description Always empty: the product page chooses no option before the visitor does */
+              default_attributes: {
+                id: string;
+                name: string;
+                option: string;
+              }[];
+              /** @description Sanitised HTML */
+              description: string;
+              featured: boolean;
+              id: string;
+              images: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              }[];
+              manage_stock: boolean;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              name: string;
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                additional_information: {
+                  label: string;
+                  label_he: string | null;
+                  value: string;
+                  value_he: string | null;
+                }[];
+                bulk_tiers: {
+                  discount_percent: number;
+                  min_quantity: number;
+                  variation_id: number | null;
+                }[];
+                deposit_plans: {
+                  deposit_percent: number;
+                  description: string;
+                  description_he: string | null;
+                  installments: number;
+                  name: string;
+                  name_he: string | null;
+                }[];
+                deposits_enabled: boolean;
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              rating_count: number;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              related_ids: string[];
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              /** @description Sanitised HTML */
+              short_description: string;
+              sku: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+              total_sales: number;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                  short_description: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'simple' | 'variable';
+              variations: number[];
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a product (a variable one with its variations, all or nothing) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attributes?: {
+              id?: string | number;
+              name?: string;
+              /** @default [] */
+              options?: string[];
+              position?: number;
+            }[];
+            categories?: {
+              id: string | number;
+            }[];
+            description?: string;
+            featured?: boolean;
+            images?: {
+              alt?: string;
+              id?: string | number;
+              position?: number;
+              src?: string;
+            }[];
+            manage_stock?: boolean;
+            name?: string;
+            pinwheel?: {
+              additional_information?: {
+                label: string;
+                /** @default null */
+                label_he?: string | null;
+                value: string;
+                /** @default null */
+                value_he?: string | null;
+              }[];
+              bulk_tiers?: {
+                discount_percent: number;
+                min_quantity: number;
+                /** @default null */
+                variation_id?: number | null;
+              }[];
+              deposit_plans?: {
+                deposit_percent: number;
+                /** @default  */
+                description?: string;
+                /** @default null */
+                description_he?: string | null;
+                installments: number;
+                name: string;
+                /** @default null */
+                name_he?: string | null;
+              }[];
+              deposits_enabled?: boolean;
+              max_quantity?: number | null;
+              pre_order_label?: string | null;
+              pre_order_label_he?: string | null;
+            };
+            regular_price?: string | number;
+            sale_price?: string | number;
+            short_description?: string;
+            sku?: string;
+            slug?: string;
+            /** @enum {string} */
+            status?: 'draft' | 'pending' | 'private' | 'publish';
+            stock_quantity?: number | null;
+            /** @enum {string} */
+            stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+                short_description?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'simple' | 'variable';
+            variations?: (
+              | number
+              | {
+                  attributes?: {
+                    id?: string | number;
+                    name?: string;
+                    option: string;
+                  }[];
+                  id?: number;
+                  image?: {
+                    id: string | number;
+                  } | null;
+                  manage_stock?: boolean;
+                  menu_order?: number;
+                  pinwheel?: {
+                    max_quantity?: number | null;
+                    pre_order_label?: string | null;
+                    pre_order_label_he?: string | null;
+                  };
+                  regular_price?: string | number;
+                  sale_price?: string | number;
+                  sku?: string;
+                  /** @enum {string} */
+                  status?: 'publish' | 'private' | 'draft' | 'pending';
+                  stock_quantity?: number | null;
+                  /** @enum {string} */
+                  stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+                }
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                options: string[];
+                position: number;
+                slug: string;
+                variation: boolean;
+                visible: boolean;
+              }[];
+              average_rating: string;
+              categories: {
+                id: string;
+                name: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              /** @description Always empty: the product page chooses no option before the visitor does */
+              default_attributes: {
+                id: string;
+                name: string;
+                option: string;
+              }[];
+              /** @description Sanitised HTML */
+              description: string;
+              featured: boolean;
+              id: string;
+              images: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              }[];
+              manage_stock: boolean;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              name: string;
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                additional_information: {
+                  label: string;
+                  label_he: string | null;
+                  value: string;
+                  value_he: string | null;
+                }[];
+                bulk_tiers: {
+                  discount_percent: number;
+                  min_quantity: number;
+                  variation_id: number | null;
+                }[];
+                deposit_plans: {
+                  deposit_percent: number;
+                  description: string;
+                  description_he: string | null;
+                  installments: number;
+                  name: string;
+                  name_he: string | null;
+                }[];
+                deposits_enabled: boolean;
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              rating_count: number;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              related_ids: string[];
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              /** @description Sanitised HTML */
+              short_description: string;
+              sku: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+              total_sales: number;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                  short_description: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'simple' | 'variable';
+              variations: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a product */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                options: string[];
+                position: number;
+                slug: string;
+                variation: boolean;
+                visible: boolean;
+              }[];
+              average_rating: string;
+              categories: {
+                id: string;
+                name: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              /** @description Always empty: the product page chooses no option before the visitor does */
+              default_attributes: {
+                id: string;
+                name: string;
+                option: string;
+              }[];
+              /** @description Sanitised HTML */
+              description: string;
+              featured: boolean;
+              id: string;
+              images: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              }[];
+              manage_stock: boolean;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              name: string;
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                additional_information: {
+                  label: string;
+                  label_he: string | null;
+                  value: string;
+                  value_he: string | null;
+                }[];
+                bulk_tiers: {
+                  discount_percent: number;
+                  min_quantity: number;
+                  variation_id: number | null;
+                }[];
+                deposit_plans: {
+                  deposit_percent: number;
+                  description: string;
+                  description_he: string | null;
+                  installments: number;
+                  name: string;
+                  name_he: string | null;
+                }[];
+                deposits_enabled: boolean;
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              rating_count: number;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              related_ids: string[];
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              /** @description Sanitised HTML */
+              short_description: string;
+              sku: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+              total_sales: number;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                  short_description: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'simple' | 'variable';
+              variations: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update a product: the fields sent change, the others stay */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attributes?: {
+              id?: string | number;
+              name?: string;
+              /** @default [] */
+              options?: string[];
+              position?: number;
+            }[];
+            categories?: {
+              id: string | number;
+            }[];
+            description?: string;
+            featured?: boolean;
+            images?: {
+              alt?: string;
+              id?: string | number;
+              position?: number;
+              src?: string;
+            }[];
+            manage_stock?: boolean;
+            name?: string;
+            pinwheel?: {
+              additional_information?: {
+                label: string;
+                /** @default null */
+                label_he?: string | null;
+                value: string;
+                /** @default null */
+                value_he?: string | null;
+              }[];
+              bulk_tiers?: {
+                discount_percent: number;
+                min_quantity: number;
+                /** @default null */
+                variation_id?: number | null;
+              }[];
+              deposit_plans?: {
+                deposit_percent: number;
+                /** @default  */
+                description?: string;
+                /** @default null */
+                description_he?: string | null;
+                installments: number;
+                name: string;
+                /** @default null */
+                name_he?: string | null;
+              }[];
+              deposits_enabled?: boolean;
+              max_quantity?: number | null;
+              pre_order_label?: string | null;
+              pre_order_label_he?: string | null;
+            };
+            regular_price?: string | number;
+            sale_price?: string | number;
+            short_description?: string;
+            sku?: string;
+            slug?: string;
+            /** @enum {string} */
+            status?: 'draft' | 'pending' | 'private' | 'publish';
+            stock_quantity?: number | null;
+            /** @enum {string} */
+            stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+                short_description?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'simple' | 'variable';
+            variations?: (
+              | number
+              | {
+                  attributes?: {
+                    id?: string | number;
+                    name?: string;
+                    option: string;
+                  }[];
+                  id?: number;
+                  image?: {
+                    id: string | number;
+                  } | null;
+                  manage_stock?: boolean;
+                  menu_order?: number;
+                  pinwheel?: {
+                    max_quantity?: number | null;
+                    pre_order_label?: string | null;
+                    pre_order_label_he?: string | null;
+                  };
+                  regular_price?: string | number;
+                  sale_price?: string | number;
+                  sku?: string;
+                  /** @enum {string} */
+                  status?: 'publish' | 'private' | 'draft' | 'pending';
+                  stock_quantity?: number | null;
+                  /** @enum {string} */
+                  stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+                }
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                options: string[];
+                position: number;
+                slug: string;
+                variation: boolean;
+                visible: boolean;
+              }[];
+              average_rating: string;
+              categories: {
+                id: string;
+                name: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              /** @description Always empty: the product page chooses no option before the visitor does */
+              default_attributes: {
+                id: string;
+                name: string;
+                option: string;
+              }[];
+              /** @description Sanitised HTML */
+              description: string;
+              featured: boolean;
+              id: string;
+              images: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              }[];
+              manage_stock: boolean;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              name: string;
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                additional_information: {
+                  label: string;
+                  label_he: string | null;
+                  value: string;
+                  value_he: string | null;
+                }[];
+                bulk_tiers: {
+                  discount_percent: number;
+                  min_quantity: number;
+                  variation_id: number | null;
+                }[];
+                deposit_plans: {
+                  deposit_percent: number;
+                  description: string;
+                  description_he: string | null;
+                  installments: number;
+                  name: string;
+                  name_he: string | null;
+                }[];
+                deposits_enabled: boolean;
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              rating_count: number;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              related_ids: string[];
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              /** @description Sanitised HTML */
+              short_description: string;
+              sku: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+              total_sales: number;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                  short_description: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'simple' | 'variable';
+              variations: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Trash a product, or delete it for good with force=true (orders keep their lines) */
+    delete: {
+      parameters: {
+        query?: {
+          force?: '0' | '1' | 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                options: string[];
+                position: number;
+                slug: string;
+                variation: boolean;
+                visible: boolean;
+              }[];
+              average_rating: string;
+              categories: {
+                id: string;
+                name: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              /** @description Always empty: the product page chooses no option before the visitor does */
+              default_attributes: {
+                id: string;
+                name: string;
+                option: string;
+              }[];
+              /** @description Sanitised HTML */
+              description: string;
+              featured: boolean;
+              id: string;
+              images: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              }[];
+              manage_stock: boolean;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              name: string;
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                additional_information: {
+                  label: string;
+                  label_he: string | null;
+                  value: string;
+                  value_he: string | null;
+                }[];
+                bulk_tiers: {
+                  discount_percent: number;
+                  min_quantity: number;
+                  variation_id: number | null;
+                }[];
+                deposit_plans: {
+                  deposit_percent: number;
+                  description: string;
+                  description_he: string | null;
+                  installments: number;
+                  name: string;
+                  name_he: string | null;
+                }[];
+                deposits_enabled: boolean;
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              rating_count: number;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              related_ids: string[];
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              /** @description Sanitised HTML */
+              short_description: string;
+              sku: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+              total_sales: number;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                  short_description: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'simple' | 'variable';
+              variations: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a product: the fields sent change, the others stay */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attributes?: {
+              id?: string | number;
+              name?: string;
+              /** @default [] */
+              options?: string[];
+              position?: number;
+            }[];
+            categories?: {
+              id: string | number;
+            }[];
+            description?: string;
+            featured?: boolean;
+            images?: {
+              alt?: string;
+              id?: string | number;
+              position?: number;
+              src?: string;
+            }[];
+            manage_stock?: boolean;
+            name?: string;
+            pinwheel?: {
+              additional_information?: {
+                label: string;
+                /** @default null */
+                label_he?: string | null;
+                value: string;
+                /** @default null */
+                value_he?: string | null;
+              }[];
+              bulk_tiers?: {
+                discount_percent: number;
+                min_quantity: number;
+                /** @default null */
+                variation_id?: number | null;
+              }[];
+              deposit_plans?: {
+                deposit_percent: number;
+                /** @default  */
+                description?: string;
+                /** @default null */
+                description_he?: string | null;
+                installments: number;
+                name: string;
+                /** @default null */
+                name_he?: string | null;
+              }[];
+              deposits_enabled?: boolean;
+              max_quantity?: number | null;
+              pre_order_label?: string | null;
+              pre_order_label_he?: string | null;
+            };
+            regular_price?: string | number;
+            sale_price?: string | number;
+            short_description?: string;
+            sku?: string;
+            slug?: string;
+            /** @enum {string} */
+            status?: 'draft' | 'pending' | 'private' | 'publish';
+            stock_quantity?: number | null;
+            /** @enum {string} */
+            stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+                short_description?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'simple' | 'variable';
+            variations?: (
+              | number
+              | {
+                  attributes?: {
+                    id?: string | number;
+                    name?: string;
+                    option: string;
+                  }[];
+                  id?: number;
+                  image?: {
+                    id: string | number;
+                  } | null;
+                  manage_stock?: boolean;
+                  menu_order?: number;
+                  pinwheel?: {
+                    max_quantity?: number | null;
+                    pre_order_label?: string | null;
+                    pre_order_label_he?: string | null;
+                  };
+                  regular_price?: string | number;
+                  sale_price?: string | number;
+                  sku?: string;
+                  /** @enum {string} */
+                  status?: 'publish' | 'private' | 'draft' | 'pending';
+                  stock_quantity?: number | null;
+                  /** @enum {string} */
+                  stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+                }
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                options: string[];
+                position: number;
+                slug: string;
+                variation: boolean;
+                visible: boolean;
+              }[];
+              average_rating: string;
+              categories: {
+                id: string;
+                name: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              /** @description Always empty: the product page chooses no option before the visitor does */
+              default_attributes: {
+                id: string;
+                name: string;
+                option: string;
+              }[];
+              /** @description Sanitised HTML */
+              description: string;
+              featured: boolean;
+              id: string;
+              images: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              }[];
+              manage_stock: boolean;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              name: string;
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                additional_information: {
+                  label: string;
+                  label_he: string | null;
+                  value: string;
+                  value_he: string | null;
+                }[];
+                bulk_tiers: {
+                  discount_percent: number;
+                  min_quantity: number;
+                  variation_id: number | null;
+                }[];
+                deposit_plans: {
+                  deposit_percent: number;
+                  description: string;
+                  description_he: string | null;
+                  installments: number;
+                  name: string;
+                  name_he: string | null;
+                }[];
+                deposits_enabled: boolean;
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              rating_count: number;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              related_ids: string[];
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              /** @description Sanitised HTML */
+              short_description: string;
+              sku: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+              total_sales: number;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                  short_description: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'simple' | 'variable';
+              variations: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/{product_id}/variations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a variable product's variations, with X-WP-Total */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit';
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'menu_order' | 'id' | 'date';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                option: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              description: string;
+              id: number;
+              image: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              } | null;
+              manage_stock: boolean;
+              menu_order: number;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              sku: string;
+              /** @enum {string} */
+              status: 'publish' | 'private';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a variation of a variable product */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attributes?: {
+              id?: string | number;
+              name?: string;
+              option: string;
+            }[];
+            id?: number;
+            image?: {
+              id: string | number;
+            } | null;
+            manage_stock?: boolean;
+            menu_order?: number;
+            pinwheel?: {
+              max_quantity?: number | null;
+              pre_order_label?: string | null;
+              pre_order_label_he?: string | null;
+            };
+            regular_price?: string | number;
+            sale_price?: string | number;
+            sku?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'private' | 'draft' | 'pending';
+            stock_quantity?: number | null;
+            /** @enum {string} */
+            stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                option: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              description: string;
+              id: number;
+              image: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              } | null;
+              manage_stock: boolean;
+              menu_order: number;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              sku: string;
+              /** @enum {string} */
+              status: 'publish' | 'private';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/{product_id}/variations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a variation */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit';
+        };
+        header?: never;
+        path: {
+          id: number;
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                option: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              description: string;
+              id: number;
+              image: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              } | null;
+              manage_stock: boolean;
+              menu_order: number;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              sku: string;
+              /** @enum {string} */
+              status: 'publish' | 'private';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Update a variation: the fields sent change, the others stay */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attributes?: {
+              id?: string | number;
+              name?: string;
+              option: string;
+            }[];
+            id?: number;
+            image?: {
+              id: string | number;
+            } | null;
+            manage_stock?: boolean;
+            menu_order?: number;
+            pinwheel?: {
+              max_quantity?: number | null;
+              pre_order_label?: string | null;
+              pre_order_label_he?: string | null;
+            };
+            regular_price?: string | number;
+            sale_price?: string | number;
+            sku?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'private' | 'draft' | 'pending';
+            stock_quantity?: number | null;
+            /** @enum {string} */
+            stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                option: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              description: string;
+              id: number;
+              image: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              } | null;
+              manage_stock: boolean;
+              menu_order: number;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              sku: string;
+              /** @enum {string} */
+              status: 'publish' | 'private';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a variation (force=true: variations have no trash) */
+    delete: {
+      parameters: {
+        query?: {
+          force?: '0' | '1' | 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: number;
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                option: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              description: string;
+              id: number;
+              image: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              } | null;
+              manage_stock: boolean;
+              menu_order: number;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              sku: string;
+              /** @enum {string} */
+              status: 'publish' | 'private';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a variation: the fields sent change, the others stay */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attributes?: {
+              id?: string | number;
+              name?: string;
+              option: string;
+            }[];
+            id?: number;
+            image?: {
+              id: string | number;
+            } | null;
+            manage_stock?: boolean;
+            menu_order?: number;
+            pinwheel?: {
+              max_quantity?: number | null;
+              pre_order_label?: string | null;
+              pre_order_label_he?: string | null;
+            };
+            regular_price?: string | number;
+            sale_price?: string | number;
+            sku?: string;
+            /** @enum {string} */
+            status?: 'publish' | 'private' | 'draft' | 'pending';
+            stock_quantity?: number | null;
+            /** @enum {string} */
+            stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                id: string;
+                name: string;
+                option: string;
+                slug: string;
+              }[];
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_created_gmt: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified: string;
+              /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+              date_modified_gmt: string;
+              description: string;
+              id: number;
+              image: {
+                alt: string;
+                /** @description The media item; null for a picture not in the library */
+                id: string | null;
+                name: string;
+                position: number;
+                src: string;
+              } | null;
+              manage_stock: boolean;
+              menu_order: number;
+              /** @description Always empty: our extras are under `pinwheel` */
+              meta_data: {
+                id: number;
+                key: string;
+                value: unknown;
+              }[];
+              on_sale: boolean;
+              permalink: string;
+              pinwheel: {
+                max_quantity: number | null;
+                pre_order_label: string | null;
+                pre_order_label_he: string | null;
+              };
+              /** @description A decimal in the shop's currency; '' when there is none */
+              price: string;
+              purchasable: boolean;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              regular_price: string;
+              /** @description A decimal in the shop's currency; '' when there is none */
+              sale_price: string;
+              sku: string;
+              /** @enum {string} */
+              status: 'publish' | 'private';
+              stock_quantity: number | null;
+              /** @enum {string} */
+              stock_status: 'instock' | 'outofstock' | 'onbackorder';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/{product_id}/variations/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create, update and delete a product's variations in one call (at most 100) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          product_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: unknown[];
+            delete?: (string | number)[];
+            update?: unknown[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create: (
+                | {
+                    attributes: {
+                      id: string;
+                      name: string;
+                      option: string;
+                      slug: string;
+                    }[];
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created_gmt: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified_gmt: string;
+                    description: string;
+                    id: number;
+                    image: {
+                      alt: string;
+                      /** @description The media item; null for a picture not in the library */
+                      id: string | null;
+                      name: string;
+                      position: number;
+                      src: string;
+                    } | null;
+                    manage_stock: boolean;
+                    menu_order: number;
+                    /** @description Always empty: our extras are under `pinwheel` */
+                    meta_data: {
+                      id: number;
+                      key: string;
+                      value: unknown;
+                    }[];
+                    on_sale: boolean;
+                    permalink: string;
+                    pinwheel: {
+                      max_quantity: number | null;
+                      pre_order_label: string | null;
+                      pre_order_label_he: string | null;
+                    };
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    price: string;
+                    purchasable: boolean;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    regular_price: string;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    sale_price: string;
+                    sku: string;
+                    /** @enum {string} */
+                    status: 'publish' | 'private';
+                    stock_quantity: number | null;
+                    /** @enum {string} */
+                    stock_status: 'instock' | 'outofstock' | 'onbackorder';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete: (
+                | {
+                    attributes: {
+                      id: string;
+                      name: string;
+                      option: string;
+                      slug: string;
+                    }[];
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created_gmt: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified_gmt: string;
+                    description: string;
+                    id: number;
+                    image: {
+                      alt: string;
+                      /** @description The media item; null for a picture not in the library */
+                      id: string | null;
+                      name: string;
+                      position: number;
+                      src: string;
+                    } | null;
+                    manage_stock: boolean;
+                    menu_order: number;
+                    /** @description Always empty: our extras are under `pinwheel` */
+                    meta_data: {
+                      id: number;
+                      key: string;
+                      value: unknown;
+                    }[];
+                    on_sale: boolean;
+                    permalink: string;
+                    pinwheel: {
+                      max_quantity: number | null;
+                      pre_order_label: string | null;
+                      pre_order_label_he: string | null;
+                    };
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    price: string;
+                    purchasable: boolean;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    regular_price: string;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    sale_price: string;
+                    sku: string;
+                    /** @enum {string} */
+                    status: 'publish' | 'private';
+                    stock_quantity: number | null;
+                    /** @enum {string} */
+                    stock_status: 'instock' | 'outofstock' | 'onbackorder';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update: (
+                | {
+                    attributes: {
+                      id: string;
+                      name: string;
+                      option: string;
+                      slug: string;
+                    }[];
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created_gmt: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified_gmt: string;
+                    description: string;
+                    id: number;
+                    image: {
+                      alt: string;
+                      /** @description The media item; null for a picture not in the library */
+                      id: string | null;
+                      name: string;
+                      position: number;
+                      src: string;
+                    } | null;
+                    manage_stock: boolean;
+                    menu_order: number;
+                    /** @description Always empty: our extras are under `pinwheel` */
+                    meta_data: {
+                      id: number;
+                      key: string;
+                      value: unknown;
+                    }[];
+                    on_sale: boolean;
+                    permalink: string;
+                    pinwheel: {
+                      max_quantity: number | null;
+                      pre_order_label: string | null;
+                      pre_order_label_he: string | null;
+                    };
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    price: string;
+                    purchasable: boolean;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    regular_price: string;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    sale_price: string;
+                    sku: string;
+                    /** @enum {string} */
+                    status: 'publish' | 'private';
+                    stock_quantity: number | null;
+                    /** @enum {string} */
+                    stock_status: 'instock' | 'outofstock' | 'onbackorder';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/attributes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List product attributes */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'id' | 'include' | 'name' | 'slug' | 'menu_order';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          slug?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a product attribute */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            has_archives?: false;
+            menu_order?: number;
+            name: string;
+            /** @enum {string} */
+            order_by?: 'menu_order';
+            slug?: string;
+            /** @enum {string} */
+            swatch_kind?: 'color' | 'image' | 'label';
+            translations?: {
+              he?: {
+                name?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'select';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/attributes/{attribute_id}/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an attribute's terms */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+          exclude?: string[];
+          hide_empty?: boolean | ('0' | '1' | 'true' | 'false');
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'id' | 'include' | 'name' | 'slug' | 'description' | 'count' | 'menu_order';
+          page?: number;
+          per_page?: number;
+          product?: string;
+          search?: string;
+          slug?: string;
+        };
+        header?: never;
+        path: {
+          attribute_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an attribute term */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            color?: '' | null | string;
+            description?: string;
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name: string;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/attributes/{attribute_id}/terms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an attribute term */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+        };
+        header?: never;
+        path: {
+          attribute_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Update an attribute term (a new slug is renamed in every variation) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            color?: '' | null | string;
+            description?: string;
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name?: string;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Update an attribute term (a new slug is renamed in every variation) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            color?: '' | null | string;
+            description?: string;
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name?: string;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Delete an attribute term (force=true); products stop offering it */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          attribute_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update an attribute term (a new slug is renamed in every variation) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            color?: '' | null | string;
+            description?: string;
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name?: string;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              color: string | null;
+              count: number;
+              description: string;
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/attributes/{attribute_id}/terms/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create, update and delete an attribute's terms in one request */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              color?: '' | null | string;
+              description?: string;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name: string;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              color?: '' | null | string;
+              description?: string;
+              id: string | number;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name?: string;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    /** Create, update and delete an attribute's terms in one request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              color?: '' | null | string;
+              description?: string;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name: string;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              color?: '' | null | string;
+              description?: string;
+              id: string | number;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name?: string;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Create, update and delete an attribute's terms in one request */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attribute_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              color?: '' | null | string;
+              description?: string;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name: string;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              color?: '' | null | string;
+              description?: string;
+              id: string | number;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name?: string;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    color: string | null;
+                    count: number;
+                    description: string;
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/attributes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a product attribute */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            };
+          };
+        };
+      };
+    };
+    /** Update a product attribute (a new slug is renamed in every variation) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            has_archives?: false;
+            menu_order?: number;
+            name?: string;
+            /** @enum {string} */
+            order_by?: 'menu_order';
+            slug?: string;
+            /** @enum {string} */
+            swatch_kind?: 'color' | 'image' | 'label';
+            translations?: {
+              he?: {
+                name?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'select';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            };
+          };
+        };
+      };
+    };
+    /** Update a product attribute (a new slug is renamed in every variation) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            has_archives?: false;
+            menu_order?: number;
+            name?: string;
+            /** @enum {string} */
+            order_by?: 'menu_order';
+            slug?: string;
+            /** @enum {string} */
+            swatch_kind?: 'color' | 'image' | 'label';
+            translations?: {
+              he?: {
+                name?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'select';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            };
+          };
+        };
+      };
+    };
+    /** Delete a product attribute and its terms (force=true) */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a product attribute (a new slug is renamed in every variation) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            has_archives?: false;
+            menu_order?: number;
+            name?: string;
+            /** @enum {string} */
+            order_by?: 'menu_order';
+            slug?: string;
+            /** @enum {string} */
+            swatch_kind?: 'color' | 'image' | 'label';
+            translations?: {
+              he?: {
+                name?: string | null;
+              };
+            };
+            /** @enum {string} */
+            type?: 'select';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              has_archives: false;
+              id: string;
+              menu_order: number;
+              name: string;
+              /** @enum {string} */
+              order_by: 'menu_order';
+              slug: string;
+              /** @enum {string} */
+              swatch_kind: 'color' | 'image' | 'label';
+              translations: {
+                he: {
+                  name: string | null;
+                };
+              };
+              /** @enum {string} */
+              type: 'select';
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/attributes/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create, update and delete product attributes in one request */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              /** @enum {boolean} */
+              has_archives?: false;
+              menu_order?: number;
+              name: string;
+              /** @enum {string} */
+              order_by?: 'menu_order';
+              slug?: string;
+              /** @enum {string} */
+              swatch_kind?: 'color' | 'image' | 'label';
+              translations?: {
+                he?: {
+                  name?: string | null;
+                };
+              };
+              /** @enum {string} */
+              type?: 'select';
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              /** @enum {boolean} */
+              has_archives?: false;
+              id: string | number;
+              menu_order?: number;
+              name?: string;
+              /** @enum {string} */
+              order_by?: 'menu_order';
+              slug?: string;
+              /** @enum {string} */
+              swatch_kind?: 'color' | 'image' | 'label';
+              translations?: {
+                he?: {
+                  name?: string | null;
+                };
+              };
+              /** @enum {string} */
+              type?: 'select';
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    /** Create, update and delete product attributes in one request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              /** @enum {boolean} */
+              has_archives?: false;
+              menu_order?: number;
+              name: string;
+              /** @enum {string} */
+              order_by?: 'menu_order';
+              slug?: string;
+              /** @enum {string} */
+              swatch_kind?: 'color' | 'image' | 'label';
+              translations?: {
+                he?: {
+                  name?: string | null;
+                };
+              };
+              /** @enum {string} */
+              type?: 'select';
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              /** @enum {boolean} */
+              has_archives?: false;
+              id: string | number;
+              menu_order?: number;
+              name?: string;
+              /** @enum {string} */
+              order_by?: 'menu_order';
+              slug?: string;
+              /** @enum {string} */
+              swatch_kind?: 'color' | 'image' | 'label';
+              translations?: {
+                he?: {
+                  name?: string | null;
+                };
+              };
+              /** @enum {string} */
+              type?: 'select';
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Create, update and delete product attributes in one request */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              /** @enum {boolean} */
+              has_archives?: false;
+              menu_order?: number;
+              name: string;
+              /** @enum {string} */
+              order_by?: 'menu_order';
+              slug?: string;
+              /** @enum {string} */
+              swatch_kind?: 'color' | 'image' | 'label';
+              translations?: {
+                he?: {
+                  name?: string | null;
+                };
+              };
+              /** @enum {string} */
+              type?: 'select';
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              /** @enum {boolean} */
+              has_archives?: false;
+              id: string | number;
+              menu_order?: number;
+              name?: string;
+              /** @enum {string} */
+              order_by?: 'menu_order';
+              slug?: string;
+              /** @enum {string} */
+              swatch_kind?: 'color' | 'image' | 'label';
+              translations?: {
+                he?: {
+                  name?: string | null;
+                };
+              };
+              /** @enum {string} */
+              type?: 'select';
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    /** @enum {boolean} */
+                    has_archives: false;
+                    id: string;
+                    menu_order: number;
+                    name: string;
+                    /** @enum {string} */
+                    order_by: 'menu_order';
+                    slug: string;
+                    /** @enum {string} */
+                    swatch_kind: 'color' | 'image' | 'label';
+                    translations: {
+                      he: {
+                        name: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'select';
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create, update and delete products in one call (at most 100 objects)
+     * @description Each item is saved or refused on its own; a refused item answers its error in its place.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: unknown[];
+            delete?: (string | number)[];
+            update?: unknown[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create: (
+                | {
+                    attributes: {
+                      id: string;
+                      name: string;
+                      options: string[];
+                      position: number;
+                      slug: string;
+                      variation: boolean;
+                      visible: boolean;
+                    }[];
+                    average_rating: string;
+                    categories: {
+                      id: string;
+                      name: string;
+                      slug: string;
+                    }[];
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created_gmt: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified_gmt: string;
+                    /** @description Always empty: the product page chooses no option before the visitor does */
+                    default_attributes: {
+                      id: string;
+                      name: string;
+                      option: string;
+                    }[];
+                    /** @description Sanitised HTML */
+                    description: string;
+                    featured: boolean;
+                    id: string;
+                    images: {
+                      alt: string;
+                      /** @description The media item; null for a picture not in the library */
+                      id: string | null;
+                      name: string;
+                      position: number;
+                      src: string;
+                    }[];
+                    manage_stock: boolean;
+                    /** @description Always empty: our extras are under `pinwheel` */
+                    meta_data: {
+                      id: number;
+                      key: string;
+                      value: unknown;
+                    }[];
+                    name: string;
+                    on_sale: boolean;
+                    permalink: string;
+                    pinwheel: {
+                      additional_information: {
+                        label: string;
+                        label_he: string | null;
+                        value: string;
+                        value_he: string | null;
+                      }[];
+                      bulk_tiers: {
+                        discount_percent: number;
+                        min_quantity: number;
+                        variation_id: number | null;
+                      }[];
+                      deposit_plans: {
+                        deposit_percent: number;
+                        description: string;
+                        description_he: string | null;
+                        installments: number;
+                        name: string;
+                        name_he: string | null;
+                      }[];
+                      deposits_enabled: boolean;
+                      max_quantity: number | null;
+                      pre_order_label: string | null;
+                      pre_order_label_he: string | null;
+                    };
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    price: string;
+                    purchasable: boolean;
+                    rating_count: number;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    regular_price: string;
+                    related_ids: string[];
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    sale_price: string;
+                    /** @description Sanitised HTML */
+                    short_description: string;
+                    sku: string;
+                    slug: string;
+                    /** @enum {string} */
+                    status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+                    stock_quantity: number | null;
+                    /** @enum {string} */
+                    stock_status: 'instock' | 'outofstock' | 'onbackorder';
+                    total_sales: number;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                        short_description: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'simple' | 'variable';
+                    variations: number[];
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete: (
+                | {
+                    attributes: {
+                      id: string;
+                      name: string;
+                      options: string[];
+                      position: number;
+                      slug: string;
+                      variation: boolean;
+                      visible: boolean;
+                    }[];
+                    average_rating: string;
+                    categories: {
+                      id: string;
+                      name: string;
+                      slug: string;
+                    }[];
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created_gmt: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified_gmt: string;
+                    /** @description Always empty: the product page chooses no option before the visitor does */
+                    default_attributes: {
+                      id: string;
+                      name: string;
+                      option: string;
+                    }[];
+                    /** @description Sanitised HTML */
+                    description: string;
+                    featured: boolean;
+                    id: string;
+                    images: {
+                      alt: string;
+                      /** @description The media item; null for a picture not in the library */
+                      id: string | null;
+                      name: string;
+                      position: number;
+                      src: string;
+                    }[];
+                    manage_stock: boolean;
+                    /** @description Always empty: our extras are under `pinwheel` */
+                    meta_data: {
+                      id: number;
+                      key: string;
+                      value: unknown;
+                    }[];
+                    name: string;
+                    on_sale: boolean;
+                    permalink: string;
+                    pinwheel: {
+                      additional_information: {
+                        label: string;
+                        label_he: string | null;
+                        value: string;
+                        value_he: string | null;
+                      }[];
+                      bulk_tiers: {
+                        discount_percent: number;
+                        min_quantity: number;
+                        variation_id: number | null;
+                      }[];
+                      deposit_plans: {
+                        deposit_percent: number;
+                        description: string;
+                        description_he: string | null;
+                        installments: number;
+                        name: string;
+                        name_he: string | null;
+                      }[];
+                      deposits_enabled: boolean;
+                      max_quantity: number | null;
+                      pre_order_label: string | null;
+                      pre_order_label_he: string | null;
+                    };
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    price: string;
+                    purchasable: boolean;
+                    rating_count: number;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    regular_price: string;
+                    related_ids: string[];
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    sale_price: string;
+                    /** @description Sanitised HTML */
+                    short_description: string;
+                    sku: string;
+                    slug: string;
+                    /** @enum {string} */
+                    status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+                    stock_quantity: number | null;
+                    /** @enum {string} */
+                    stock_status: 'instock' | 'outofstock' | 'onbackorder';
+                    total_sales: number;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                        short_description: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'simple' | 'variable';
+                    variations: number[];
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update: (
+                | {
+                    attributes: {
+                      id: string;
+                      name: string;
+                      options: string[];
+                      position: number;
+                      slug: string;
+                      variation: boolean;
+                      visible: boolean;
+                    }[];
+                    average_rating: string;
+                    categories: {
+                      id: string;
+                      name: string;
+                      slug: string;
+                    }[];
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_created_gmt: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified: string;
+                    /** @description ISO 8601, UTC, without a zone (as WordPress writes dates) */
+                    date_modified_gmt: string;
+                    /** @description Always empty: the product page chooses no option before the visitor does */
+                    default_attributes: {
+                      id: string;
+                      name: string;
+                      option: string;
+                    }[];
+                    /** @description Sanitised HTML */
+                    description: string;
+                    featured: boolean;
+                    id: string;
+                    images: {
+                      alt: string;
+                      /** @description The media item; null for a picture not in the library */
+                      id: string | null;
+                      name: string;
+                      position: number;
+                      src: string;
+                    }[];
+                    manage_stock: boolean;
+                    /** @description Always empty: our extras are under `pinwheel` */
+                    meta_data: {
+                      id: number;
+                      key: string;
+                      value: unknown;
+                    }[];
+                    name: string;
+                    on_sale: boolean;
+                    permalink: string;
+                    pinwheel: {
+                      additional_information: {
+                        label: string;
+                        label_he: string | null;
+                        value: string;
+                        value_he: string | null;
+                      }[];
+                      bulk_tiers: {
+                        discount_percent: number;
+                        min_quantity: number;
+                        variation_id: number | null;
+                      }[];
+                      deposit_plans: {
+                        deposit_percent: number;
+                        description: string;
+                        description_he: string | null;
+                        installments: number;
+                        name: string;
+                        name_he: string | null;
+                      }[];
+                      deposits_enabled: boolean;
+                      max_quantity: number | null;
+                      pre_order_label: string | null;
+                      pre_order_label_he: string | null;
+                    };
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    price: string;
+                    purchasable: boolean;
+                    rating_count: number;
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    regular_price: string;
+                    related_ids: string[];
+                    /** @description A decimal in the shop's currency; '' when there is none */
+                    sale_price: string;
+                    /** @description Sanitised HTML */
+                    short_description: string;
+                    sku: string;
+                    slug: string;
+                    /** @enum {string} */
+                    status: 'draft' | 'pending' | 'private' | 'publish' | 'trash';
+                    stock_quantity: number | null;
+                    /** @enum {string} */
+                    stock_status: 'instock' | 'outofstock' | 'onbackorder';
+                    total_sales: number;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                        short_description: string | null;
+                      };
+                    };
+                    /** @enum {string} */
+                    type: 'simple' | 'variable';
+                    variations: number[];
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        status: number;
+                      } & {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List product categories */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+          exclude?: string[];
+          hide_empty?: boolean | ('0' | '1' | 'true' | 'false');
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'id' | 'include' | 'name' | 'slug' | 'description' | 'count' | 'menu_order';
+          page?: number;
+          parent?: string;
+          per_page?: number;
+          product?: string;
+          search?: string;
+          slug?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a product category */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            /** @enum {string} */
+            display?: 'default';
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name: string;
+            parent?: string | number | null;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a product category */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Update a product category */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            /** @enum {string} */
+            display?: 'default';
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name?: string;
+            parent?: string | number | null;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Update a product category */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            /** @enum {string} */
+            display?: 'default';
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name?: string;
+            parent?: string | number | null;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Delete a product category (force=true); its children move up to its parent */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a product category */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string;
+            /** @enum {string} */
+            display?: 'default';
+            image?: {
+              id?: string | number;
+              src?: string;
+            } | null;
+            menu_order?: number;
+            name?: string;
+            parent?: string | number | null;
+            slug?: string;
+            translations?: {
+              he?: {
+                description?: string | null;
+                name?: string | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              description: string;
+              /** @enum {string} */
+              display: 'default';
+              id: string;
+              image: {
+                alt: string;
+                id: string | null;
+                name: string;
+                src: string;
+              } | null;
+              menu_order: number;
+              name: string;
+              parent: string | 0;
+              slug: string;
+              translations: {
+                he: {
+                  description: string | null;
+                  name: string | null;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/categories/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create, update and delete product categories in one request */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              description?: string;
+              /** @enum {string} */
+              display?: 'default';
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name: string;
+              parent?: string | number | null;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              description?: string;
+              /** @enum {string} */
+              display?: 'default';
+              id: string | number;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name?: string;
+              parent?: string | number | null;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    /** Create, update and delete product categories in one request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              description?: string;
+              /** @enum {string} */
+              display?: 'default';
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name: string;
+              parent?: string | number | null;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              description?: string;
+              /** @enum {string} */
+              display?: 'default';
+              id: string | number;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name?: string;
+              parent?: string | number | null;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Create, update and delete product categories in one request */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              description?: string;
+              /** @enum {string} */
+              display?: 'default';
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name: string;
+              parent?: string | number | null;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              description?: string;
+              /** @enum {string} */
+              display?: 'default';
+              id: string | number;
+              image?: {
+                id?: string | number;
+                src?: string;
+              } | null;
+              menu_order?: number;
+              name?: string;
+              parent?: string | number | null;
+              slug?: string;
+              translations?: {
+                he?: {
+                  description?: string | null;
+                  name?: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | {
+                    count: number;
+                    description: string;
+                    /** @enum {string} */
+                    display: 'default';
+                    id: string;
+                    image: {
+                      alt: string;
+                      id: string | null;
+                      name: string;
+                      src: string;
+                    } | null;
+                    menu_order: number;
+                    name: string;
+                    parent: string | 0;
+                    slug: string;
+                    translations: {
+                      he: {
+                        description: string | null;
+                        name: string | null;
+                      };
+                    };
+                  }
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List product reviews */
+    get: {
+      parameters: {
+        query?: {
+          after?: string;
+          before?: string;
+          context?: 'view' | 'edit' | 'embed';
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'date_gmt' | 'id' | 'include' | 'product';
+          page?: number;
+          per_page?: number;
+          product?: string[];
+          reviewer_email?: string;
+          search?: string;
+          status?: 'all' | 'hold' | 'approved' | 'spam' | 'trash';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              product_id: string;
+              product_name: string;
+              product_permalink: string;
+              rating: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: string;
+              /** @enum {string} */
+              status: 'approved' | 'hold' | 'spam';
+              verified: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a product review (approved unless a status is given) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            date_created?: string;
+            date_created_gmt?: string;
+            product_id: string | number;
+            rating?: number;
+            review: string;
+            reviewer: string;
+            reviewer_email: '' | string;
+            /** @enum {string} */
+            status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              product_id: string;
+              product_name: string;
+              product_permalink: string;
+              rating: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: string;
+              /** @enum {string} */
+              status: 'approved' | 'hold' | 'spam';
+              verified: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a product review */
+    get: {
+      parameters: {
+        query?: {
+          context?: 'view' | 'edit' | 'embed';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              product_id: string;
+              product_name: string;
+              product_permalink: string;
+              rating: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: string;
+              /** @enum {string} */
+              status: 'approved' | 'hold' | 'spam';
+              verified: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Update a product review (its state too: approved, hold, spam, unspam) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            date_created?: string;
+            date_created_gmt?: string;
+            product_id?: string | number;
+            rating?: number;
+            review?: string;
+            reviewer?: string;
+            reviewer_email?: '' | string;
+            /** @enum {string} */
+            status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              product_id: string;
+              product_name: string;
+              product_permalink: string;
+              rating: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: string;
+              /** @enum {string} */
+              status: 'approved' | 'hold' | 'spam';
+              verified: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Update a product review (its state too: approved, hold, spam, unspam) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            date_created?: string;
+            date_created_gmt?: string;
+            product_id?: string | number;
+            rating?: number;
+            review?: string;
+            reviewer?: string;
+            reviewer_email?: '' | string;
+            /** @enum {string} */
+            status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              product_id: string;
+              product_name: string;
+              product_permalink: string;
+              rating: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: string;
+              /** @enum {string} */
+              status: 'approved' | 'hold' | 'spam';
+              verified: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a product review for good (force=true) */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                date_created: string;
+                date_created_gmt: string;
+                id: string;
+                product_id: string;
+                product_name: string;
+                product_permalink: string;
+                rating: number;
+                review: string;
+                reviewer: string;
+                reviewer_email: string;
+                /** @enum {string} */
+                status: 'approved' | 'hold' | 'spam';
+                verified: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a product review (its state too: approved, hold, spam, unspam) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            date_created?: string;
+            date_created_gmt?: string;
+            product_id?: string | number;
+            rating?: number;
+            review?: string;
+            reviewer?: string;
+            reviewer_email?: '' | string;
+            /** @enum {string} */
+            status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              product_id: string;
+              product_name: string;
+              product_permalink: string;
+              rating: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: string;
+              /** @enum {string} */
+              status: 'approved' | 'hold' | 'spam';
+              verified: boolean;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/products/reviews/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create, update and delete product reviews in one request */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              date_created?: string;
+              date_created_gmt?: string;
+              product_id: string | number;
+              rating?: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: '' | string;
+              /** @enum {string} */
+              status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              date_created?: string;
+              date_created_gmt?: string;
+              id: string | number;
+              product_id?: string | number;
+              rating?: number;
+              review?: string;
+              reviewer?: string;
+              reviewer_email?: '' | string;
+              /** @enum {string} */
+              status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    /** Create, update and delete product reviews in one request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              date_created?: string;
+              date_created_gmt?: string;
+              product_id: string | number;
+              rating?: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: '' | string;
+              /** @enum {string} */
+              status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              date_created?: string;
+              date_created_gmt?: string;
+              id: string | number;
+              product_id?: string | number;
+              rating?: number;
+              review?: string;
+              reviewer?: string;
+              reviewer_email?: '' | string;
+              /** @enum {string} */
+              status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Create, update and delete product reviews in one request */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            create?: {
+              date_created?: string;
+              date_created_gmt?: string;
+              product_id: string | number;
+              rating?: number;
+              review: string;
+              reviewer: string;
+              reviewer_email: '' | string;
+              /** @enum {string} */
+              status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+            }[];
+            delete?: (string | number)[];
+            update?: {
+              date_created?: string;
+              date_created_gmt?: string;
+              id: string | number;
+              product_id?: string | number;
+              rating?: number;
+              review?: string;
+              reviewer?: string;
+              reviewer_email?: '' | string;
+              /** @enum {string} */
+              status?: 'approved' | 'hold' | 'spam' | 'unspam' | 'trash' | 'untrash';
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              create?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              delete?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+              update?: (
+                | (
+                    | {
+                        date_created: string;
+                        date_created_gmt: string;
+                        id: string;
+                        product_id: string;
+                        product_name: string;
+                        product_permalink: string;
+                        rating: number;
+                        review: string;
+                        reviewer: string;
+                        reviewer_email: string;
+                        /** @enum {string} */
+                        status: 'approved' | 'hold' | 'spam';
+                        verified: boolean;
+                      }
+                    | {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: {
+                          date_created: string;
+                          date_created_gmt: string;
+                          id: string;
+                          product_id: string;
+                          product_name: string;
+                          product_permalink: string;
+                          rating: number;
+                          review: string;
+                          reviewer: string;
+                          reviewer_email: string;
+                          /** @enum {string} */
+                          status: 'approved' | 'hold' | 'spam';
+                          verified: boolean;
+                        };
+                      }
+                  )
+                | {
+                    error: {
+                      code: string;
+                      data: {
+                        [key: string]: unknown;
+                      };
+                      message: string;
+                    };
+                    id: string | number;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/wp-json/wc/v3/settings': {
     parameters: {
       query?: never;

@@ -94,7 +94,9 @@ describe.each(testEngines())('paging the leads on %s', (engine) => {
     expect(pages).toBe(4);
     expect(seen.sort()).toEqual([...made].sort());
 
-    const documented = (await t.app.inject('/api/docs/openapi.json')).json().paths['/api/admin/leads'].get;
+    const documented = (await t.app.inject('/api/docs/openapi.json')).json().paths[
+      '/api/admin/leads'
+    ].get;
     expect(documented.parameters.map((parameter: { name: string }) => parameter.name)).toContain(
       'cursor',
     );

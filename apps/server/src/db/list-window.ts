@@ -1,7 +1,7 @@
 // One page of a list as the platform API asks for it (page/per_page become limit/offset, plus
 // search, include, exclude and order), for the repos that answer it in SQL: the page's rows and
 // the count of every row that matches, never the whole table read to count it.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 export interface ListWindow {
   limit: number;
@@ -37,4 +37,37 @@ export function containsText(columns: readonly string[], term: string): RawBuild
 export function searchTerm(window: Pick<ListWindow, 'search'>): string | null {
   const term = window.search?.trim();
   return term ? term : null;
+}
+
+/**
+ * One page of `query` (its selection made, its own filters applied) and how many rows match: the
+ * window's search through `searchColumns`, its include and exclude on `id`, ordered by
+ * `orderColumn` then `id` (rows that tie keep one order across pages), counted in SQL.
+ */
+export async function pageOfRows<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  window: ListWindow,
+  options: { searchColumns: readonly string[]; orderColumn: string },
+): Promise<RowsPage<Row>> {
+  let filtered = query;
+  const term = searchTerm(window);
+  if (term) filtered = filtered.where(containsText(options.searchColumns, term));
+  if (window.include?.length) filtered = filtered.where(sql.ref('id'), 'in', [...window.include]);
+  if (window.exclude?.length) {
+    filtered = filtered.where(sql.ref('id'), 'not in', [...window.exclude]);
+  }
+  const [rows, count] = await Promise.all([
+    filtered
+      .orderBy(sql.ref(options.orderColumn), window.order)
+      .orderBy(sql.ref('id'), window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    filtered
+      .clearSelect()
+      .select(sql<string | number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  // Kysely cannot name the alias's column through the generic selection; it is there.
+  return { rows: rows as Row[], total: Number((count as { n: string | number }).n) };
 }

@@ -1,7 +1,13 @@
 // SQL for the contact-forms module's tables: the owner's forms and what visitors sent through
 // them. Only this module reads or writes them; others go through its service.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
+import {
+  containsText,
+  pageOfRows,
+  searchTerm,
+  type ListWindow,
+  type RowsPage,
+} from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ContactFormSubmissionsTable, ContactFormsTable } from './tables.ts';
 
@@ -23,23 +29,11 @@ export async function pageForms(
   db: Db,
   window: ListWindow & { orderby: 'date' | 'id' | 'name' },
 ): Promise<RowsPage<ContactFormRow>> {
-  let query = db.selectFrom('contact_forms');
-  const term = searchTerm(window);
-  if (term) query = query.where(containsText(['name'], term));
-  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
-  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
-  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(column, window.order)
-      .orderBy('id', window.order)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const query = db.selectFrom('contact_forms');
+  return pageOfRows(query.selectAll(), window, {
+    searchColumns: ['name'],
+    orderColumn: ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby],
+  });
 }
 
 export async function updateForm(

@@ -1,6 +1,6 @@
 // SQL for the display module's tables: popups, recorded events and the monthly view counters.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
+import { pageOfRows, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type {
   ConversionActivitiesTable,
@@ -49,22 +49,10 @@ export async function pagePopupsOfSite(
   let query = db.selectFrom('popups').where('site_id', '=', filter.siteId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.parent) query = query.where('ab_test_parent_id', '=', filter.parent);
-  const term = searchTerm(window);
-  if (term) query = query.where(containsText(['name'], term));
-  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
-  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
-  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(column, window.order)
-      .orderBy('id', window.order)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOfRows(query.selectAll(), window, {
+    searchColumns: ['name'],
+    orderColumn: ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby],
+  });
 }
 
 /** Every site's popups, for the owner's list of all of them. */

@@ -2,7 +2,7 @@
 // restriction. Only this module reads or writes it; the others go through its service.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
+import { pageOfRows, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { SitesTable } from './tables.ts';
 
 type Db = Kysely<Database>;
@@ -28,23 +28,11 @@ export async function pageSites(
   db: Db,
   window: ListWindow & { orderby: SiteOrder },
 ): Promise<RowsPage<SiteRow>> {
-  let query = db.selectFrom('sites');
-  const term = searchTerm(window);
-  if (term) query = query.where(containsText(['name', 'client_id'], term));
-  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
-  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
-  const column = ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby];
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(column, window.order)
-      .orderBy('id', window.order)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const query = db.selectFrom('sites');
+  return pageOfRows(query.selectAll(), window, {
+    searchColumns: ['name', 'client_id'],
+    orderColumn: ({ date: 'created_at', id: 'id', name: 'name' } as const)[window.orderby],
+  });
 }
 
 /** Inserts the site; false, with nothing written, when another site has its client id. */

@@ -214,6 +214,21 @@ export async function dueDeliveryIds(db: Db, now: number, limit: number): Promis
 }
 
 /**
+ * Gives back deliveries a claim took but will not send (its process is closing): free at once for
+ * another process, rather than held until the lease runs out.
+ */
+export async function releaseDeliveries(db: Db, ids: string[], worker: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_until: 0, leased_by: null })
+    .where('id', 'in', ids)
+    .where('leased_by', '=', worker)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
  * Takes the listed deliveries that are still due and free for `worker` (a name unique to this
  * claim: the rows read back are the ones this call took) until `leaseUntil`: the
  * conditions are checked by the UPDATE itself, so of two processes racing for a row exactly one

@@ -124,8 +124,14 @@ export class WebhookOutbox {
     // A name unique to this claim: the rows read back, and settled, are the ones this call took.
     const claim = `${this.worker}:${this.claims++}`;
     const claimed = await repo.claimDeliveries(this.db, ids, claim, now, now + this.leaseMs);
-    for (const delivery of claimed) {
-      if (this.closed) break;
+    for (const [index, delivery] of claimed.entries()) {
+      if (this.closed) {
+        // Closing: what this claim took and will not send goes back now, so the next process
+        // sends it at once instead of after the lease (a restart would otherwise hold it 30 s).
+        const unsent = claimed.slice(index).map((row) => row.id);
+        await repo.releaseDeliveries(this.db, unsent, claim);
+        break;
+      }
       while (this.inFlight.size >= WEBHOOK_CONCURRENCY) await Promise.race(this.inFlight);
       const sending = this.send(delivery, claim).finally(() => this.inFlight.delete(sending));
       this.inFlight.add(sending);

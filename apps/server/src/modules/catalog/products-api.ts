@@ -24,6 +24,7 @@ import {
   type WcProduct,
   type WcVariation,
 } from './products-api-read.ts';
+import { ProductListCache } from './product-list-cache.ts';
 import * as repo from './products-api-repo.ts';
 import * as write from './products-api-write.ts';
 
@@ -114,6 +115,7 @@ export class ProductsApi {
       } catch (error) {
         if (attempt >= 3 || !isUniqueViolation(error)) throw error;
       } finally {
+        this.forgetPages();
         this.written();
       }
     }
@@ -133,9 +135,19 @@ export class ProductsApi {
     return { media, currency: ctx.currency, now: Date.now() };
   }
 
+  /** Pages kept a moment (product-list-cache.ts); the service forgets them on every change. */
+  private readonly pages = new ProductListCache<{ items: WcProduct[]; total: number }>();
+
   async list(filter: repo.ProductListFilter, ctx: ApiContext) {
-    const { rows, total } = await repo.productPage(this.db, filter);
-    return { items: await wcProducts(this.db, this.media, rows, ctx), total };
+    return this.pages.read(JSON.stringify([filter, ctx]), async () => {
+      const { rows, total } = await repo.productPage(this.db, filter);
+      return { items: await wcProducts(this.db, this.media, rows, ctx), total };
+    });
+  }
+
+  /** Forgets the kept pages: the catalog changed (a write, stock taken or returned). */
+  forgetPages(): void {
+    this.pages.forget();
   }
 
   /** A product in any status, or null. */

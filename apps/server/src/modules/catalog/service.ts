@@ -75,12 +75,18 @@ export class CatalogService {
     media: MediaLookup,
   ) {
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
-    const forgetCarts = () => this.cartVariationCache.forget();
+    const forgetCarts = () => this.forgetKeptCatalog();
     this.categoryAdmin = new CategoryAdmin(db, forgetCarts);
     this.attributeAdmin = new AttributeAdmin(db, forgetCarts);
     this.reviewAdmin = new ReviewAdmin(db, forgetCarts);
-    // Every API write forgets the cart's variations: a price or stock change shows at once.
-    this.api = new ProductsApi(db, media, () => this.cartVariationCache.forget());
+    // Every API write forgets what is kept of the catalog: a price or stock change shows at once.
+    this.api = new ProductsApi(db, media, () => this.forgetKeptCatalog());
+  }
+
+  /** Forgets what is kept of products in memory: the cart's variations and the API's pages. */
+  private forgetKeptCatalog(): void {
+    this.cartVariationCache.forget();
+    this.api.forgetPages();
   }
 
   /** Lines priced from the catalog as it stands (stock-reservation.ts); nothing is taken. */
@@ -96,14 +102,14 @@ export class CatalogService {
     // Forgotten before and after: a cart read on PostgreSQL between this and the caller's commit
     // may still keep the old stock, for at most SITE_CACHE_TTL_MS (the cart only advises; the
     // order's own transaction decides).
-    this.cartVariationCache.forget();
-    return reserveStock(trx, lines).finally(() => this.cartVariationCache.forget());
+    this.forgetKeptCatalog();
+    return reserveStock(trx, lines).finally(() => this.forgetKeptCatalog());
   }
 
   /** Puts back a cancelled order's stock inside the caller's transaction. */
   returnStock(trx: Kysely<Database>, lines: readonly WantedLine[]): Promise<void> {
-    this.cartVariationCache.forget();
-    return returnStock(trx, lines).finally(() => this.cartVariationCache.forget());
+    this.forgetKeptCatalog();
+    return returnStock(trx, lines).finally(() => this.forgetKeptCatalog());
   }
 
   /**
@@ -127,10 +133,10 @@ export class CatalogService {
     this.cachedSettings = undefined;
   }
 
-  /** Drops everything kept in memory: the settings and the cart's variations (the demo's reseed). */
+  /** Drops everything kept in memory: the settings, the cart's variations, the API's pages. */
   forgetCached(): void {
     this.forgetSettings();
-    this.cartVariationCache.forget();
+    this.forgetKeptCatalog();
   }
 
   async saveSettings(settings: CatalogSettings, now = Date.now()): Promise<void> {
@@ -141,7 +147,7 @@ export class CatalogService {
   async saveProduct(input: ProductInput, now = Date.now()): Promise<void> {
     const product = productInput.parse(input);
     await this.db.transaction().execute((trx) => repo.saveProduct(trx, product, now));
-    this.cartVariationCache.forget();
+    this.forgetKeptCatalog();
   }
 
   /** Whether a published product has this slug (the share buttons count only real pages). */

@@ -170,6 +170,11 @@ describe.each(testEngines())('wc/v3 orders and settings on %s', (engine) => {
 
   it('creates an order as the checkout places one: stock taken, totals ours', async () => {
     const before = (await stockOfMug())!;
+    // The product list keeps its pages a moment; the order's stock must show in it at once.
+    const listedStock = async () =>
+      (await owner.request('GET', '/wp-json/wc/v3/products?include=api-mug')).json()[0]
+        .stock_quantity as number;
+    expect(await listedStock()).toBe(before);
     const created = await owner.request('POST', orders, {
       payment_method: 'cash_on_delivery',
       billing: { ...address, email: 'api@buyer.test', phone: '+972 50 000 0000' },
@@ -187,6 +192,7 @@ describe.each(testEngines())('wc/v3 orders and settings on %s', (engine) => {
       shipping_lines: [{ method_id: 'flat_rate' }],
     });
     expect(await stockOfMug()).toBe(before - 2);
+    expect(await listedStock()).toBe(before - 2);
     const read = await owner.request('GET', `${orders}/${created.json().id}`);
     expect(read.json()).toEqual(created.json());
   });

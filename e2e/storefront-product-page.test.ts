@@ -411,9 +411,11 @@ describe('the product page and posts in a browser', () => {
       .getByRole('link', { name: 'Reviews' })
       .click();
     await page.waitForURL((url) => url.pathname === '/admin/reviews');
-    const first = page.locator('.admin-review').first();
+    // One review, held by its text: `.first()` alone is asked again at each read, and a list that
+    // re-renders meanwhile would mix one review's text with another's product and button.
+    const text = (await page.locator('.admin-review__text').first().textContent()) ?? '';
+    const first = page.locator('.admin-review').filter({ hasText: text });
     const author = (await first.locator('.admin-review__author').textContent()) ?? '';
-    const text = (await first.locator('.admin-review__text').textContent()) ?? '';
     const productUrl = (await first.locator('.admin-review__product a').getAttribute('href')) ?? '';
     const waiting = await page.locator('.admin-review').count();
     expect(waiting).toBeGreaterThan(0);

@@ -32,6 +32,7 @@ export { popupsPages } from './pages.ts';
 export type { DisplayService } from './service.ts';
 // What the leads module's conversion call shares with the display protocol.
 export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
+export type { RecommendationRefusal, RecommendationTarget } from './recommendation-target.ts';
 export { isListedEmailDomain } from './email-domains.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';

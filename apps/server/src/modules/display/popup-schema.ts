@@ -328,6 +328,7 @@ export const popupBodySchema = z.object({
     .object({
       category: z.enum(['last_visited', 'product_in_cart', 'manual', 'product_collection']),
       manual_products: z.array(text(100)).max(50).optional(),
+      collection: text(200).optional(),
       count: z.number().int().min(0).max(50),
       buttons_action: z.enum([
         'add_to_cart',

@@ -1,14 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopProductSelection } from '@pinwheel/core';
-import {
-  createDemoAppWithOwner,
-  createPopup,
-  createSite,
-  popupBody,
-  type OwnerClient,
-} from '../../display/testing/display-fixtures.ts';
-import type { TestApp } from '../../../testing/test-app.ts';
+import type { Popup, ShopProductSelection } from '@pinwheel/core';
+import { signInOwnerClient, type SignedInOwner } from '../../../testing/owner-client.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
+
+type OwnerClient = SignedInOwner;
+
+function popupBody(overrides: Partial<Omit<Popup, 'poptin_id'>> = {}): Omit<Popup, 'poptin_id'> {
+  return {
+    poptin_name: 'Goes well with',
+    poptin_target: 'click',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    poptin_size: { width: 800, height: 500 },
+    design_properties: { poptin_location: 'center' },
+    ...overrides,
+  };
+}
+
+async function createSite(owner: OwnerClient, body: object = {}): Promise<{ id: string }> {
+  const response = await owner.request('POST', '/api/admin/sites', { name: 'Shop', ...body });
+  if (response.statusCode !== 201) throw new Error(`creating a site failed: ${response.body}`);
+  return response.json().site;
+}
+
+async function createPopup(owner: OwnerClient, siteId: string, popup: Omit<Popup, 'poptin_id'>) {
+  const response = await owner.request('POST', `/api/admin/sites/${siteId}/popups`, {
+    status: 'live',
+    popup,
+  });
+  if (response.statusCode !== 201) throw new Error(`creating a popup failed: ${response.body}`);
+  return response.json().popup.id as string;
+}
 
 const path = (popupId: string) => `/api/display/shopify/product-recommendation/${popupId}`;
 
@@ -18,17 +41,15 @@ describe.each(testEngines())('product recommendations on %s', (engine) => {
   let siteId: string;
 
   beforeAll(async () => {
-    ({ t, owner } = await createDemoAppWithOwner(engine));
+    t = await createTestApp(engine);
+    owner = await signInOwnerClient(t.app, 'owner@recommendations.test', 'recommendations pw 1');
+    await t.app.demo.seedIfEmpty();
     siteId = (await createSite(owner)).id;
   });
   afterAll(() => t.close());
 
   const popupWith = (selection?: ShopProductSelection) =>
-    createPopup(
-      owner,
-      siteId,
-      popupBody(selection ? { shopify_product_settings: selection } : {}),
-    );
+    createPopup(owner, siteId, popupBody(selection ? { shopify_product_settings: selection } : {}));
 
   /** Posts the call form-encoded, as the widget does. */
   async function recommend(popupId: string, form: Record<string, string>) {
@@ -56,11 +77,7 @@ describe.each(testEngines())('product recommendations on %s', (engine) => {
     const answer = response.json();
     expect(answer.success).toBe(true);
     expect(answer.currency).toBe('USD');
-    expect(titles(answer)).toEqual([
-      'Pocket Field Notes',
-      'Brass Pen',
-      'Task Desk Lamp',
-    ]);
+    expect(titles(answer)).toEqual(['Pocket Field Notes', 'Brass Pen', 'Task Desk Lamp']);
     const [notes] = answer.data.products;
     expect(notes).toMatchObject({
       product_id: 'prod-field-notes',
@@ -177,12 +194,20 @@ describe.each(testEngines())('product recommendations on %s', (engine) => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
-      error: { code: 'unknown_popup', message: 'No popup abcdefghijklm', requestId: expect.any(String) },
+      error: {
+        code: 'unknown_popup',
+        message: 'No popup abcdefghijklm',
+        requestId: expect.any(String),
+      },
     });
   });
 
   it('refuses malformed calls with 400 naming the field, never a 5xx', async () => {
-    const popupId = await popupWith({ category: 'manual', count: 3, buttons_action: 'add_to_cart' });
+    const popupId = await popupWith({
+      category: 'manual',
+      count: 3,
+      buttons_action: 'add_to_cart',
+    });
     const cases: Array<[string, Record<string, string> | string, string]> = [
       ['short-id', {}, 'poptin_id'],
       [popupId, { category: 'everything' }, 'category'],

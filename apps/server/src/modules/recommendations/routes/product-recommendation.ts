@@ -102,7 +102,9 @@ export async function productRecommendationRoutes(
         inventory_quantity: product.inventoryQuantity,
         price: moneyInputValue(product.price, currency),
         compare_at_price:
-          product.compareAtPrice === null ? null : moneyInputValue(product.compareAtPrice, currency),
+          product.compareAtPrice === null
+            ? null
+            : moneyInputValue(product.compareAtPrice, currency),
         currency,
         has_options: product.hasOptions,
       });

@@ -35,7 +35,10 @@ const idList = (max: number) =>
             ctx.addIssue({ code: 'custom', message: `must be a list of at most ${max} ids` });
             return z.NEVER;
           }
-          return trimmed.split(/[|,]/).map((id) => id.trim()).filter(Boolean);
+          return trimmed
+            .split(/[|,]/)
+            .map((id) => id.trim())
+            .filter(Boolean);
         }),
     ])
     .optional();

@@ -69,7 +69,7 @@ describe('cartWords', () => {
     expect([noThreshold('shpfy_thres'), noThreshold('shpfy_gap')]).toEqual(['', '']);
   });
 
-  it('takes the threshold from a cart-value rule’s figure, never from an item count', () => {
+  it('takes the threshold from the popup’s own figure, else a cart-value rule’s, never a count', () => {
     expect(cartThreshold({ shopify_cart_trigger_cart_spec_value: '49.90' })).toBe(49.9);
     expect(
       cartThreshold({
@@ -84,5 +84,12 @@ describe('cartWords', () => {
       }),
     ).toBeNull();
     expect(cartThreshold({})).toBeNull();
+    // The popup's own threshold comes first: a "cart over $0" rule keeps its own figure.
+    expect(
+      cartThreshold(
+        { shopify_cart_trigger_action: 'cart_value', shopify_cart_trigger_cart_spec_value: 0 },
+        { cart_threshold: 50 },
+      ),
+    ).toBe(50);
   });
 });

@@ -73,6 +73,7 @@ export function showPopup(
         clientId: pinwheel?.clientId ?? '',
         popup: request.popup,
         selection: request.content.shopify_product_settings,
+        properties: request.content.design_properties,
         lang: isLanguage(request.lang) ? request.lang : 'en',
         needs,
       }),

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export { DEMO_POPUP_IDS } from './demo-popups.ts';
+export { DEMO_POPUP_IDS, DEMO_RECOMMENDATION_POPUP_IDS } from './demo-popups.ts';
 export type { PopupOverviewRow } from './popup-overview.ts';
 export { popupsPages } from './pages.ts';
 export type { DisplayService } from './service.ts';

@@ -151,6 +151,7 @@ const designProperties = z.object({
   shopify_add_to_cart_4: text(200).optional(),
   shopify_add_to_cart_5: text(200).optional(),
   shopify_add_to_cart_6: text(200).optional(),
+  cart_threshold: z.number().min(0).max(100_000_000).optional(),
 });
 
 const gamifiedPrize = z.object({

@@ -1,9 +1,9 @@
 // The cart's figures in a popup's words (spec §9 placeholders): `{{shpfy_value}}` the cart's value
 // (its `total_price / 100`, spec §9) in its currency, `{{shpfy_count}}` its item count,
-// `{{shpfy_thres}}` the popup's cart-value figure (`shopify_cart_trigger_cart_spec_value`, major
-// units; none for an item-count rule) and `{{shpfy_gap}}` what the cart lacks to reach it, 0 once
-// reached. An unknown cart leaves its figures empty, and so does a popup without a figure.
-import type { DisplayedPopup, Language } from '@pinwheel/core';
+// `{{shpfy_thres}}` the popup's threshold (`design_properties.cart_threshold`, else its cart-value
+// rule's figure `shopify_cart_trigger_cart_spec_value`; major units) and `{{shpfy_gap}}` what the
+// cart lacks to reach it, 0 once reached. An unknown cart leaves its figures empty, and so does a popup without a figure.
+import type { DesignProperties, DisplayedPopup, Language } from '@pinwheel/core';
 import type { CartWords } from '../dynamic-text.ts';
 
 export interface CartFigures {
@@ -13,12 +13,15 @@ export interface CartFigures {
   currency: string;
 }
 
-/** The popup's cart-value figure (major units), when it has one. */
+/** The popup's threshold (major units), when it has one. */
 export function cartThreshold(
   popup: Partial<
     Pick<DisplayedPopup, 'shopify_cart_trigger_action' | 'shopify_cart_trigger_cart_spec_value'>
   >,
+  properties: Pick<DesignProperties, 'cart_threshold'> = {},
 ): number | null {
+  const own = properties.cart_threshold;
+  if (typeof own === 'number' && Number.isFinite(own)) return own;
   if (popup.shopify_cart_trigger_action === 'item_count') return null;
   const raw = popup.shopify_cart_trigger_cart_spec_value;
   const value = typeof raw === 'number' ? raw : Number.parseFloat(String(raw ?? ''));

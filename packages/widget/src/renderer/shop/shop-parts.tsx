@@ -1,7 +1,12 @@
 // The shop chunk's entry (shop-loader.ts fetches it): before a popup that asks for the store shows,
 // its recommendations and the cart's figures are read; after, the cart is followed so its words
 // keep up. And the items a popup adds to the cart when its form is sent.
-import type { DisplayedPopup, Language, ShopProductSelection } from '@pinwheel/core';
+import type {
+  DesignProperties,
+  DisplayedPopup,
+  Language,
+  ShopProductSelection,
+} from '@pinwheel/core';
 import type { ReactNode } from 'react';
 import type { CartWords } from '../dynamic-text.ts';
 import { cartThreshold, cartWords } from './cart-words.ts';
@@ -23,6 +28,7 @@ export interface ShopRequest {
       Pick<DisplayedPopup, 'shopify_cart_trigger_action' | 'shopify_cart_trigger_cart_spec_value'>
     >;
   selection: ShopProductSelection | undefined;
+  properties: DesignProperties | undefined;
   lang: Language;
   needs: ShopNeeds;
 }
@@ -67,7 +73,7 @@ export async function prepareShop(request: ShopRequest): Promise<ShopPrepared | 
       <ProductCards products={found} action={action} lang={request.lang} win={win} />
     );
   }
-  const threshold = cartThreshold(request.popup);
+  const threshold = cartThreshold(request.popup, request.properties);
   return {
     products,
     cartWords: cartWords(cart.figures, threshold, request.lang),

@@ -154,7 +154,8 @@ interface ProductButtonProps {
 }
 
 function ProductButton({ product, action, text, win, title }: ProductButtonProps) {
-  const which = <span className="visually-hidden">{`: ${title}`}</span>;
+  /** The name a screen reader says: its words, then which product (label-in-name holds). */
+  const named = (key: WidgetShopMessageKey) => `${text(key)}: ${title}`;
   const [adding, setAdding] = useState(false);
   if (action === 'no_buttons') return null;
   const page = product.url ?? '';
@@ -162,16 +163,16 @@ function ProductButton({ product, action, text, win, title }: ProductButtonProps
   if (!adds || product.has_options) {
     if (!page) return null;
     const blank = action === 'redirect_blank';
+    const words = adds ? 'chooseOptions' : 'viewProduct';
     return (
       <a
         className="button primary"
         href={page}
         target={blank ? '_blank' : undefined}
         rel={blank ? 'noopener' : undefined}
+        aria-label={blank ? `${named(words)} ${text('newTab')}` : named(words)}
       >
-        {text(adds ? 'chooseOptions' : 'viewProduct')}
-        {which}
-        {blank && <span className="visually-hidden"> {text('newTab')}</span>}
+        {text(words)}
       </a>
     );
   }
@@ -182,9 +183,14 @@ function ProductButton({ product, action, text, win, title }: ProductButtonProps
     afterCartAdd(win, action === 'add_to_cart_redirect' ? 'cart' : 'reload');
   };
   return (
-    <button type="button" className="button primary" disabled={adding} onClick={() => void add()}>
+    <button
+      type="button"
+      className="button primary"
+      disabled={adding}
+      aria-label={named(adding ? 'adding' : 'addToCart')}
+      onClick={() => void add()}
+    >
       {text(adding ? 'adding' : 'addToCart')}
-      {which}
     </button>
   );
 }

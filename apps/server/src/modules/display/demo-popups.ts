@@ -80,7 +80,7 @@ function recommendationsPopup(lang: 'en' | 'he'): Omit<Popup, 'poptin_id'> {
         { type: 'button', label: words.close, action: 'close' },
       ],
     },
-    poptin_size: { width: 820, height: 600 },
+    poptin_size: { width: 820, height: 560 },
     shopify_product_settings: {
       category: 'product_in_cart',
       count: 3,

@@ -51,6 +51,7 @@ export function priceText(amount: string, currency: string, lang: Language): str
 }
 
 const STYLES = `
+.design .block.products-block { max-width: none; }
 .products { display: flex; flex-wrap: wrap; gap: 0.75em; margin: 0; padding: 0; list-style: none; }
 .product { flex: 1 1 9em; min-width: 0; display: flex; flex-direction: column; gap: 0.25em; text-align: start; }
 .product-image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 8px; background: rgba(0,0,0,0.05); }

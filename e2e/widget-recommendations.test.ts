@@ -3,7 +3,8 @@
 // /cart.js`, `POST /cart/add.js`, Shopify's fields). The popup's products block draws what goes
 // with the cart from our catalog (never what the cart holds), its free-shipping line follows the
 // cart as the theme adds to it, and a product's Add to cart posts to the store's cart and reloads
-// the page. A popup with nothing to recommend does not show. And the page's address never writes
+// the page. A sent form's `add_to_cart` items go in the store's cart in one add, then to the cart
+// page when one says so. A popup with nothing to recommend does not show. And the page's address never writes
 // into a popup: a crafted `?x=` stays `{{x}}`, while `{{country}}` is filled in buttons and
 // captions too.
 import { describe, it } from 'vitest';
@@ -150,6 +151,55 @@ describe('recommendations on a Shopify store’s page', () => {
     expect(adds).toHaveLength(2);
     expect(adds[1]).toEqual([{ id: expect.any(Number), quantity: 1 }]);
     expect(await tab.evaluate(() => 'samePage' in window)).toBe(false);
+  });
+
+  it('puts a sent form’s add_to_cart items in the store’s cart, then goes to the cart', async ({
+    expect,
+  }) => {
+    const { adds } = storeCart();
+    bed.host.page('/cart', '<!doctype html><title>Cart</title><h1>Your cart</h1>');
+    const { clientId, ids } = await bed.owner.siteWith('Gift with signup', [
+      basicPopup('Free gift', {
+        display_after_sec_active: 0,
+        design: {
+          blocks: [
+            { type: 'heading', text: 'A free pen with your first letter', level: 2 },
+            {
+              type: 'form',
+              fields: [{ kind: 'email', label: 'Email', required: true }],
+              submit_label: 'Send me the pen',
+            },
+          ],
+        },
+        design_properties: {
+          add_to_cart: '4500@2@0',
+          shopify_add_to_cart_2: '77@1@1',
+          poptin_design_thank_screen: 1,
+        },
+      }),
+    ]);
+    bed.host.page(
+      '/collections/pens',
+      widgetHostPage({
+        serverUrl: bed.server.url,
+        clientId,
+        head: "<script>window.Shopify = { shop: 'desk.myshopify.com' };</script>",
+      }),
+    );
+    const tab = await (await bed.newContext({ locale: 'en-US' })).newPage();
+    await tab.goto(`${bed.host.url}/collections/pens`);
+    const dialog = tab.getByRole('dialog', { name: 'A free pen with your first letter' });
+    await dialog.getByLabel('Email').fill('dana@shop.example');
+    await dialog.getByRole('button', { name: 'Send me the pen' }).click();
+    await waitForEvent(tab, 'submit', ids[0]);
+    // Both items in one add; the second asks for the cart page after it.
+    await tab.waitForURL(`${bed.host.url}/cart`);
+    expect(adds).toEqual([
+      [
+        { id: 4500, quantity: 2 },
+        { id: 77, quantity: 1 },
+      ],
+    ]);
   });
 
   it('shows nothing when there is nothing to recommend, and says why in the console', async ({

@@ -33,6 +33,7 @@ export type { DisplayService } from './service.ts';
 // What the leads module's conversion call shares with the display protocol.
 export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
 export { isListedEmailDomain } from './email-domains.ts';
+export { UNIQUE_COUPON_TYPE } from './popup-coupons.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';
 export { callingHost } from './routes/visitor-request.ts';

@@ -284,7 +284,7 @@ describe('the catalog in a browser', () => {
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     expect(await notice.count()).toBe(0);
     const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'store_noticeautumn')).toMatchObject({
+    expect(cookies.find((cookie) => cookie.name === 'store_noticeblackfriday')).toMatchObject({
       value: 'hidden',
       path: '/',
     });

@@ -179,7 +179,7 @@ export const demoPopups: DemoPopup[] = [
       design: {
         theme: { background: '#111827', text: '#f9fafb', accent: '#fbbf24', font_scale: 'small' },
         blocks: [
-          text('Black Friday week: 20% off your cart until 30 November with'),
+          text('Black Friday: 20% off until 30 November'),
           { type: 'coupon', code: 'BLACKFRIDAY' },
         ],
       },

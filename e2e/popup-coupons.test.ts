@@ -138,6 +138,8 @@ describe('a popup’s coupon', () => {
 
     // Copy: the code on the clipboard, "Copied" for 500 ms, then the button as it was.
     const copy = thanks.locator('.coupon-copy');
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await thanks.getByRole('button', { name: 'Copy code' }).click();
     await expect.poll(() => copy.textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -174,6 +176,46 @@ describe('a popup’s coupon', () => {
       .toBe(`The code ${code} has already been used.`);
   });
 
+  it('redirects 12 s after a thank-you screen with a code (4 s times 3), so it can be copied', async () => {
+    const { clientId } = await bed.owner.siteWith('Coupon redirect', [
+      {
+        display_after_sec_active: 0,
+        poptin_size: { width: 600, height: 520 },
+        design: {
+          blocks: [
+            { type: 'heading', text: 'Five percent off', level: 2 },
+            {
+              type: 'form',
+              fields: [{ kind: 'email', label: 'Email', required: true }],
+              submit_label: 'Send',
+            },
+          ],
+        },
+        design_properties: {
+          coupon: { code: `SHARED${suffix}`, coupon_type: 'shared' },
+          poptin_design_redirect: 1,
+          poptin_design_redirect_url: `${bed.host.url}/after-code`,
+        },
+      },
+    ]);
+    bed.host.page('/after-code', '<!doctype html><title>After</title><h1>After</h1>');
+    const context = await bed.newContext({ extraHTTPHeaders: { 'accept-language': 'en' } });
+    const page = await visit(context, '/redirecting', clientId);
+    const dialog = page.getByRole('dialog', { name: 'Five percent off' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Email').fill('redirect.me@buyer.example');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // The default thanks, with the popup's code under them.
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await thanks.waitFor();
+    expect(await thanks.locator('.coupon-code').textContent()).toBe(`SHARED${suffix}`);
+    await page.clock.runFor(11_500);
+    expect(new URL(page.url()).pathname).toBe('/redirecting');
+    await page.clock.runFor(600);
+    await page.waitForURL(/\/after-code$/);
+  });
+
   it('says "Copied" in Hebrew for a popup in Hebrew', async () => {
     const { clientId } = await bed.owner.siteWith('Hebrew coupon', [
       {
@@ -198,6 +240,7 @@ describe('a popup’s coupon', () => {
     const dialog = page.getByRole('dialog', { name: 'קוד הנחה' });
     await dialog.waitFor();
     const copy = dialog.getByRole('button', { name: 'העתקת הקוד' });
+    await page.clock.pauseAt(Date.now() + 60_000);
     await copy.click();
     await expect.poll(() => dialog.locator('.coupon-copy').textContent()).toBe('הועתק');
     await page.clock.runFor(600);

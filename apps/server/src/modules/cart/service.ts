@@ -483,6 +483,14 @@ export class CartService {
             message: couponRefusalMessage(lang, entry.refusal, entry.code, currency),
           }
         : null,
+      ...(entry.entitled && !entry.refusal
+        ? {
+            lines: view.lines.flatMap((line, index) => {
+              const amount = entry.lineDiscounts[index] ?? 0;
+              return amount > 0 ? [{ key: line.key, amount }] : [];
+            }),
+          }
+        : {}),
     }));
     const discountTotal = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
     return {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { CartBrowser, MUG, saveCartProducts } from '../cart-fixture.ts';
+import { CartBrowser, MUG, POSTER, saveCartProducts } from '../cart-fixture.ts';
 
 const TEN_KB = 'A'.repeat(10 * 1024);
 
@@ -16,9 +16,10 @@ describe.each(testEngines())('discount codes from the browser on %s', (engine) =
   beforeAll(async () => {
     t = await createTestApp(engine);
     await saveCartProducts(t);
-    for (const [code, amount] of [
-      ['TENOFF', 1000],
-      ['FIVEOFF', 500],
+    for (const [code, amount, productIds] of [
+      ['TENOFF', 1000, []],
+      ['FIVEOFF', 500, []],
+      ['MUGS20', 2000, ['cart-mug']],
     ] as const) {
       const made = await t.app.coupons.create({
         code,
@@ -27,7 +28,7 @@ describe.each(testEngines())('discount codes from the browser on %s', (engine) =
         freeShipping: false,
         minimumAmount: null,
         maximumAmount: null,
-        productIds: [],
+        productIds: [...productIds],
         excludedProductIds: [],
         productCategories: [],
         excludedProductCategories: [],
@@ -91,6 +92,42 @@ describe.each(testEngines())('discount codes from the browser on %s', (engine) =
     // '' takes every code off.
     const none = await browser.post('/cart/update.js', { discount: '' });
     expect(none.json()).toMatchObject({ total_price: 1250, cart_level_discount_applications: [] });
+  });
+
+  it('allocates a code for certain items to their lines, as Shopify does', async () => {
+    await browser.post('/cart/add.js', { items: [{ id: POSTER, quantity: 1 }] });
+    const cart = (await browser.post('/cart/update.js', { discount: 'MUGS20' })).json();
+    // 20% off the two mugs ($25.00) only: $5.00 on the mugs' line, nothing on the poster's.
+    expect(cart).toMatchObject({
+      total_price: 2500 + 3000 - 500,
+      total_discount: 500,
+      cart_level_discount_applications: [],
+    });
+    const [mugs, poster] = cart.items;
+    expect(mugs).toMatchObject({
+      line_price: 2500,
+      final_line_price: 2000,
+      final_price: 1000,
+      total_discount: 500,
+      discounts: [{ amount: 500, title: 'MUGS20' }],
+      line_level_total_discount: 500,
+      line_level_discount_allocations: [
+        {
+          amount: 500,
+          discount_application: {
+            type: 'discount_code',
+            title: 'MUGS20',
+            target_selection: 'entitled',
+            target_type: 'line_item',
+            total_allocated_amount: 500,
+          },
+        },
+      ],
+    });
+    expect(poster).toMatchObject({
+      final_line_price: 3000,
+      line_level_discount_allocations: [],
+    });
   });
 
   it('refuses what is no code at all with a 400 and its message, everywhere, the cart unchanged', async () => {

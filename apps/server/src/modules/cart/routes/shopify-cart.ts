@@ -13,7 +13,7 @@ import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
 import { couponCodeOf } from '../coupon-code.ts';
 import { lineKeyPattern } from '../line-key.ts';
 import type { CartOutcome, CartService, LineReference } from '../service.ts';
-import { shopifyCart, shopifyError, shopifyLineItem } from '../shopify-shape.ts';
+import { shopifyCart, shopifyCartLine, shopifyError } from '../shopify-shape.ts';
 import { refusalMessage } from './cart-messages.ts';
 import { comesFromAnotherSite } from './same-origin.ts';
 import { registerShopifyBodyParsers } from './shopify-body.ts';
@@ -181,7 +181,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
       keep(reply, outcome);
       const added = outcome.view.lines
         .filter((line) => outcome.changedKeys.includes(line.key))
-        .map(shopifyLineItem);
+        .map((line) => shopifyCartLine(outcome.view, line));
       // One item posted the way product forms post it answers that line alone, as Shopify does.
       return noStore(reply).send('items' in parsed.data ? { items: added } : added[0]);
     },

@@ -101,7 +101,7 @@ describe('the owner’s list of popups', () => {
       'Preview',
     ]);
     expect(rows).toContainEqual([
-      'Free shipping bar',
+      'Black Friday bar',
       'Demo shop',
       'Bar',
       'Live',

@@ -260,7 +260,7 @@ describe('lead forms on a third-party page', () => {
           blocks: [
             { type: 'heading', text: 'Hello from {{utm_campaign}}', level: 2 },
             { type: 'text', text: 'Shipping to {{country}} is free.' },
-            { type: 'coupon', code: 'CLICK10' },
+            { type: 'coupon', code: 'FREESHIP' },
             { type: 'button', label: 'Shop the sale', action: 'link', href: '#sale' },
           ],
         },
@@ -296,7 +296,7 @@ describe('lead forms on a third-party page', () => {
       .map((lead) => [lead.kind, lead.coupon]);
     expect(kinds).toEqual([
       ['click', null],
-      ['coupon', 'CLICK10'],
+      ['coupon', 'FREESHIP'],
     ]);
   });
 });

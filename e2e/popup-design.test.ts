@@ -28,7 +28,7 @@ const DESIGN: DesignDocument = {
       fields: [{ kind: 'email', label: 'Email address', placeholder: 'you@example.com' }],
       submit_label: 'Get my code',
     },
-    { type: 'coupon', code: 'SPRING10', caption: 'First order only' },
+    { type: 'coupon', code: 'WELCOME10', caption: 'First order only' },
     {
       type: 'html',
       html:
@@ -76,7 +76,7 @@ describe('a popup drawn from its design document', () => {
     expect(await email.getAttribute('type')).toBe('email');
     const submit = dialog.getByRole('button', { name: 'Get my code' });
     expect(await submit.isVisible()).toBe(true);
-    const code = dialog.getByText('SPRING10', { exact: true });
+    const code = dialog.getByText('WELCOME10', { exact: true });
     expect(await code.isVisible()).toBe(true);
 
     const looks = await dialog.evaluate((frame) => {
@@ -130,7 +130,7 @@ describe('a popup drawn from its design document', () => {
           fields: [{ kind: 'email', label: 'אימייל', required: true }],
           submit_label: 'לקבלת הקוד',
         },
-        { type: 'coupon', code: 'SPRING10' },
+        { type: 'coupon', code: 'WELCOME10' },
       ],
     };
     const { page } = await visitWith('/design-he', hebrew, {

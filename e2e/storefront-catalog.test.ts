@@ -279,12 +279,12 @@ describe('the catalog in a browser', () => {
     const page = await openPage();
     await page.goto(`${server.url}/`);
     const notice = page.getByRole('complementary', { name: 'Store notice' });
-    expect(await notice.textContent()).toContain('Free shipping on orders over $80');
+    expect(await notice.textContent()).toContain('Free shipping from $50');
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     expect(await notice.count()).toBe(0);
     const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'store_noticeautumn')).toMatchObject({
+    expect(cookies.find((cookie) => cookie.name === 'store_noticeblackfriday')).toMatchObject({
       value: 'hidden',
       path: '/',
     });

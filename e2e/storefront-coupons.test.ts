@@ -3,7 +3,8 @@
 // its message first), the discount line and the new total shown at once, carried to checkout's
 // review and into the placed order; the same code applied and removed without JavaScript (the
 // forms post to the cart page, and to checkout from its own field); a /discount/CODE link's code
-// kept until the cart reaches it; and the mini cart's field.
+// kept until the cart reaches it, a shared one applied at once, and what is no code refused with
+// a 400; and the mini cart's field.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
@@ -158,6 +159,28 @@ describe('discount codes in a browser', () => {
       .poll(() => page.locator('.cart-totals__discount').innerText())
       .toBe('Free shipping with SHIP50');
     expect(await page.locator('.cart-totals .coupon-form__refusal').count()).toBe(0);
+  });
+
+  it('applies a shared code from a /discount/CODE link at once, and refuses what is no code', async () => {
+    const page = await openPage();
+    await addMugs(page);
+    await page.goto(`${server.url}/discount/welcome10?redirect=/cart`);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await page.locator('.cart-totals .coupon-form__chip').textContent()).toBe('WELCOME10');
+    expect(await page.locator('.cart-totals__total dd').textContent()).toBe('$43.20');
+
+    // Control characters: a 400 that says what a code is, the cart left as it was.
+    const refused = await page.goto(`${server.url}/discount/WELCOME%0010?redirect=/cart`);
+    expect(refused?.status()).toBe(400);
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Enter a code of letters, digits and dashes.',
+    );
+    // A pasted page in the address: refused before it reaches us, never a server error.
+    const long = await page.goto(`${server.url}/discount/${'A'.repeat(10 * 1024)}`);
+    expect(long?.status()).toBeGreaterThanOrEqual(400);
+    expect(long?.status()).toBeLessThan(500);
+    await page.goto(`${server.url}/cart`);
+    expect(await page.locator('.cart-totals__total dd').textContent()).toBe('$43.20');
   });
 
   it('takes a code in the mini cart', async () => {

@@ -208,7 +208,7 @@ describe('the storefront navigation', () => {
     await page.waitForURL(`${server.url}/shop?orderby=price`);
     expect(await notice.count()).toBe(0);
     const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'store_noticeautumn')).toMatchObject({
+    expect(cookies.find((cookie) => cookie.name === 'store_noticeblackfriday')).toMatchObject({
       value: 'hidden',
       path: '/',
     });
@@ -227,7 +227,7 @@ describe('the storefront navigation', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams({ _nonce: nonce, notice: 'autumn', redirectTo: target }),
+        body: new URLSearchParams({ _nonce: nonce, notice: 'blackfriday', redirectTo: target }),
       });
       expect(response.status, target).toBe(302);
       expect(response.headers.get('location'), target).toBe('/');

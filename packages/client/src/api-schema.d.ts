@@ -8267,6 +8267,11 @@ export interface paths {
           content: {
             'application/json': {
               conversion_id: string;
+              /** @description a lead’s code from the popup’s design_properties.coupon: the coupon’s own, or (coupon_type unique, or a coupon with a pattern) a single-use code issued to this lead */
+              coupon?: {
+                code: string;
+                coupon_type: string;
+              };
               integration: {
                 conversion_code: string;
               };
@@ -8467,6 +8472,111 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/shopify/get-price-rules/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site's shop's discount codes as Shopify price rules */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          clientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              price_rules: {
+                /** @enum {string} */
+                allocation_method: 'across' | 'each';
+                /** @enum {string} */
+                customer_selection: 'all';
+                ends_at: string | null;
+                /** @description our category ids */
+                entitled_collection_ids: string[];
+                entitled_product_ids: string[];
+                id: string;
+                once_per_customer: boolean;
+                /** @description the minimum spend, money in the shop’s currency */
+                prerequisite_subtotal_range: {
+                  greater_than_or_equal_to: string;
+                } | null;
+                starts_at: string | null;
+                /** @enum {string} */
+                target_selection: 'all' | 'entitled';
+                /** @enum {string} */
+                target_type: 'line_item' | 'shipping_line';
+                /** @description the code a shopper types */
+                title: string;
+                usage_limit: number | null;
+                /** @description negative: "-10.0" (percent) or "-5.00" (money, the shop’s currency) */
+                value: string;
+                /** @enum {string} */
+                value_type: 'percentage' | 'fixed_amount';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };

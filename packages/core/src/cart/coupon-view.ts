@@ -35,6 +35,11 @@ export interface AppliedCouponView {
   freeShipping: boolean;
   /** Null: it applies. Otherwise why not, in the visitor's language. */
   refusal: { code: CouponRefusalCode; message: string } | null;
+  /**
+   * Set when it discounts certain items (products or categories named, or an amount off each
+   * product), as Shopify's line-level codes do: what it takes off each line, by the line's key.
+   */
+  lines?: Array<{ key: string; amount: number }>;
 }
 
 /** Most codes one cart holds at once. */

@@ -21,13 +21,15 @@ export function useCloseRequest(onClose: RequestClose, closing: boolean): Reques
 /**
  * The popup's own timers: it closes after its auto-close time (`auto_close`) and when its
  * countdown reaches zero (`timer`, spec §4), neither once the form has been sent; the thank-you
- * screen stays its time, then the popup closes as sent (`submit`).
+ * screen stays its time, then the popup closes as sent (`submit`), unless it `stays` (it shows a
+ * coupon code: the visitor closes it when they have it).
  */
 export function useClosingTimers(
   close: CloseOptions,
   deadline: number | null,
   thanks: boolean,
   requestClose: RequestClose,
+  stays = false,
 ): void {
   useEffect(() => {
     if (close.autoCloseSeconds <= 0 || thanks) return;
@@ -42,10 +44,10 @@ export function useClosingTimers(
   }, [deadline, thanks, requestClose]);
 
   useEffect(() => {
-    if (!thanks) return;
+    if (!thanks || stays) return;
     const timer = setTimeout(() => requestClose('submit'), close.thankYouSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [thanks, close, requestClose]);
+  }, [thanks, stays, close, requestClose]);
 }
 
 /**

@@ -2,7 +2,7 @@
 // template HTML (content.poptin), sanitised; after a submit, the thank-you screen. The template is
 // written in the owner's editor and served by our server, but a host page must never run script
 // from it: DOMPurify drops scripts, event handler attributes and javascript: links.
-import type { DesignDocument, Language } from '@pinwheel/core';
+import type { DesignBlock, DesignDocument, Language } from '@pinwheel/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { SanitisedMarkup } from './blocks/sanitised-markup.tsx';
 import { DesignBlocks } from './design-body.tsx';
@@ -16,6 +16,8 @@ export interface PopupBodyProps {
   deadline: number | null;
   /** The form was sent: the thank-you screen replaces the body. */
   thanks: boolean;
+  /** The thank-you screen's blocks (thank-you-screen.ts; null: the default words alone). */
+  thankYou: DesignBlock[] | null;
   onClose(): void;
   /** A form in the body was submitted (by a button, Enter, or a template's own button). */
   onSubmit(form: HTMLFormElement): void;
@@ -64,7 +66,13 @@ export function PopupBody(props: PopupBodyProps) {
         }
       >
         {thanks ? (
-          <ThankYouBlocks design={design} lang={lang} onClose={onClose} form={props.form} />
+          <ThankYouBlocks
+            design={design}
+            blocks={props.thankYou}
+            lang={lang}
+            onClose={onClose}
+            form={props.form}
+          />
         ) : (
           <DesignBlocks
             design={design!}

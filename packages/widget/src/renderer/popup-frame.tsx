@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CloseOptions } from './close-options.ts';
 import { DynamicText, useLiveText, type LiveText } from './dynamic-text.ts';
 import { ProductsSlot } from './design-body.tsx';
@@ -26,10 +26,16 @@ import {
 import { useDocumentListeners } from './frame-document-listeners.ts';
 import { useDialogName, useInitialFocus } from './frame-focus.ts';
 import { useFrameLeadForm } from './lead-form/frame-lead-form.ts';
+import {
+  REDIRECT_AFTER_SUBMIT_MS,
+  REDIRECT_AFTER_THANKS_MS,
+  REDIRECT_COUPON_FACTOR,
+} from './lead-form/after-conversion.ts';
 import { redirectAfter, type LeadFormSetup } from './lead-form/lead-form-setup.ts';
 import { PopupBody } from './popup-body.tsx';
 import type { PopupEffect } from './popup-effects.ts';
 import type { PopupLayout } from './popup-layout.ts';
+import { thankYouBlocks } from './thank-you-screen.tsx';
 import { themeProperties } from './theme-colours.ts';
 
 export interface PopupFrameProps {
@@ -67,6 +73,15 @@ export function PopupFrame(props: PopupFrameProps) {
   const { layout, close, lang, deadline } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const [thanks, setThanks] = useState(false);
+  /** The popup's coupon code as the conversion answered it (a single-use one for this lead). */
+  const [leadCode, setLeadCode] = useState<string | undefined>(undefined);
+  const coupon = props.leadSetup.coupon;
+  const thankYou = useMemo(
+    () => thankYouBlocks(props.design, coupon, leadCode),
+    [props.design, coupon, leadCode],
+  );
+  // A code on the thank-you screen stays until the visitor closes it: they may still copy it.
+  const keepsCode = thanks && hasCoupon(thankYou);
   /** Counts the template's arrivals (it waits for the sanitiser), so the heading is found after. */
   const [templateDrawn, setTemplateDrawn] = useState(0);
   const scale = useCanvasScale(layout);
@@ -76,18 +91,24 @@ export function PopupFrame(props: PopupFrameProps) {
   useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks });
   useInitialFocus(frameRef, layout, props.focusAtOnce);
   useDocumentListeners(frameRef, layout, close, requestClose);
-  useClosingTimers(close, deadline, thanks, requestClose);
+  useClosingTimers(close, deadline, thanks, requestClose, keepsCode);
 
-  // After a stored conversion: the redirect when the popup has one, and the thank-you screen (or
-  // the popup closes as sent).
-  function afterSent(values: Record<string, LeadValue>): void {
+  // After a stored conversion: the popup's cart items go in the cart, the redirect when the popup
+  // has one (after the thank-you screen had its time to be read), and the thank-you screen (or the
+  // popup closes as sent).
+  function afterSent(values: Record<string, LeadValue>, code: string | undefined): void {
+    setLeadCode(code);
+    const delay = !close.thankYou
+      ? REDIRECT_AFTER_SUBMIT_MS
+      : REDIRECT_AFTER_THANKS_MS *
+        (hasCoupon(thankYouBlocks(props.design, coupon, code)) ? REDIRECT_COUPON_FACTOR : 1);
     if (!props.preview) {
       const { cartItems } = props.leadSetup;
       // The popup's cart items (add_to_cart, shopify_add_to_cart_2…6) go in the cart.
       if (cartItems.length) {
         loadShop().then((shop) => shop.addSubmitItems(window, cartItems), console.warn);
       }
-      redirectAfter(window, props.leadSetup, values);
+      redirectAfter(window, props.leadSetup, values, delay);
     }
     if (close.thankYou) setThanks(true);
     else requestClose('submit');
@@ -137,6 +158,7 @@ export function PopupFrame(props: PopupFrameProps) {
               lang={lang}
               deadline={deadline}
               thanks={thanks}
+              thankYou={thankYou}
               onClose={() => requestClose('cancel_click')}
               onSubmit={(element) => void submitTemplate(element)}
               form={form}
@@ -149,6 +171,7 @@ export function PopupFrame(props: PopupFrameProps) {
           lang={lang}
           closeLabel={props.closeLabel}
           thanks={thanks}
+          stays={keepsCode}
           waitSeconds={waitSeconds}
           requestClose={requestClose}
         />
@@ -162,6 +185,8 @@ interface CloseControlsProps {
   lang: Language;
   closeLabel: PopupFrameProps['closeLabel'];
   thanks: boolean;
+  /** The thank-you screen stays until closed: it needs a way out even without the X. */
+  stays: boolean;
   /** Seconds before the X may be used: a countdown shows in its place meanwhile. */
   waitSeconds: number;
   requestClose: RequestClose;
@@ -173,13 +198,14 @@ function CloseControls({
   lang,
   closeLabel,
   thanks,
+  stays,
   waitSeconds,
   requestClose,
 }: CloseControlsProps) {
   const xLabel = widgetText(lang, 'close');
   return (
     <>
-      {close.closeButton && !thanks && (
+      {((close.closeButton && !thanks) || (stays && !close.xButton)) && (
         <button type="button" className="close-button" onClick={() => requestClose('cancel_click')}>
           {close.buttonText || widgetText(lang, closeLabel)}
         </button>
@@ -204,6 +230,9 @@ function CloseControls({
     </>
   );
 }
+
+const hasCoupon = (blocks: readonly { type: string }[] | null) =>
+  blocks?.some((block) => block.type === 'coupon') ?? false;
 
 function effectClass(phase: 'enter' | 'exit', effect: PopupEffect): string | false {
   return effect !== 'none' && `${phase}-${effect}`;

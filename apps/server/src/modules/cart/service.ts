@@ -159,6 +159,26 @@ export class CartService {
   }
 
   /**
+   * Shopify's `/cart/update.js` `discount`: these codes in place of the ones held (none: every code
+   * taken off). Each new one is kept as a share link's is (rememberCoupon): shown with its reason
+   * until the cart reaches it; one that can never apply is left out, as Shopify leaves it.
+   */
+  async replaceCoupons(
+    cartId: string | null,
+    lang: Language,
+    codes: readonly string[],
+    now = Date.now(),
+  ): Promise<{ cartId: string | null; view: CartView }> {
+    const wanted = codes.flatMap((given) => couponCodeOf(given) ?? []);
+    let id = cartId;
+    for (const held of await this.couponCodes(id, now)) {
+      if (!wanted.includes(held)) await this.removeCoupon(id, lang, held, now);
+    }
+    for (const code of wanted) id = (await this.rememberCoupon(id, lang, code, now)).cartId;
+    return { cartId: id, view: await this.view(id, lang, now) };
+  }
+
+  /**
    * Keeps a code from a share link (`/discount/CODE`, as Shopify's): remembered with the cart even
    * when the cart does not reach it yet (it shows with its reason until it does), the cart made
    * when there is none. Only a code that can never apply is refused.
@@ -463,6 +483,14 @@ export class CartService {
             message: couponRefusalMessage(lang, entry.refusal, entry.code, currency),
           }
         : null,
+      ...(entry.entitled && !entry.refusal
+        ? {
+            lines: view.lines.flatMap((line, index) => {
+              const amount = entry.lineDiscounts[index] ?? 0;
+              return amount > 0 ? [{ key: line.key, amount }] : [];
+            }),
+          }
+        : {}),
     }));
     const discountTotal = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
     return {

@@ -2,9 +2,11 @@
 // field for field as Shopify documents it, so theme scripts and the popup widget read it unchanged.
 // Money is in minor units (cents), as Shopify's is. A bulk tier is an automatic line-level discount
 // ("Bulk discount"): `price`/`original_price` are the catalog's, the `final_*`, `discounted_price`
-// and `line_price` fields have it taken off, as Shopify's have. A discount code that applies is a
-// cart-level `discount_code` application, its amount in `total_discount` and off `total_price`
-// (not allocated to lines: `line_level_discount_allocations` carry the bulk tiers only). What we
+// and `line_price` fields have it taken off, as Shopify's have. A discount code for the whole cart
+// is a cart-level `discount_code` application, its amount in `total_discount` and off
+// `total_price`; a code for certain items (products or categories named, or an amount off each
+// product) is allocated to its lines as Shopify's line-level codes are: in each line's
+// `line_level_discount_allocations` and `discounts`, off its `final_line_price`. What we
 // do not have (weights, notes, cart attributes, selling plans) answers as Shopify answers a cart
 // without them.
 import type { CartLineView, CartView } from '@pinwheel/core';
@@ -12,7 +14,15 @@ import type { CartLineView, CartView } from '@pinwheel/core';
 /** The discount's title in Shopify's discount fields (themes show it beside the line). */
 const BULK_DISCOUNT_TITLE = 'Bulk discount';
 
-export function shopifyLineItem(line: CartLineView) {
+/** A line-level discount code's share of one line (a code for certain items). */
+interface CodeAllocation {
+  code: string;
+  amount: number;
+  /** All the code takes off, on every line. */
+  total: number;
+}
+
+export function shopifyLineItem(line: CartLineView, codes: readonly CodeAllocation[] = []) {
   const title = line.variantTitle
     ? `${line.productTitle} - ${line.variantTitle}`
     : line.productTitle;
@@ -39,6 +49,24 @@ export function shopifyLineItem(line: CartLineView) {
     target_type: 'line_item',
     total_allocated_amount: discount,
   };
+  // Codes for certain items are allocated to their lines, as Shopify allocates such codes.
+  const codeTotal = codes.reduce((sum, code) => sum + code.amount, 0);
+  const finalLinePrice = line.linePrice - codeTotal;
+  const codeAllocations = codes.map((code) => ({
+    amount: code.amount,
+    discount_application: {
+      type: 'discount_code',
+      key: code.code,
+      title: code.code,
+      description: '',
+      value: (code.total / 100).toFixed(2),
+      value_type: 'fixed_amount',
+      allocation_method: 'across',
+      target_selection: 'entitled',
+      target_type: 'line_item',
+      total_allocated_amount: code.total,
+    },
+  }));
   return {
     id: line.variationId,
     properties: line.properties,
@@ -52,8 +80,11 @@ export function shopifyLineItem(line: CartLineView) {
     discounted_price: line.unitPrice,
     line_price: line.linePrice,
     original_line_price: originalLinePrice,
-    total_discount: discount,
-    discounts: discount > 0 ? [{ amount: discount, title: BULK_DISCOUNT_TITLE }] : [],
+    total_discount: discount + codeTotal,
+    discounts: [
+      ...(discount > 0 ? [{ amount: discount, title: BULK_DISCOUNT_TITLE }] : []),
+      ...codes.map((code) => ({ amount: code.amount, title: code.code })),
+    ],
     sku: line.sku || null,
     grams: 0,
     vendor: '',
@@ -61,8 +92,8 @@ export function shopifyLineItem(line: CartLineView) {
     product_id: line.productId,
     product_has_only_default_variant: line.options.length === 0,
     gift_card: false,
-    final_price: line.unitPrice,
-    final_line_price: line.linePrice,
+    final_price: Math.round(finalLinePrice / Math.max(1, line.quantity)),
+    final_line_price: finalLinePrice,
     url: line.url,
     featured_image: image,
     image: image?.url ?? null,
@@ -78,9 +109,11 @@ export function shopifyLineItem(line: CartLineView) {
     options_with_values: line.options.length
       ? line.options
       : [{ name: 'Title', value: 'Default Title' }],
-    line_level_discount_allocations:
-      discount > 0 ? [{ amount: discount, discount_application: application }] : [],
-    line_level_total_discount: discount,
+    line_level_discount_allocations: [
+      ...(discount > 0 ? [{ amount: discount, discount_application: application }] : []),
+      ...codeAllocations,
+    ],
+    line_level_total_discount: discount + codeTotal,
   };
 }
 
@@ -94,12 +127,12 @@ export function shopifyCart(view: CartView) {
     total_discount: view.regularSubtotal - view.subtotal + view.discountTotal,
     total_weight: 0,
     item_count: view.itemCount,
-    items: view.lines.map(shopifyLineItem),
+    items: view.lines.map((line) => shopifyCartLine(view, line)),
     requires_shipping: view.lines.length > 0,
     currency: view.currency,
     items_subtotal_price: view.subtotal,
     cart_level_discount_applications: view.coupons
-      .filter((coupon) => !coupon.refusal && coupon.discount > 0)
+      .filter((coupon) => !coupon.refusal && coupon.discount > 0 && !coupon.lines)
       .map((coupon) => ({
         type: 'discount_code',
         key: coupon.code,
@@ -114,6 +147,19 @@ export function shopifyCart(view: CartView) {
         total_allocated_amount: coupon.discount,
       })),
   };
+}
+
+/** One line of the cart as Shopify answers it, with the shares of its codes for certain items. */
+export function shopifyCartLine(view: CartView, line: CartLineView) {
+  return shopifyLineItem(line, codesOn(view, line.key));
+}
+
+/** The shares of this line of the codes for certain items the cart holds. */
+function codesOn(view: CartView, key: string): CodeAllocation[] {
+  return view.coupons.flatMap((coupon) => {
+    const share = coupon.lines?.find((line) => line.key === key);
+    return share ? [{ code: coupon.code, amount: share.amount, total: coupon.discount }] : [];
+  });
 }
 
 /** Shopify's cart error answer: `{status, message, description}`. */

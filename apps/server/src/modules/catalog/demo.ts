@@ -115,9 +115,11 @@ export function catalogDemo(provide: ProvidePicture): DemoContribution {
           ...defaultCatalogSettings,
           store_notice: {
             enabled: true,
-            id: 'autumn',
-            text: 'Free shipping on orders over $80 this autumn.',
-            text_he: 'משלוח חינם בהזמנות מעל 80$ בסתיו הזה.',
+            // One story with the popups, coupons and shipping settings (display/demo-popups.ts).
+            id: 'blackfriday',
+            text: 'Black Friday week: 20% off with code BLACKFRIDAY until 30 November. Free shipping from $50.',
+            text_he:
+              'שבוע הבלאק פריידיי: 20% הנחה עם הקוד BLACKFRIDAY עד 30 בנובמבר. משלוח חינם מ־50$.',
           },
           search: {
             keywords: ['linen', 'mug', 'sneakers', 'notebook', 'candle'],

@@ -33,6 +33,13 @@ export interface JudgedCode {
   code: string;
   coupon: Coupon | null;
   discount: number;
+  /** What it takes off each line given, in their order (0 for a line it does not discount). */
+  lineDiscounts: number[];
+  /**
+   * It discounts certain items (products or categories named, or an amount off each product), as
+   * Shopify's line-level codes do; otherwise the cart as a whole.
+   */
+  entitled: boolean;
   freeShipping: boolean;
   refusal: CouponRefusal | null;
 }
@@ -52,6 +59,8 @@ export function judgeCodes(
       coupon,
       discount: 0,
       freeShipping: false,
+      lineDiscounts: lines.map(() => 0),
+      entitled: false,
       refusal,
     });
     if (!coupon || coupon.status !== 'publish') return refused({ code: 'unknown' });
@@ -65,10 +74,27 @@ export function judgeCodes(
     if (refusal) return refused(refusal);
     const eligible = lines.filter((line) => appliesTo(coupon, line));
     if (eligible.length === 0) return refused({ code: 'not_for_these_products' });
-    const discount = Math.min(left, discountOn(coupon, eligible));
+    const lineDiscounts = capped(
+      lines.map((line) => (appliesTo(coupon, line) ? line : null)),
+      coupon,
+      left,
+    );
+    const discount = lineDiscounts.reduce((sum, amount) => sum + amount, 0);
     left -= discount;
     applied.push(coupon);
-    return { code, coupon, discount, freeShipping: coupon.freeShipping, refusal: null };
+    const entitled =
+      coupon.discountType === 'fixed_product' ||
+      coupon.productIds.length > 0 ||
+      coupon.productCategories.length > 0;
+    return {
+      code,
+      coupon,
+      discount,
+      lineDiscounts,
+      entitled,
+      freeShipping: coupon.freeShipping,
+      refusal: null,
+    };
   });
 }
 
@@ -135,21 +161,48 @@ export function appliesTo(coupon: Coupon, line: CouponLine): boolean {
   );
 }
 
-function discountOn(coupon: Coupon, lines: readonly CouponLine[]): number {
-  const eligibleTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+/**
+ * What the coupon takes off each line (null: a line it does not discount), at most `left` in all:
+ * what the codes before it left; a cap is taken off the last lines first.
+ */
+function capped(lines: ReadonlyArray<CouponLine | null>, coupon: Coupon, left: number): number[] {
+  const amounts = lineAmounts(lines, coupon);
+  let over = amounts.reduce((sum, amount) => sum + amount, 0) - left;
+  for (let index = amounts.length - 1; over > 0 && index >= 0; index--) {
+    const cut = Math.min(over, amounts[index]!);
+    amounts[index]! -= cut;
+    over -= cut;
+  }
+  return amounts;
+}
+
+function lineAmounts(lines: ReadonlyArray<CouponLine | null>, coupon: Coupon): number[] {
   switch (coupon.discountType) {
     case 'percent':
       // Per line, rounded half up, as the order's lines show it.
-      return lines.reduce(
-        (sum, line) => sum + Math.round((line.lineTotal * coupon.amount) / 10_000),
-        0,
+      return lines.map((line) =>
+        line ? Math.round((line.lineTotal * coupon.amount) / 10_000) : 0,
       );
-    case 'fixed_cart':
-      return Math.min(coupon.amount, eligibleTotal);
     case 'fixed_product':
-      return lines.reduce(
-        (sum, line) => sum + Math.min(line.lineTotal, coupon.amount * line.quantity),
-        0,
+      return lines.map((line) =>
+        line ? Math.min(line.lineTotal, coupon.amount * line.quantity) : 0,
       );
+    case 'fixed_cart': {
+      // Spread over the lines by their share, the cents left over going to the first lines.
+      const eligibleTotal = lines.reduce((sum, line) => sum + (line?.lineTotal ?? 0), 0);
+      const amount = Math.min(coupon.amount, eligibleTotal);
+      if (eligibleTotal === 0) return lines.map(() => 0);
+      const shares = lines.map((line) =>
+        line ? Math.floor((amount * line.lineTotal) / eligibleTotal) : 0,
+      );
+      let rest = amount - shares.reduce((sum, share) => sum + share, 0);
+      for (let index = 0; rest > 0 && index < lines.length; index++) {
+        if (lines[index] && shares[index]! < lines[index]!.lineTotal) {
+          shares[index]! += 1;
+          rest -= 1;
+        }
+      }
+      return shares;
+    }
   }
 }

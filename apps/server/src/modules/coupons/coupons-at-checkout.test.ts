@@ -228,9 +228,12 @@ describe.each(testEngines())('discount codes at the cart and checkout on %s', (e
       code: 'coupon_cannot_combine',
       message: 'The code ALONE cannot be combined with your other code.',
     });
+    // What no keyboard types is no code at all: a 400 naming the field.
     const control = await browser.apply('BAD\u0000CODE');
-    expect(control.statusCode).toBe(422);
-    expect(control.json<CartAnswer>().code).toBe('coupon_invalid');
+    expect(control.statusCode).toBe(400);
+    const spaced = await browser.apply('BAD CODE');
+    expect(spaced.statusCode).toBe(422);
+    expect(spaced.json<CartAnswer>().code).toBe('coupon_invalid');
     const huge = await browser.apply('X'.repeat(10_000));
     expect(huge.statusCode).toBe(400);
   });

@@ -1,5 +1,8 @@
-// The demo shop's coupons: every code a demo popup hands out (display/demo-popups.ts) exists with
-// the rules its copy promises, so what a popup says is what checkout honours. Stable ids.
+// The demo shop's coupons: every code a demo popup hands out (display/demo-popups.ts) and the
+// store notice names exists with the rules its copy promises, so what a popup says is what
+// checkout honours. Free shipping starts at $50 everywhere: the checkout settings' threshold,
+// the notice, SHIP50. Black Friday week's BLACKFRIDAY ends with Monday 30 November 2026 (UTC), as
+// the notice and the takeover's countdown say. Stable ids.
 import type { DemoContribution } from '../../db/demo-data.ts';
 import type { Coupon } from './coupon-record.ts';
 import * as repo from './repo.ts';
@@ -26,6 +29,9 @@ const blank = {
 } satisfies Partial<Coupon>;
 
 type DemoCoupon = Omit<Coupon, 'createdAt' | 'updatedAt'>;
+
+/** The end of Black Friday week: Monday 30 November 2026 is over (UTC, the shop's time). */
+export const BLACK_FRIDAY_WEEK_ENDS = Date.UTC(2026, 11, 1);
 
 export const demoCoupons: DemoCoupon[] = [
   {
@@ -56,6 +62,28 @@ export const demoCoupons: DemoCoupon[] = [
     freeShipping: true,
     minimumAmount: 5000,
     description: 'Free shipping bar: free shipping on orders over $50.',
+  },
+  {
+    ...blank,
+    id: 'coupon-demo-blackfriday',
+    code: 'BLACKFRIDAY',
+    discountType: 'percent',
+    amount: 2000,
+    individualUse: true,
+    expiresAt: BLACK_FRIDAY_WEEK_ENDS,
+    description:
+      'Black Friday week: 20% off the cart until Monday 30 November (the store notice, the bar, the takeover).',
+  },
+  {
+    ...blank,
+    id: 'coupon-demo-picks5',
+    code: 'PICKS5',
+    discountType: 'percent',
+    amount: 500,
+    firstOrderOnly: true,
+    // Each lead of the "Still looking?" popup gets a code of its own from this pattern.
+    uniqueCodePattern: 'PICKS-XXXXXX',
+    description: 'Still looking? popup: 5% off a first order, one single-use code per lead.',
   },
   {
     ...blank,

@@ -4,6 +4,7 @@
 // through the platform API's wc/v3/coupons.
 import { domainModule } from '../../domain-module.ts';
 import { couponsDemo } from './demo.ts';
+import { priceRuleRoutes } from './routes/price-rules.ts';
 import { wcCouponRoutes } from './routes/wc-coupons.ts';
 import { CouponsService } from './service.ts';
 
@@ -14,13 +15,13 @@ declare module 'fastify' {
   }
 }
 
-export type { CouponsService, PricedCartLine, Redemption } from './service.ts';
+export type { CouponsService, PopupCoupon, PricedCartLine, Redemption } from './service.ts';
 export type { Coupon } from './coupon-record.ts';
 export type { JudgedCode } from './coupon-rules.ts';
 
 export default domainModule(
   'coupons',
-  async (app, { config, database, platformApi }) => {
+  async (app, { config, database, platformApi, otherOrigins }) => {
     const coupons = new CouponsService(database.db, app.catalog);
     app.decorate('coupons', coupons);
     app.demo.add(couponsDemo);
@@ -29,6 +30,9 @@ export default domainModule(
       catalog: app.catalog,
       publicUrl: config.publicUrl,
     });
+    await app.register(otherOrigins(priceRuleRoutes), { coupons, sites: app.sites });
+    // Display starts first: it asks about the codes its popups hand out through this.
+    app.display.useCoupons(coupons);
   },
-  ['catalog'],
+  ['sites', 'display', 'catalog'],
 );

@@ -319,3 +319,20 @@ export async function uniqueCodeForLead(db: Db, couponId: string, leadId: string
 export async function deleteDemoCoupons(db: Db, ids: readonly string[]): Promise<void> {
   for (const id of ids) await deleteCoupon(db, id);
 }
+
+/** The published coupons shoppers may still use: not expired, not used up, newest first. */
+export async function liveCoupons(db: Db, now: number): Promise<Coupon[]> {
+  const rows = await db
+    .selectFrom('coupons_coupons')
+    .selectAll()
+    .where('status', '=', 'publish')
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .where((eb) =>
+      eb.or([eb('usage_limit', 'is', null), eb('usage_count', '<', eb.ref('usage_limit'))]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(250)
+    .execute();
+  return rows.map(toCoupon);
+}

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { codeKey, type Coupon, type CouponInput } from './coupon-record.ts';
 import { judgeCodes, type CouponLine, type FoundCode, type JudgedCode } from './coupon-rules.ts';
+import { priceRulesOf, type PriceRule } from './price-rules.ts';
 import * as repo from './repo.ts';
 import { defaultPattern, drawCode, MIN_PATTERN_XS, patternXs } from './unique-codes.ts';
 
@@ -25,6 +26,14 @@ export type CouponWrite = { ok: true; coupon: Coupon } | { ok: false; errors: Co
 export type Redemption =
   | { ok: true; codes: JudgedCode[]; discount: number; freeShipping: boolean }
   | { ok: false; code: string; refusal: CouponRefusal };
+
+/** A coupon a popup names: whether it is handed out as is, or issues single-use codes. */
+export interface PopupCoupon {
+  id: string;
+  code: string;
+  /** It has a pattern: its own code is not accepted, only codes issued from it. */
+  issuesCodes: boolean;
+}
 
 /** How many times issuing draws again when a drawn code exists already. */
 const ISSUE_ATTEMPTS = 5;
@@ -119,6 +128,52 @@ export class CouponsService {
       if (stored) return code;
     }
     throw new Error(`No free code left to draw from ${pattern}`);
+  }
+
+  /**
+   * The coupons popups name, by the code as given (any case): a popup may only hand out a code
+   * that exists as a published coupon, and a coupon with a pattern only through codes issued per
+   * lead (display's popup checks, popup-coupons.ts).
+   */
+  async popupCoupons(codes: readonly string[]): Promise<Map<string, PopupCoupon | null>> {
+    const keys = [...new Set(codes.map(codeKey))];
+    const { shared } = await repo.findByCodeKeys(this.db, keys);
+    const answer = new Map<string, PopupCoupon | null>();
+    for (const given of codes) {
+      const coupon = shared.find((entry) => codeKey(entry.code) === codeKey(given));
+      answer.set(
+        given,
+        coupon && coupon.status === 'publish'
+          ? { id: coupon.id, code: coupon.code, issuesCodes: coupon.uniqueCodePattern !== null }
+          : null,
+      );
+    }
+    return answer;
+  }
+
+  /**
+   * The code a popup's lead gets: the coupon's own code when it is shared, else a single-use code
+   * issued to this lead (the same one if asked again). `unique` is the popup's `coupon_type`
+   * saying so; a coupon with a pattern always issues. Null: no such published coupon.
+   */
+  async codeForLead(
+    code: string,
+    options: { unique: boolean; leadId: string },
+    now = Date.now(),
+  ): Promise<string | null> {
+    const coupon = (await this.popupCoupons([code])).get(code);
+    if (!coupon) return null;
+    if (!options.unique && !coupon.issuesCodes) return coupon.code;
+    return this.issueUniqueCode(coupon.id, { leadId: options.leadId }, now);
+  }
+
+  /** The shop's live coupons as Shopify's price rules (get-price-rules), newest first. */
+  async priceRules(now = Date.now()): Promise<PriceRule[]> {
+    const [coupons, settings] = await Promise.all([
+      repo.liveCoupons(this.db, now),
+      this.catalog.settings(),
+    ]);
+    return priceRulesOf(coupons, settings.currency);
   }
 
   /** What each code takes off these lines now (the cart's view; the shopper is not known yet). */

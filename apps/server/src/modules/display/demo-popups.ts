@@ -2,6 +2,10 @@
 // the browser tests can name them. Texts, designs and triggers are varied on purpose, so the demo
 // exercises delay, scroll, exit intent, clicks, pages, inactivity, cart and frequency rules. Each
 // is drawn from a design document (core's design-document.ts) the way a small shop would write it.
+// They tell the shop's one story (late November 2026): Black Friday week with BLACKFRIDAY until
+// Monday 30 November, free shipping from $50 (the checkout settings' threshold, the store notice's),
+// and every code a coupon checkout honours (coupons/demo.ts): WELCOME10 and FREESHIP shared,
+// PICKS5 a single-use code issued to each lead.
 import type { DesignBlock, FormBlock, Popup } from '@pinwheel/core';
 
 export interface DemoPopup {
@@ -126,7 +130,7 @@ export const demoPopups: DemoPopup[] = [
         ],
         thank_you: [
           heading('You are in!', 1),
-          text('Use this code at checkout. We have sent a copy to your inbox too.'),
+          text('Copy your code and enter it at checkout.'),
           { type: 'coupon', code: 'WELCOME10', caption: '10% off your first order' },
         ],
       },
@@ -145,7 +149,7 @@ export const demoPopups: DemoPopup[] = [
         poptin_design_thank_screen: 1,
         poptin_design_thank_screen_auto_close: 1,
         poptin_design_thank_screen_auto_close_sec: 5,
-        coupon: { code: 'WELCOME10', coupon_type: 'percentage' },
+        coupon: { code: 'WELCOME10', coupon_type: 'shared' },
       },
     },
   },
@@ -160,7 +164,7 @@ export const demoPopups: DemoPopup[] = [
         theme: { background: '#ecfdf5', text: '#064e3b', accent: '#047857', align: 'center' },
         blocks: [
           heading('Free shipping on your first order', 1),
-          text('Leave your name and email and we ship it free, anywhere in the country.'),
+          text('Leave your name and email, and your first order ships free.'),
           {
             type: 'form',
             fields: [
@@ -175,6 +179,10 @@ export const demoPopups: DemoPopup[] = [
             submit_label: 'Send it',
           },
         ],
+        thank_you: [
+          heading('Your first order ships free', 1),
+          { type: 'coupon', code: 'FREESHIP', caption: 'Free shipping on your first order' },
+        ],
       },
       poptin_size: { width: 800, height: 500 },
       ab_test: 1,
@@ -188,7 +196,7 @@ export const demoPopups: DemoPopup[] = [
         poptin_location: 'center',
         poptin_design_close_options_type: 'closing_options-button',
         poptin_design_entry_effect: 'zoomIn',
-        coupon: { code: 'FREESHIP', coupon_type: 'free_shipping' },
+        coupon: { code: 'FREESHIP', coupon_type: 'shared' },
       },
     },
   },
@@ -235,13 +243,16 @@ export const demoPopups: DemoPopup[] = [
   {
     id: DEMO_POPUP_IDS.bar,
     popup: {
-      poptin_name: 'Free shipping bar',
+      poptin_name: 'Black Friday bar',
       poptin_target: 'click',
       poptin_type: 'bar',
       poptin_format: 'format_2',
       design: {
         theme: { background: '#111827', text: '#f9fafb', accent: '#fbbf24', font_scale: 'small' },
-        blocks: [text('Free shipping over $50 with code'), { type: 'coupon', code: 'SHIP50' }],
+        blocks: [
+          text('Black Friday: 20% off until 30 November'),
+          { type: 'coupon', code: 'BLACKFRIDAY' },
+        ],
       },
       poptin_size: { width: 1920, height: 60 },
       display_after_sec_active: 0,
@@ -292,8 +303,8 @@ export const demoPopups: DemoPopup[] = [
         theme: { background: '#f8fafc', text: '#0f172a', accent: '#0f766e' },
         blocks: [
           heading('Need help choosing?', 3),
-          text('Our sizing guide answers most questions in two minutes.'),
-          { type: 'button', label: 'Open the guide', action: 'link', href: '/pages/sizing' },
+          text('Tell us what you are looking for and we will write back with ideas.'),
+          { type: 'button', label: 'Ask us', action: 'link', href: '/contact' },
         ],
       },
       poptin_size: { width: 320, height: 360 },
@@ -315,8 +326,8 @@ export const demoPopups: DemoPopup[] = [
       design: {
         theme: { background: '#fdf4ff', text: '#3b0764', accent: '#a21caf', align: 'center' },
         blocks: [
-          heading('Join 12,000 happy customers'),
-          text('Follow us for new drops and behind-the-scenes.'),
+          heading('Follow the workshop'),
+          text('New pieces and behind-the-scenes, as they happen.'),
           {
             type: 'button',
             label: 'Follow us on Instagram',
@@ -341,8 +352,13 @@ export const demoPopups: DemoPopup[] = [
         theme: { background: '#fdf2f8', text: '#500724', accent: '#be185d', align: 'center' },
         blocks: [
           heading('Still looking around?', 1),
-          text('Get our weekly picks in your inbox, and 5% off your first order.'),
-          emailForm('Yes please'),
+          text('Leave your email for 5% off your first order: a code of your own, for one order.'),
+          emailForm('Get my code'),
+        ],
+        thank_you: [
+          heading('Here is your code', 1),
+          text('It is yours alone and works for one order.'),
+          { type: 'coupon', code: 'PICKS5', caption: '5% off your first order' },
         ],
       },
       poptin_size: { width: 700, height: 450 },
@@ -351,13 +367,15 @@ export const demoPopups: DemoPopup[] = [
       design_properties: {
         poptin_location: 'center',
         poptin_design_close_options_type: 'closing_options-x',
+        // Issued per lead from the coupon's pattern (PICKS-XXXXXX) when the lead is stored.
+        coupon: { code: 'PICKS5', coupon_type: 'unique' },
       },
     },
   },
   {
     id: DEMO_POPUP_IDS.fullpage,
     popup: {
-      poptin_name: 'Summer sale takeover',
+      poptin_name: 'Black Friday takeover',
       poptin_target: 'click',
       poptin_type: 'fullpage',
       poptin_format: 'format_7',
@@ -370,11 +388,12 @@ export const demoPopups: DemoPopup[] = [
           align: 'center',
         },
         blocks: [
-          text('Summer sale'),
-          heading('Up to 40% off linens, throws and tableware', 1),
-          text('Ends when the countdown does. No code needed.'),
+          text('Black Friday week'),
+          heading('20% off your whole cart', 1),
+          text('Until Monday 30 November, with this code at checkout. Time left:'),
           { type: 'countdown' },
-          { type: 'button', label: 'Shop the sale', action: 'link', href: '/collections/sale' },
+          { type: 'coupon', code: 'BLACKFRIDAY', caption: 'Cannot be combined with other codes' },
+          { type: 'button', label: 'Shop the sale', action: 'link', href: '/shop' },
         ],
       },
       poptin_size: { width: 1920, height: 1080 },
@@ -383,11 +402,10 @@ export const demoPopups: DemoPopup[] = [
       d_f_a: { rule: 'display_once_a_visitor_2' },
       design_properties: {
         poptin_location: 'center',
-        timer_ver: 1,
-        timer: 'timerTime@15|00',
+        // The code's last moment (coupons/demo.ts): after it the takeover is not shown.
+        timer_ver: 0,
+        timer: '2026-12-01|00:00|+0',
         poptin_design_close_options_type: 'closing_options-button',
-        poptin_design_redirect: 1,
-        poptin_design_redirect_url: '/collections/sale',
       },
     },
   },
@@ -408,7 +426,12 @@ export const demoPopups: DemoPopup[] = [
       poptin_size: { width: 390, height: 242 },
       display_on_device: 'mobile',
       display_after_scroll_active: 30,
-      design_properties: { poptin_location: 'bottom', switch_mobile_editor: 1 },
+      // No thank-you blocks of its own: the default thanks show the popup's coupon.
+      design_properties: {
+        poptin_location: 'bottom',
+        switch_mobile_editor: 1,
+        coupon: { code: 'WELCOME10', coupon_type: 'shared' },
+      },
     },
   },
   {
@@ -451,7 +474,7 @@ export const demoPopups: DemoPopup[] = [
         ],
       },
       poptin_size: { width: 700, height: 400 },
-      show_on_pages: [{ rule: 'start', value: '/blogs/' }],
+      show_on_pages: [{ rule: 'contain', value: '/blog/caring-for-linen' }],
       design_properties: { poptin_design_content_lock: 1, poptin_location: 'inline' },
     },
   },

@@ -34,6 +34,7 @@ export type { DisplayService } from './service.ts';
 export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
 export type { RecommendationRefusal, RecommendationTarget } from './recommendation-target.ts';
 export { isListedEmailDomain } from './email-domains.ts';
+export { UNIQUE_COUPON_TYPE } from './popup-coupons.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';
 export { callingHost } from './routes/visitor-request.ts';

@@ -20,9 +20,22 @@ import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
 import * as mediaUsage from './media-usage-repo.ts';
+import { popupCouponProblems, type PopupCouponBook } from './popup-coupons.ts';
 import * as repo from './repo.ts';
 
-export type PopupWriteProblem = 'unknown_site' | 'unknown_popup' | 'bad_ab_test_parent';
+export type PopupWriteProblem =
+  | 'unknown_site'
+  | 'unknown_popup'
+  | 'bad_ab_test_parent'
+  /** Coupon fields naming codes the shop does not honour (popup-coupons.ts), by path. */
+  | { coupons: Record<string, string> };
+
+/** A write's answer is a refusal rather than the stored popup. */
+export function isWriteProblem(
+  result: StoredPopup | PopupWriteProblem,
+): result is PopupWriteProblem {
+  return typeof result === 'string' || 'coupons' in result;
+}
 
 function columnsOf(popup: PopupBody) {
   return {
@@ -47,7 +60,21 @@ const storeColumns = (fields: StoreFields) => ({
 });
 
 export class DisplayService {
+  /** The coupons module's look-up, lent once it has started (it starts after this one). */
+  private coupons: PopupCouponBook | undefined;
+
   constructor(private readonly ctx: DisplayContext) {}
+
+  /** Popups' coupon fields are checked against the shop's coupons from now on. */
+  useCoupons(book: PopupCouponBook): void {
+    this.coupons = book;
+  }
+
+  /** The coupon fields' problems of a popup about to be written, or null. */
+  private async couponProblem(popup: PopupBody): Promise<PopupWriteProblem | null> {
+    const problems = await popupCouponProblems(this.coupons, popup);
+    return problems ? { coupons: problems } : null;
+  }
 
   /** Popups showing these library pictures (the media library's "used by"). */
   popupsShowingImages(keys: readonly string[]) {
@@ -99,7 +126,9 @@ export class DisplayService {
   ): Promise<StoredPopup | PopupWriteProblem> {
     const site = await this.ctx.sites.get(siteId);
     if (!site) return 'unknown_site';
-    const problem = await this.abParentProblem(siteId, id, input.popup.ab_test_parent_id);
+    const problem =
+      (await this.abParentProblem(siteId, id, input.popup.ab_test_parent_id)) ??
+      (await this.couponProblem(input.popup));
     if (problem) return problem;
     await repo.insertPopup(this.ctx.db, {
       id,
@@ -127,6 +156,10 @@ export class DisplayService {
     const parentId = changes.popup?.ab_test_parent_id;
     if (changes.popup && parentId !== before.ab_test_parent_id) {
       const problem = await this.abParentProblem(before.site_id, id, parentId);
+      if (problem) return problem;
+    }
+    if (changes.popup) {
+      const problem = await this.couponProblem(changes.popup);
       if (problem) return problem;
     }
     await repo.updatePopup(this.ctx.db, id, {

@@ -10,7 +10,7 @@ import {
 } from '@pinwheel/core/lead-form';
 import { internationalPhoneProblem } from '@pinwheel/core/phone-international';
 import type { ConversionTarget } from '../display/index.ts';
-import { isListedEmailDomain } from '../display/index.ts';
+import { isListedEmailDomain, UNIQUE_COUPON_TYPE } from '../display/index.ts';
 import { conversionFields } from './lead-fields.ts';
 import type { LeadsContext } from './leads-context.ts';
 import * as repo from './repo.ts';
@@ -68,7 +68,13 @@ export interface ConversionInput {
 }
 
 export type ConversionOutcome =
-  | { stored: true; id: string; conversionCode: string }
+  | {
+      stored: true;
+      id: string;
+      conversionCode: string;
+      /** The popup's coupon as this lead gets it: the code itself, or one issued to the lead. */
+      coupon: { code: string; coupon_type: string } | null;
+    }
   | { stored: false; invalid: LeadFieldProblem[] }
   | { stored: false; badFieldList: true };
 
@@ -120,6 +126,7 @@ export async function storeConversion(
   }
 
   const id = randomId(20);
+  const coupon = kind === 'lead' ? await leadCoupon(ctx, popup, id, now) : null;
   const payloadLead = {
     id,
     site_id: target.site.id,
@@ -140,7 +147,8 @@ export async function storeConversion(
     browser_language: input.page.browserLanguage,
     operating_system: input.page.operatingSystem,
     trigger: input.page.trigger,
-    coupon: input.kindHint.coupon || null,
+    // A copied code (a coupon click), or the code this lead was given.
+    coupon: input.kindHint.coupon || coupon?.code || null,
     created_at: new Date(now).toISOString(),
   };
   const deliveries = await repo.insertLeadWithDeliveries(
@@ -179,7 +187,33 @@ export async function storeConversion(
     stored: true,
     id,
     conversionCode: (await ctx.conversionCodes.get(target.site.clientId)) ?? '',
+    coupon,
   };
+}
+
+/**
+ * The popup's coupon for this lead (design_properties.coupon): a shared code as it is, a
+ * single-use one issued to the lead before the lead is stored, so its webhook carries it too.
+ * The browser never chooses it. A coupon deleted since the popup was saved gives nothing.
+ */
+async function leadCoupon(
+  ctx: LeadsContext,
+  popup: Popup,
+  leadId: string,
+  now: number,
+): Promise<{ code: string; coupon_type: string } | null> {
+  const named = popup.design_properties.coupon;
+  if (!named?.code.trim()) return null;
+  const code = await ctx.coupons.codeForLead(
+    named.code.trim(),
+    { unique: named.coupon_type === UNIQUE_COUPON_TYPE, leadId },
+    now,
+  );
+  if (!code) {
+    ctx.log.warn({ coupon: named.code }, 'a popup names a coupon the shop no longer has');
+    return null;
+  }
+  return { code, coupon_type: named.coupon_type };
 }
 
 /**

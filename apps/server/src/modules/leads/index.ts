@@ -39,6 +39,7 @@ export default domainModule(
       sites: app.sites,
       mailingList: app.mailingList,
       outbox,
+      coupons: app.coupons,
       conversionCodes: app.sites.cacheByClientId({
         load: (site) => repo.conversionCode(database.db, site.id),
       }),
@@ -54,5 +55,5 @@ export default domainModule(
     // Deprecated for one release (the CSV export stays): the same service calls, old shapes.
     await app.register(ownSite(leadsAdminRoutes), { leads });
   },
-  ['sites', 'display', 'mailing-list'],
+  ['sites', 'display', 'coupons', 'mailing-list'],
 );

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { CouponsService } from '../coupons/index.ts';
 import type { MailingListService } from '../mailing-list/index.ts';
 import type { ClientIdCache, SitesService } from '../sites/index.ts';
 import type { WebhookOutbox } from './webhook-outbox.ts';
@@ -14,6 +15,8 @@ export interface LeadsContext {
   /** Where a consenting lead joins the popup form's mailing list. */
   mailingList: Pick<MailingListService, 'addSubscriber'>;
   outbox: WebhookOutbox;
+  /** The code a popup's lead is given: its coupon's own, or one issued to the lead alone. */
+  coupons: Pick<CouponsService, 'codeForLead'>;
   /**
    * Each site's conversion code by client id, as the conversion call answers it: read through the
    * sites module's cache (like the display snapshot), so a conversion does not query it. Saving a

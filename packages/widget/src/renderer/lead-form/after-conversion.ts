@@ -7,6 +7,12 @@ import type { LeadValue } from '@pinwheel/core/lead-form';
 
 /** Delay between a stored conversion and the redirect, in ms (spec §9). */
 export const REDIRECT_AFTER_SUBMIT_MS = 200;
+/**
+ * With a thank-you screen the redirect waits for it to be read: 4 s, three times that when it
+ * shows a coupon code to copy (spec §9 default redirect delay).
+ */
+export const REDIRECT_AFTER_THANKS_MS = 4000;
+export const REDIRECT_COUPON_FACTOR = 3;
 
 /**
  * Adds the conversion code to the head. It is the site owner's own snippet for their own pages
@@ -48,10 +54,15 @@ export function redirectAddress(
 
 const redirected = new Set<string>();
 
-/** Goes to `address` after the short delay; a popup redirects once per page (spec §4 flags). */
-export function redirectOnce(win: Window, popupId: string, address: string): boolean {
+/** Goes to `address` after `delayMs`; a popup redirects once per page (spec §4 flags). */
+export function redirectOnce(
+  win: Window,
+  popupId: string,
+  address: string,
+  delayMs = REDIRECT_AFTER_SUBMIT_MS,
+): boolean {
   if (redirected.has(popupId)) return false;
   redirected.add(popupId);
-  win.setTimeout(() => win.location.assign(address), REDIRECT_AFTER_SUBMIT_MS);
+  win.setTimeout(() => win.location.assign(address), delayMs);
   return true;
 }

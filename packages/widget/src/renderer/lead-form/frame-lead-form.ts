@@ -13,8 +13,11 @@ export interface FrameLeadFormOptions {
   lang: Language;
   preview: boolean;
   leadSetup: LeadFormSetup;
-  /** After a stored conversion: the redirect is done, the thank-you screen or the close follows. */
-  afterSent(values: Record<string, LeadValue>): void;
+  /**
+   * After a stored conversion: the redirect, then the thank-you screen or the close; with the
+   * popup's coupon code as the lead got it, when the answer carried one.
+   */
+  afterSent(values: Record<string, LeadValue>, couponCode: string | undefined): void;
   /** The frame takes no template submit now (closing, thanked, or the body is a design document). */
   templateBlocked: boolean;
 }
@@ -34,6 +37,8 @@ export function useFrameLeadForm(
   const afterSentRef = useRef(options.afterSent);
   afterSentRef.current = options.afterSent;
   const sendingTemplate = useRef(false);
+  /** The code the last stored conversion answered, for the thank-you screen. */
+  const couponCode = useRef<string | undefined>(undefined);
 
   const form = useMemo<LeadFormContext>(() => {
     const host = () => {
@@ -56,9 +61,12 @@ export function useFrameLeadForm(
           host(),
           { entries, values, consent, email: typeof email === 'string' ? email : undefined },
           preview,
-        );
+        ).then((outcome) => {
+          if (outcome.sent) couponCode.current = outcome.couponCode;
+          return outcome;
+        });
       },
-      sent: (values) => afterSentRef.current(values),
+      sent: (values) => afterSentRef.current(values, couponCode.current),
       // Spec §8: a failed conversion call still redirects when the popup redirects.
       failed: (values) => !preview && redirectAfter(window, leadSetup, values),
       clicked: (click) => sendClick(window, leadSetup, click, preview),

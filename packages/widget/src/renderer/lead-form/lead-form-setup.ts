@@ -2,7 +2,7 @@
 // which popup and showing, the loader's visitor hooks, our server, the visitor's country, the
 // consent box and the redirect settings; and the two steps a frame takes with it: sending a
 // conversion (with what follows one on the host page) and redirecting after it.
-import { isOn, type DesignProperties } from '@pinwheel/core';
+import { isOn, type Coupon, type DesignProperties } from '@pinwheel/core';
 import type { LeadFieldEntry, LeadValue } from '@pinwheel/core/lead-form';
 import { dispatchHostEvent } from '../host-events.ts';
 import { addConversionCode, redirectAddress, redirectOnce } from './after-conversion.ts';
@@ -24,6 +24,8 @@ export interface LeadFormSetup {
   redirect: { url: string; sendFormData: boolean } | null;
   /** What a conversion adds to the store's cart: `variantId@quantity@redirectFlag` each. */
   cartItems: string[];
+  /** The popup's coupon (design_properties.coupon): a lead gets it, or a code issued from it. */
+  coupon: Coupon | undefined;
 }
 
 const CART_ITEM_FIELDS = [
@@ -52,6 +54,7 @@ export function leadFormSetup(
         ? { url: redirectUrl, sendFormData: isOn(properties.poptin_design_redirect_send_form_data) }
         : null,
     cartItems: CART_ITEM_FIELDS.map((name) => properties[name]?.trim() ?? '').filter(Boolean),
+    coupon: properties.coupon,
   };
 }
 
@@ -100,6 +103,7 @@ export function redirectAfter(
   win: Window,
   setup: LeadFormSetup,
   values: Record<string, LeadValue>,
+  delayMs?: number,
 ): boolean {
   if (!setup.redirect) return false;
   const address = redirectAddress(
@@ -107,7 +111,7 @@ export function redirectAfter(
     setup.redirect.url,
     setup.redirect.sendFormData ? values : null,
   );
-  return redirectOnce(win, setup.popupId, address);
+  return redirectOnce(win, setup.popupId, address, delayMs);
 }
 
 /**

@@ -40,7 +40,13 @@ export interface LeadSubmission {
 }
 
 export type SubmitOutcome =
-  | { sent: true; conversionId: string; conversionCode: string }
+  | {
+      sent: true;
+      conversionId: string;
+      conversionCode: string;
+      /** The popup's coupon code as this lead got it (the server's choice, never ours). */
+      couponCode?: string;
+    }
   | { sent: false; invalid: Array<{ field: string; message: string }> }
   | { sent: false; failed: true };
 
@@ -85,14 +91,17 @@ export async function sendConversion(
     const answer = (await response.json().catch(() => null)) as {
       conversion_id?: unknown;
       integration?: { conversion_code?: unknown };
+      coupon?: { code?: unknown };
       error?: { code?: unknown; fields?: Array<{ field?: unknown; reason?: unknown }> };
     } | null;
     if (response.ok && typeof answer?.conversion_id === 'string') {
       const code = answer.integration?.conversion_code;
+      const coupon = answer.coupon?.code;
       return {
         sent: true,
         conversionId: answer.conversion_id,
         conversionCode: typeof code === 'string' ? code : '',
+        ...(typeof coupon === 'string' && coupon ? { couponCode: coupon } : {}),
       };
     }
     if (response.status === 400 && answer?.error?.code === 'invalid_fields') {

@@ -15,6 +15,7 @@ import { COUPON_CODE_MAX_LENGTH, type CartView } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { oneLineText } from '../../../schemas/plain-text.ts';
 import { apiErrorSchema } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
@@ -320,10 +321,10 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
   );
 }
 
-/** A code as typed: its shape is judged by the cart (refused with its message, not a 400). */
+/**
+ * A code as typed: its shape is judged by the cart (a space or a symbol inside: refused with its
+ * message, 422); what no keyboard types (control characters, a 10 KB paste) is a 400.
+ */
 const couponBody = z.object({
-  code: z
-    .string()
-    .max(COUPON_CODE_MAX_LENGTH * 4)
-    .describe('the discount code, any case'),
+  code: oneLineText(COUPON_CODE_MAX_LENGTH * 4).describe('the discount code, any case'),
 });

@@ -5,12 +5,15 @@
 // negative or fractional), 400 for a body that names nothing. The popup widget reads /cart.js for
 // cart rules; scripts written for Shopify themes use the rest unchanged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CART_MAX_COUPONS, COUPON_CODE_MAX_LENGTH, type CartView } from '@pinwheel/core';
 import { z } from 'zod';
+import { oneLineText } from '../../../schemas/plain-text.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
+import { couponCodeOf } from '../coupon-code.ts';
 import { lineKeyPattern } from '../line-key.ts';
 import type { CartOutcome, CartService, LineReference } from '../service.ts';
-import { shopifyCart, shopifyError, shopifyLineItem } from '../shopify-shape.ts';
+import { shopifyCart, shopifyCartLine, shopifyError } from '../shopify-shape.ts';
 import { refusalMessage } from './cart-messages.ts';
 import { comesFromAnotherSite } from './same-origin.ts';
 import { registerShopifyBodyParsers } from './shopify-body.ts';
@@ -56,9 +59,28 @@ const changeBody = z.object({
   line: numeric.optional(),
   quantity: numeric,
 });
-const updateBody = z.object({
-  updates: z.union([z.record(z.string().max(60), numeric), z.array(numeric).max(100)]),
-});
+/**
+ * Shopify's `discount` (its older `discount_code` too): the cart's codes, comma-separated, in
+ * place of those it holds ('' takes them all off). What no keyboard types is refused whole.
+ */
+const discountList = oneLineText((COUPON_CODE_MAX_LENGTH + 2) * CART_MAX_COUPONS)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  )
+  .refine((codes) => codes.length <= CART_MAX_COUPONS, `at most ${CART_MAX_COUPONS} codes`)
+  .refine((codes) => codes.every((code) => couponCodeOf(code) !== null), 'not a discount code');
+const updateBody = z
+  .object({
+    updates: z.union([z.record(z.string().max(60), numeric), z.array(numeric).max(100)]).optional(),
+    discount: discountList.optional(),
+    discount_code: discountList.optional(),
+  })
+  .refine((body) => body.updates || body.discount || body.discount_code, {
+    path: ['updates'],
+  });
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -107,7 +129,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
       .send(shopifyError(422, refusalMessage(lang, outcome.refusal)));
   }
 
-  function keep(reply: FastifyReply, outcome: CartOutcome) {
+  function keep(reply: FastifyReply, outcome: { cartId: string | null; view: CartView }) {
     rememberCart(
       reply,
       { id: outcome.cartId, hash: outcome.view.cartHash },
@@ -159,7 +181,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
       keep(reply, outcome);
       const added = outcome.view.lines
         .filter((line) => outcome.changedKeys.includes(line.key))
-        .map(shopifyLineItem);
+        .map((line) => shopifyCartLine(outcome.view, line));
       // One item posted the way product forms post it answers that line alone, as Shopify does.
       return noStore(reply).send('items' in parsed.data ? { items: added } : added[0]);
     },
@@ -204,8 +226,8 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
     },
     async (request, reply) => {
       const parsed = updateBody.safeParse(request.body ?? {});
-      if (!parsed.success) return badRequest(reply, 'updates');
-      const { updates } = parsed.data;
+      if (!parsed.success) return badRequest(reply, String(parsed.error.issues[0]!.path[0]));
+      const { updates = {} } = parsed.data;
       const changes: Array<{ line: LineReference; quantity: number }> = [];
       if (Array.isArray(updates)) {
         updates.forEach((quantity, index) => changes.push({ line: { line: index + 1 }, quantity }));
@@ -217,14 +239,13 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
           } else return badRequest(reply, 'updates');
         }
       }
-      const outcome = await cart.setQuantities(
-        cartIdFrom(request),
-        requestLanguage(request),
-        changes,
-      );
+      const lang = requestLanguage(request);
+      const outcome = await cart.setQuantities(cartIdFrom(request), lang, changes);
       if (!outcome.ok) return answerRefusal(request, reply, outcome);
-      keep(reply, outcome);
-      return noStore(reply).send(shopifyCart(outcome.view));
+      const discount = parsed.data.discount ?? parsed.data.discount_code;
+      const answer = discount ? await cart.replaceCoupons(outcome.cartId, lang, discount) : outcome;
+      keep(reply, answer);
+      return noStore(reply).send(shopifyCart(answer.view));
     },
   );
 

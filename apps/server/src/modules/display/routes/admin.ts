@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../../plugins/errors.ts';
 import { popupBodySchema } from '../popup-schema.ts';
-import type { DisplayService, PopupWriteProblem } from '../service.ts';
+import { isWriteProblem, type DisplayService, type PopupWriteProblem } from '../service.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { siteParams } from '../../sites/index.ts';
 import { popupAnswer, popupJson, popupParams, popupStatus } from './popup-answer.ts';
@@ -22,6 +22,16 @@ const notFound = (reply: FastifyReply, what: string) =>
 function popupProblem(reply: FastifyReply, problem: PopupWriteProblem) {
   if (problem === 'unknown_site') return notFound(reply, 'site');
   if (problem === 'unknown_popup') return notFound(reply, 'popup');
+  if (typeof problem === 'object') {
+    const fields = Object.entries(problem.coupons).map(([field, reason]) => ({ field, reason }));
+    return sendApiError(
+      reply,
+      400,
+      'validation_failed',
+      `${fields[0]!.field}: ${fields[0]!.reason}`,
+      fields,
+    );
+  }
   return sendApiError(
     reply,
     400,
@@ -69,7 +79,7 @@ export async function popupAdminRoutes(app: FastifyInstance, options: { display:
     },
     async (request, reply) => {
       const result = await display.createPopup(request.params.siteId, request.body);
-      return typeof result === 'string'
+      return isWriteProblem(result)
         ? popupProblem(reply, result)
         : reply.status(201).send({ popup: popupJson(result) });
     },
@@ -104,9 +114,7 @@ export async function popupAdminRoutes(app: FastifyInstance, options: { display:
     },
     async (request, reply) => {
       const result = await display.updatePopup(request.params.popupId, request.body);
-      return typeof result === 'string'
-        ? popupProblem(reply, result)
-        : { popup: popupJson(result) };
+      return isWriteProblem(result) ? popupProblem(reply, result) : { popup: popupJson(result) };
     },
   );
 

@@ -118,7 +118,7 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     const mobile = await requestDisplay(t.app, DEMO_CLIENT_ID, { if_mobile: '1' });
     expect(idsOf(mobile)).toContain(DEMO_POPUP_IDS.mobile);
     const blog = await requestDisplay(t.app, DEMO_CLIENT_ID, {
-      poptin_viewed_url: 'https://shop.test/blogs/care-guide',
+      poptin_viewed_url: 'https://shop.test/blog/caring-for-linen',
     });
     expect(idsOf(blog)).toContain(DEMO_POPUP_IDS.content);
     // The gamified popup is once a visitor: a visitor who saw it does not get it again.

@@ -39,7 +39,7 @@ describe.each(testEngines())('popup content at its poptin_url on %s', (engine) =
       site.id,
       popupBody({
         poptin: '<p>Ten percent off</p>',
-        design_properties: { coupon: { code: 'TEN', coupon_type: 'percent' } },
+        design_properties: { coupon: { code: 'WELCOME10', coupon_type: 'shared' } },
       }),
     );
     const url = await urlOf(id);
@@ -55,7 +55,7 @@ describe.each(testEngines())('popup content at its poptin_url on %s', (engine) =
       poptin_id: id,
       poptin: '<p>Ten percent off</p>',
       poptin_size: { width: 800, height: 500 },
-      design_properties: { coupon: { code: 'TEN' } },
+      design_properties: { coupon: { code: 'WELCOME10' } },
     });
     expect(url.endsWith(`/${content.version}`)).toBe(true);
     expect(() => popupContentSchema.parse(content)).not.toThrow();

@@ -16,7 +16,7 @@ import {
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { popupBodySchema, popupIdSchema } from '../popup-schema.ts';
-import type { DisplayService, PopupWriteProblem } from '../service.ts';
+import { isWriteProblem, type DisplayService, type PopupWriteProblem } from '../service.ts';
 import { popupAnswer, popupJson, popupStatus } from './popup-answer.ts';
 
 const base = '/wp-json/pinwheel/v1';
@@ -31,6 +31,7 @@ const popupNotFound = (reply: FastifyReply) =>
 function popupProblem(reply: FastifyReply, problem: PopupWriteProblem) {
   if (problem === 'unknown_site') return siteNotFound(reply);
   if (problem === 'unknown_popup') return popupNotFound(reply);
+  if (typeof problem === 'object') return invalidParams(reply, problem.coupons);
   return invalidParams(reply, {
     'popup.ab_test_parent_id': 'Must be another popup of the same site.',
   });
@@ -81,7 +82,7 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
     },
     async (request, reply) => {
       const result = await display.createPopup(request.params.id, request.body);
-      return typeof result === 'string'
+      return isWriteProblem(result)
         ? popupProblem(reply, result)
         : reply.status(201).send(popupJson(result));
     },
@@ -115,7 +116,7 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
     },
     handler: async (request, reply) => {
       const result = await display.updatePopup(request.params.id, request.body);
-      return typeof result === 'string' ? popupProblem(reply, result) : popupJson(result);
+      return isWriteProblem(result) ? popupProblem(reply, result) : popupJson(result);
     },
   });
 

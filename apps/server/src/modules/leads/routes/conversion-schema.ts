@@ -61,6 +61,12 @@ export const conversionAnswer = z.object({
   success: z.literal(true),
   conversion_id: z.string(),
   integration: z.object({ conversion_code: z.string() }),
+  coupon: z
+    .object({ code: z.string(), coupon_type: z.string() })
+    .optional()
+    .describe(
+      'a lead’s code from the popup’s design_properties.coupon: the coupon’s own, or (coupon_type unique, or a coupon with a pattern) a single-use code issued to this lead',
+    ),
 });
 
 /** A refused field as the widget shows it: the field's name and the message for it. */

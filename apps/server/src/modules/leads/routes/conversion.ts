@@ -112,6 +112,7 @@ export async function conversionRoutes(
           success: true as const,
           conversion_id: outcome.id,
           integration: { conversion_code: outcome.conversionCode },
+          ...(outcome.coupon ? { coupon: outcome.coupon } : {}),
         };
       }
       if ('badFieldList' in outcome) {

@@ -41,7 +41,7 @@ const checkoutBody = z.object({
   ),
   lines: z.array(lineInput).min(1).max(MAX_ORDER_LINES).optional(),
   coupon_codes: z
-    .array(z.string().max(COUPON_CODE_MAX_LENGTH))
+    .array(oneLineText(COUPON_CODE_MAX_LENGTH))
     .max(5)
     .optional()
     .describe('with `lines`: the discount codes to use (without lines, the cart’s own are used)'),

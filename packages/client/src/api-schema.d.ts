@@ -12137,6 +12137,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard’s overview: sold orders and revenue since the day’s and the month’s start, best sellers, low stock, reviews waiting */
+    get: {
+      parameters: {
+        query: {
+          lang?: 'en' | 'he';
+          /** @description When the owner’s month began */
+          month_start: string;
+          /** @description When the owner’s day began (ISO 8601 with offset) */
+          today_start: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              best_sellers: {
+                name: string;
+                product_id: string;
+                quantity: number;
+              }[];
+              currency: string;
+              low_stock: {
+                name: string;
+                options: string;
+                product_id: string;
+                stock: number;
+                variation_id: number;
+              }[];
+              month: {
+                orders: number;
+                revenue: string;
+              };
+              reviews_waiting: number;
+              today: {
+                orders: number;
+                revenue: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/owner-invites': {
     parameters: {
       query?: never;

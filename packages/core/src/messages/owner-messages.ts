@@ -18,6 +18,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'messages',
   'orderStatus',
   'orders',
+  'overview',
   'owners',
   'popupStatus',
   'popupType',

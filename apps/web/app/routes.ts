@@ -45,6 +45,7 @@ export default [
         route('api', 'routes/admin-settings-api.tsx'),
         route('shop', 'routes/admin-settings-shop.tsx'),
         route('owners', 'routes/admin-settings-owners.tsx'),
+        route('store', 'routes/admin-settings-store.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

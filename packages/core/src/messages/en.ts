@@ -4,6 +4,7 @@ import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
 import { adminKitEn } from './admin-kit-en.ts';
+import { storeSettingsEn } from './store-settings-en.ts';
 import { overviewEn } from './overview-en.ts';
 import { ownersEn } from './owners-en.ts';
 import { shopSettingsEn } from './shop-settings-en.ts';
@@ -13,6 +14,7 @@ export const en = {
   ...checkoutEn,
   ...couponsEn,
   ...adminKitEn,
+  ...storeSettingsEn,
   ...overviewEn,
   ...ownersEn,
   ...shopSettingsEn,

@@ -5,6 +5,7 @@ import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { adminKitHe } from './admin-kit-he.ts';
+import { storeSettingsHe } from './store-settings-he.ts';
 import { overviewHe } from './overview-he.ts';
 import { ownersHe } from './owners-he.ts';
 import { shopSettingsHe } from './shop-settings-he.ts';
@@ -14,6 +15,7 @@ export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
   ...adminKitHe,
+  ...storeSettingsHe,
   ...overviewHe,
   ...ownersHe,
   ...shopSettingsHe,

@@ -26,6 +26,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'reviewsAdmin',
   'settings',
   'shopSettings',
+  'storeSettings',
   'signIn',
   'signOut',
   'subscriberSource',

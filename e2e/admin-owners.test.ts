@@ -43,6 +43,9 @@ describe('further owners', () => {
     await server?.stop();
   });
 
+  /** The link with the test server's origin (PUBLIC_URL may name another). */
+  const onServer = (address: string) => address.replace(/^https?:\/\/[^/]+/, server.url);
+
   it('invites an address and, with no mail server, shows the link to pass on', async () => {
     await page.goto(`${server.url}/admin/settings/owners`);
     await page.getByRole('table', { name: /Owners, 1 in all/ }).waitFor();
@@ -53,13 +56,16 @@ describe('further owners', () => {
     expect(await shown.textContent()).toContain(INVITED);
     link = await shown.getByRole('textbox').inputValue();
     expect(link).toMatch(/\/admin\/invitation\/[\w-]+$/);
-    await page.getByRole('table', { name: /Invitations, 1 open/ }).getByText(INVITED).waitFor();
+    await page
+      .getByRole('table', { name: /Invitations, 1 open/ })
+      .getByText(INVITED)
+      .waitFor();
   });
 
   it('lets the invited person set a password and sign in; the link then is used up', async () => {
     const theirs = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const invited = await theirs.newPage();
-    await invited.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await invited.goto(onServer(link));
     await invited.getByText(INVITED).waitFor();
     await invited.getByLabel('Password', { exact: true }).fill('partner password 1');
     await invited.getByLabel('Password again').fill('partner password 2');
@@ -73,7 +79,7 @@ describe('further owners', () => {
     await invited.waitForURL((url) => url.pathname === '/admin');
     await invited.getByText(`Signed in as ${INVITED}.`).waitFor();
 
-    await invited.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await invited.goto(onServer(link));
     await invited.getByText('This invitation was already used.').waitFor();
     await theirs.close();
 

@@ -314,7 +314,9 @@ describe("the owner's settings pages", () => {
       expect(await blockingViolations(owner), `${lang} refused`).toEqual([]);
     }
     await ownerContext.addCookies([{ name: 'pinwheel_lang', value: 'en', url: server.url }]);
-  });
+    // Six scans of pages with the dashboard's navigation: more than the default 30 s on a busy
+    // two-core machine.
+  }, 90_000);
 });
 
 /** The text a screen reader reads with a field: what its aria-describedby points at. */

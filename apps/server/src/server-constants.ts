@@ -47,3 +47,6 @@ export const DISPLAY_EVENT_WRITE_CHUNK_SIZE = 100;
 
 /** Length of generated site client ids, in characters. */
 export const CLIENT_ID_LENGTH = 16;
+
+/** How long an invitation to become another owner stays good (modules/accounts, owners.ts). */
+export const OWNER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // The /admin layout's middleware is the one access check of the owner's pages (admin-guard.ts), so
 // an owner page placed beside the layout instead of under it would have none. Only the sign-in and
-// sign-out routes may sit outside it.
+// sign-out routes, and accepting an invitation (its visitor is no owner yet), may sit outside it.
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from './routes.ts';
@@ -21,13 +21,14 @@ function pages(
 }
 
 describe('the routes', () => {
-  it('put every /admin page under the guarded layout but sign-in and sign-out', () => {
+  it('put every /admin page under the guarded layout but sign-in, sign-out and the invitation', () => {
     const all = pages(routes);
     const adminPaths = all.filter(({ path }) => path === 'admin' || path.startsWith('admin/'));
     expect(adminPaths.filter(({ guarded }) => guarded).length).toBeGreaterThan(10);
     expect(adminPaths.filter(({ guarded }) => !guarded).map(({ path }) => path)).toEqual([
       'admin/sign-in',
       'admin/sign-out',
+      'admin/invitation/:token',
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // Every URL the web app answers, in one place. All pages sit inside a pathless route that holds
 // their error boundary (see routes/page-boundary.tsx). Every owner page goes inside the /admin
 // layout, whose middleware is their one access check (admin-guard.ts; routes.test.ts holds it);
-// only sign-in and sign-out sit beside it, because the layout sends signed-out visitors to sign in.
+// only sign-in, sign-out and accepting an invitation sit beside it, because the layout sends
+// signed-out visitors to sign in.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
@@ -27,6 +28,7 @@ export default [
     route('blog/:slug', 'routes/post.tsx'),
     route('admin/sign-in', 'routes/admin-sign-in.tsx'),
     route('admin/sign-out', 'routes/admin-sign-out.tsx'),
+    route('admin/invitation/:token', 'routes/admin-invitation.tsx'),
     route('admin', 'routes/admin.tsx', [
       index('routes/admin-overview.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
@@ -42,6 +44,8 @@ export default [
         route('catalog', 'routes/admin-settings-catalog.tsx'),
         route('api', 'routes/admin-settings-api.tsx'),
         route('shop', 'routes/admin-settings-shop.tsx'),
+        route('owners', 'routes/admin-settings-owners.tsx'),
+        route('store', 'routes/admin-settings-store.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -27,6 +27,8 @@ export const visitorWriteLimits = {
   order: { max: 60, windowMs: 10 * 60_000 },
   /** Cart changes: adds, quantities, removals, clearing (our API, Shopify's, the cart pages). */
   cart: { max: 600, windowMs: 60_000 },
+  /** Accepting an invitation to become an owner (each one hashes a password with argon2id). */
+  'owner-invitation': { max: 20, windowMs: 10 * 60_000 },
   /** Share counts and the email link's guard. */
   share: { max: 120, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

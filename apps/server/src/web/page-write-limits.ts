@@ -8,6 +8,7 @@ const pageWrites: Array<[RegExp, VisitorWrite]> = [
   [/^\/checkout$/, 'order'],
   [/^\/cart(\/add)?$/, 'cart'],
   [/^\/product\/[^/]+$/, 'review'],
+  [/^\/admin\/invitation\/[^/]+$/, 'owner-invitation'],
 ];
 
 /**

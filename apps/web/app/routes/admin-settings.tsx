@@ -1,6 +1,7 @@
 // /admin/settings: the frame of the owner's settings pages, with their own navigation ("Cart &
 // checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog, "API keys" at
-// /admin/settings/api, "Shop" at /admin/settings/shop).
+// /admin/settings/api, "Shop" at /admin/settings/shop,
+// "Currency, reviews & swatches" at /admin/settings/store, "Owners" at /admin/settings/owners).
 import { translate } from '@pinwheel/core';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin-settings';
@@ -31,6 +32,12 @@ export default function AdminSettings() {
         </NavLink>
         <NavLink to="/admin/settings/shop" className="settings-tabs__link">
           {t('shopSettings.tab')}
+        </NavLink>
+        <NavLink to="/admin/settings/store" className="settings-tabs__link">
+          {t('storeSettings.tab')}
+        </NavLink>
+        <NavLink to="/admin/settings/owners" className="settings-tabs__link">
+          {t('owners.tab')}
         </NavLink>
       </nav>
       <Outlet />

@@ -4,6 +4,9 @@ import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
 import { adminKitEn } from './admin-kit-en.ts';
+import { storeSettingsEn } from './store-settings-en.ts';
+import { overviewEn } from './overview-en.ts';
+import { ownersEn } from './owners-en.ts';
 import { shopSettingsEn } from './shop-settings-en.ts';
 import { settingsEn } from './settings-en.ts';
 
@@ -11,6 +14,9 @@ export const en = {
   ...checkoutEn,
   ...couponsEn,
   ...adminKitEn,
+  ...storeSettingsEn,
+  ...overviewEn,
+  ...ownersEn,
   ...shopSettingsEn,
   ...settingsEn,
   ...apiKeysEn,

@@ -5,6 +5,9 @@ import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { adminKitHe } from './admin-kit-he.ts';
+import { storeSettingsHe } from './store-settings-he.ts';
+import { overviewHe } from './overview-he.ts';
+import { ownersHe } from './owners-he.ts';
 import { shopSettingsHe } from './shop-settings-he.ts';
 import { settingsHe } from './settings-he.ts';
 
@@ -12,6 +15,9 @@ export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
   ...adminKitHe,
+  ...storeSettingsHe,
+  ...overviewHe,
+  ...ownersHe,
   ...shopSettingsHe,
   ...settingsHe,
   ...apiKeysHe,

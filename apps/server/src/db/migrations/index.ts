@@ -11,6 +11,7 @@
 import type { Migration } from 'kysely';
 import * as accountsApiKeys from '../../modules/accounts/migrations/0019-accounts-api-keys.ts';
 import * as accountsOwnerMeta from '../../modules/accounts/migrations/0016-accounts-owner-meta.ts';
+import * as accountsOwnerInvites from '../../modules/accounts/migrations/0028-accounts-owner-invites.ts';
 import * as cartCarts from '../../modules/cart/migrations/0013-cart-carts.ts';
 import * as cartCouponCodes from '../../modules/cart/migrations/0022-cart-coupon-codes.ts';
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0022-coupons-coupons': couponsCoupons,
   '0022-orders-coupons': ordersCoupons,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
+  '0028-accounts-owner-invites': accountsOwnerInvites,
 };

@@ -4,6 +4,7 @@ import { domainModule } from '../../domain-module.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { applicationPasswordRoutes } from './application-password-routes.ts';
 import { meRoutes } from './me-routes.ts';
+import { ownerRoutes } from './owner-routes.ts';
 import { accountRoutes } from './routes.ts';
 import { accountsService, type AccountsService } from './service.ts';
 import { wpUserRoutes } from './wp-user-routes.ts';
@@ -28,6 +29,7 @@ export default domainModule(
       secretKey,
       usedTokens: app.usedTokens,
       publicUrl: config.publicUrl,
+      mailer: app.mailer,
     });
     app.decorate('accounts', accounts);
     await app.register(ownSite(accountRoutes), { accounts });
@@ -35,5 +37,6 @@ export default domainModule(
     await app.register(platformApi(wpUserRoutes), { accounts });
     await app.register(platformApi(applicationPasswordRoutes), { accounts });
     await app.register(platformApi(apiKeyRoutes), { accounts });
+    await app.register(platformApi(ownerRoutes), { team: accounts.team });
   },
 );

@@ -26,6 +26,25 @@ export function accountsPages(accounts: AccountsService, request: FastifyRequest
         setCookie: app.ownerSessionCookie(outcome.sessionToken, outcome.expiresAt),
       };
     },
+    async invitation(token) {
+      const found = await accounts.team.lookUpInvite(token);
+      return found.state === 'open' ? { state: 'open', email: found.email } : found;
+    },
+    async acceptInvitation(token, password) {
+      const accepted = await accounts.team.acceptInvite(token, password);
+      if (!accepted.ok) {
+        request.log.info({ state: accepted.state }, 'owner invitation refused');
+        return { ok: false, state: accepted.state === 'open' ? 'used' : accepted.state };
+      }
+      request.log.info('owner invitation accepted');
+      // Signed in with the password just chosen, as the sign-in page would.
+      const signedIn = await accounts.signIn({ email: accepted.email, password, ip: request.ip });
+      if (!signedIn.ok) return { ok: false, state: 'used' };
+      return {
+        ok: true,
+        setCookie: app.ownerSessionCookie(signedIn.sessionToken, signedIn.expiresAt),
+      };
+    },
     async signOut() {
       const token = request.sessionToken();
       if (token) await accounts.signOut(token);

@@ -10,10 +10,12 @@ import {
 } from '../../server-constants.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
 import type { UsedTokens } from '../../plugins/used-tokens.ts';
 import { apiAuthenticator } from './api-auth.ts';
 import { apiKeys } from './api-keys.ts';
 import { credentialCrypto } from './credential-crypto.ts';
+import { ownersTeam } from './owners.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 
@@ -144,6 +146,8 @@ export interface ApiCredentialDeps {
   secretKey: string;
   usedTokens: UsedTokens;
   publicUrl: string;
+  /** Mails owner invitations when an SMTP server is set. */
+  mailer: Mailer;
 }
 
 /** The service other modules and the pages reach through `app.accounts` (index.ts). */
@@ -156,6 +160,8 @@ export function accountsService(db: Db, credentials: ApiCredentialDeps) {
     publicUrl: credentials.publicUrl,
   });
   return {
+    /** The shop's owners: own account, invitations, removal (owners.ts). */
+    team: ownersTeam(db, { mailer: credentials.mailer, publicUrl: credentials.publicUrl }),
     /** The owner's application passwords and consumer keys (api-keys.ts). */
     apiKeys: apiKeys(db, crypto),
     /**

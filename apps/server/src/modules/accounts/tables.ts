@@ -63,6 +63,23 @@ export interface ApiKeysTable {
   revoked_at: number | null;
 }
 
+/**
+ * An invitation to become another owner (0028): a single-use link that expires. Only the hash of
+ * its token is kept; accepted and revoked ones stay, so a used link is told apart from a wrong one.
+ */
+export interface OwnerInvitesTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** SHA-256 of the link's token (base64url). */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
+}
+
 /** The tables this module owns, by name (db/schema.ts composes them). */
 export interface AccountsTables {
   owners: OwnersTable;
@@ -70,4 +87,5 @@ export interface AccountsTables {
   owner_meta: OwnerMetaTable;
   sign_in_attempts: SignInAttemptsTable;
   api_keys: ApiKeysTable;
+  owner_invites: OwnerInvitesTable;
 }

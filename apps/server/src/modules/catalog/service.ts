@@ -55,6 +55,7 @@ import { addReview, moderateReview, reviewInput, type ReviewInput } from './revi
 import { AttributeAdmin } from './attribute-admin.ts';
 import { CategoryAdmin } from './category-admin.ts';
 import { ReviewAdmin } from './review-admin.ts';
+import { lowStock } from './low-stock.ts';
 
 /** How many products a search answers at most. */
 const SEARCH_RESULTS = 48;
@@ -337,6 +338,11 @@ export class CatalogService {
 
   reviewsWaiting() {
     return repo.reviewsWaiting(this.db);
+  }
+
+  /** Variations whose counted stock is low, lowest first (low-stock.ts; the overview). */
+  lowStock(lang: Language, limit?: number) {
+    return lowStock(this.db, lang, limit);
   }
 }
 

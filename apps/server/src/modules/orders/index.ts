@@ -11,6 +11,7 @@ import {
 } from './checkout-lines.ts';
 import { ordersAdminRoutes } from './routes/admin.ts';
 import { orderRestRoutes } from './routes/rest.ts';
+import { overviewRestRoutes } from './routes/overview-rest.ts';
 import { checkoutSettingsRestRoutes } from './routes/settings-rest.ts';
 import { wcSettingsRoutes } from './routes/wc-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -65,6 +66,11 @@ export default domainModule(
       orders,
       catalog: app.catalog,
       cart: app.cart,
+    });
+    await app.register(platformApi(overviewRestRoutes), {
+      db: database.db,
+      catalog: app.catalog,
+      language: () => app.shop.settings().defaultLanguage,
     });
     // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(ordersAdminRoutes), { orders });

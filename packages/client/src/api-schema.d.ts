@@ -18008,6 +18008,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18071,6 +18073,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             }[];
           };
@@ -18124,6 +18128,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -18176,6 +18181,7 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
               | {
@@ -18257,6 +18263,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18320,6 +18328,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -18435,6 +18445,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18498,6 +18510,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -18569,6 +18583,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -18621,6 +18636,7 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
               | {
@@ -18702,6 +18718,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18765,6 +18783,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -18868,6 +18888,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18931,6 +18953,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -19021,6 +19045,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -19073,6 +19098,7 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
               | {
@@ -19154,6 +19180,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19217,6 +19245,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -22278,6 +22308,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -22341,6 +22373,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -22399,6 +22433,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -22462,6 +22498,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -22520,6 +22558,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -22583,6 +22623,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {

@@ -11,6 +11,7 @@ import { InstalmentsMessage } from '../components/checkout/instalments-message.t
 import { Price } from '../components/catalog/price.tsx';
 import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
 import { ProductGallery } from '../components/catalog/product-gallery.tsx';
+import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
 import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
 import { ShareButtons } from '../components/catalog/share-buttons.tsx';
@@ -158,7 +159,20 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
       <ProductDetails product={product} reviewAnswer={actionData?.review} />
+      <Upsells product={product} />
     </article>
+  );
+}
+
+/** The products the owner chose to show with this one (the editor's "Related products"). */
+function Upsells({ product }: { product: ProductPage }) {
+  const { t } = useTranslation();
+  if (product.upsells.length === 0) return null;
+  return (
+    <section className="shelf product__upsells" aria-labelledby="upsells-title">
+      <h2 id="upsells-title">{t('product.upsells')}</h2>
+      <ProductGrid products={product.upsells} currency={product.currency} />
+    </section>
   );
 }
 

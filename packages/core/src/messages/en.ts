@@ -232,6 +232,7 @@ export const en = {
   'product.inStock': 'In stock',
   'product.stockLeft': 'Only {count} left',
   'product.sale': 'Sale',
+  'product.upsells': 'You may also like',
   'product.wasPrice': 'Was {price}',
   'product.fromPrice': '{min} – {max}',
   'product.rating': 'Rated {rating} out of 5',

@@ -228,6 +228,7 @@ export const he: Record<MessageKey, string> = {
   'product.inStock': 'במלאי',
   'product.stockLeft': 'נותרו רק {count}',
   'product.sale': 'מבצע',
+  'product.upsells': 'אולי תאהבו גם',
   'product.wasPrice': 'היה {price}',
   'product.fromPrice': '{min} עד {max}',
   'product.rating': 'דירוג {rating} מתוך 5',

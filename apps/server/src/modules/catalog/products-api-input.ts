@@ -90,6 +90,15 @@ export const productWrite = z.object({
   manage_stock: z.boolean().optional(),
   stock_quantity: z.number().int().min(0, 'Stock cannot be negative.').nullable().optional(),
   stock_status: stockStatus.optional(),
+  /** The stock at or below which the dashboard flags the product; null: not watched. */
+  low_stock_amount: z
+    .number()
+    .int()
+    .min(0, 'The low-stock threshold cannot be negative.')
+    .nullable()
+    .optional(),
+  /** The products shown under this one ("You may also like"), in this order. */
+  upsell_ids: z.array(anyId).max(20).optional(),
   categories: z
     .array(z.object({ id: anyId }))
     .max(50)

@@ -84,6 +84,22 @@ async function checkedCategories(
   return ids;
 }
 
+/** The upsells a write names: known products, not the product itself, each once. */
+async function checkedUpsells(
+  db: Db,
+  productId: string,
+  upsells: ProductWrite['upsell_ids'],
+): Promise<string[] | undefined> {
+  if (!upsells) return undefined;
+  const known = await repo.knownProductIds(db, upsells);
+  upsells.forEach((id, index) => {
+    if (id === productId)
+      throw invalidField(`upsell_ids.${index}`, 'A product cannot list itself.');
+    if (!known.has(id)) throw invalidField(`upsell_ids.${index}`, `No product has the id ${id}.`);
+  });
+  return [...new Set(upsells)];
+}
+
 const UPLOAD_FIRST =
   'Pictures are added by media id: upload the file to /wp-json/wp/v2/media first, then send { "id": <its id> }.';
 
@@ -342,6 +358,7 @@ function productColumns(input: ProductWrite) {
     ...(extras?.deposits_enabled !== undefined && {
       deposits_enabled: extras.deposits_enabled ? 1 : 0,
     }),
+    ...(input.low_stock_amount !== undefined && { low_stock_amount: input.low_stock_amount }),
     ...(extras?.additional_information !== undefined && {
       additional_information: JSON.stringify(extras.additional_information),
     }),
@@ -359,6 +376,8 @@ async function writeParts(
 ): Promise<void> {
   const categories = await checkedCategories(db, input.categories);
   if (categories) await repo.replaceCategories(db, productId, categories);
+  const upsells = await checkedUpsells(db, productId, input.upsell_ids);
+  if (upsells) await repo.replaceUpsells(db, productId, upsells);
   const images = await checkedImages(ctx.media, input.images);
   if (images) await repo.replaceImages(db, productId, images);
   if (input.attributes) {

@@ -185,6 +185,17 @@ export function findProductBySlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
+/** The products the owner chose to show under this one, in their order (any status). */
+export async function upsellIdsOf(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_product_upsells')
+    .select('upsell_id')
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.upsell_id);
+}
+
 /** What a product page needs beside the product row, in one round of parallel queries. */
 export async function findProductParts(db: Db, productId: string) {
   const [images, terms, variations, bulkTiers, depositPlans, categories] = await Promise.all([

@@ -1,0 +1,93 @@
+// What the dashboard's product editor writes beyond WooCommerce's basics, on both databases: the
+// low-stock threshold, the products shown under a product (upsells, "You may also like" on its
+// page) and their refusals; and every write showing at once where a shopper or the dashboard reads
+// it (the API's kept list pages, the storefront's listing and product page).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testEngines } from '../../../testing/test-database.ts';
+
+const PRODUCTS = '/wp-json/wc/v3/products';
+
+describe.each(testEngines())('wc/v3 products for the editor on %s', (engine) => {
+  let t: TestApp;
+  let owner: RestOwner;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.app.demo.seedIfEmpty();
+    owner = await restOwner(t.app);
+  });
+  afterAll(() => t.close());
+
+  const create = async (body: object) => {
+    const answer = await owner.request('POST', PRODUCTS, body);
+    expect(answer.statusCode).toBe(201);
+    return answer.json() as { id: string; slug: string };
+  };
+
+  it('keeps a low-stock threshold and the chosen upsells in order, shown on the product page', async () => {
+    const lamp = await create({ name: 'Pier Lamp', regular_price: '80' });
+    const shade = await create({ name: 'Pier Shade', regular_price: '20' });
+    const draft = await create({ name: 'Pier Bulb', regular_price: '5', status: 'draft' });
+    const changed = await owner.request('PUT', `${PRODUCTS}/${lamp.id}`, {
+      low_stock_amount: 3,
+      upsell_ids: [draft.id, shade.id],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      low_stock_amount: 3,
+      upsell_ids: [draft.id, shade.id],
+    });
+    // A draft stays off the page until it is published.
+    const page = await t.app.catalog.productPage('en', lamp.slug);
+    expect(page?.upsells.map((card) => card.title)).toEqual(['Pier Shade']);
+    await owner.request('PUT', `${PRODUCTS}/${draft.id}`, { status: 'publish' });
+    const after = await t.app.catalog.productPage('en', lamp.slug);
+    expect(after?.upsells.map((card) => card.title)).toEqual(['Pier Bulb', 'Pier Shade']);
+
+    // Other writes leave them alone; null stops watching the stock; a deleted upsell drops out.
+    const renamed = await owner.request('PATCH', `${PRODUCTS}/${lamp.id}`, { name: 'Pier Lamp 2' });
+    expect(renamed.json()).toMatchObject({ low_stock_amount: 3, upsell_ids: [draft.id, shade.id] });
+    await owner.request('DELETE', `${PRODUCTS}/${draft.id}?force=true`);
+    const cleared = await owner.request('PUT', `${PRODUCTS}/${lamp.id}`, {
+      low_stock_amount: null,
+    });
+    expect(cleared.json()).toMatchObject({ low_stock_amount: null, upsell_ids: [shade.id] });
+  });
+
+  it('refuses upsells that are unknown or the product itself, and a negative threshold', async () => {
+    const mug = await create({ name: 'Dock Mug', regular_price: '12' });
+    const self = await owner.request('PUT', `${PRODUCTS}/${mug.id}`, { upsell_ids: [mug.id] });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().data.params).toEqual({ 'upsell_ids.0': 'A product cannot list itself.' });
+    const unknown = await owner.request('PUT', `${PRODUCTS}/${mug.id}`, {
+      upsell_ids: ['prod-nope'],
+    });
+    expect(unknown.json().data.params).toEqual({
+      'upsell_ids.0': 'No product has the id prod-nope.',
+    });
+    const negative = await owner.request('PUT', `${PRODUCTS}/${mug.id}`, { low_stock_amount: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().data.params).toHaveProperty('low_stock_amount');
+  });
+
+  it('shows a price change at once in the kept list pages, the listing and the product page', async () => {
+    const bowl = await create({ name: 'Tide Bowl', regular_price: '30' });
+    const listed = () =>
+      owner
+        .request('GET', `${PRODUCTS}?search=Tide%20Bowl`)
+        .then((answer) => (answer.json() as { price: string }[])[0]?.price);
+    expect(await listed()).toBe('30.00');
+    await owner.request('PATCH', `${PRODUCTS}/${bowl.id}`, { regular_price: '27.50' });
+    expect(await listed()).toBe('27.50');
+    const shop = await t.app.catalog.listing(
+      'en',
+      {},
+      { sort: 'date', page: 1, minPrice: null, maxPrice: null, terms: {} },
+      100,
+    );
+    expect(shop.items.find((card) => card.id === bowl.id)?.priceMin).toBe(2750);
+    const page = await t.app.catalog.productPage('en', bowl.slug);
+    expect(page?.variations[0]?.price).toBe(2750);
+  });
+});

@@ -18185,6 +18185,11 @@ export interface paths {
             variations?: (
               | number
               | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
+              | {
                   attributes?: {
                     id?: string | number;
                     name?: string;
@@ -18639,6 +18644,11 @@ export interface paths {
             upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -19101,6 +19111,11 @@ export interface paths {
             upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;

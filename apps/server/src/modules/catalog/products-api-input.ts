@@ -53,6 +53,9 @@ export const variationWrite = z.object({
 
 export type VariationWrite = z.output<typeof variationWrite>;
 
+/** Inside a product's `variations`: a variation to delete in the product's write. */
+const variationRemoval = z.object({ id: z.number().int().positive(), delete: z.literal(true) });
+
 const bulkTier = z.object({
   /** Null: the product's table (every variation without one of its own). */
   variation_id: z.number().int().positive().nullable().default(null),
@@ -127,10 +130,12 @@ export const productWrite = z.object({
     .optional(),
   /**
    * Ours: variations written with the product, in its transaction (a variable product and its
-   * variations all saved or none). Ids alone (as a product read shows them) are ignored.
+   * variations all saved or none). Ids alone (as a product read shows them) are ignored;
+   * `{ id, delete: true }` deletes that variation first, so one save can drop a term from the
+   * product together with the variations that offered it (the dashboard's editor does).
    */
   variations: z
-    .array(z.union([z.number().int(), variationWrite]))
+    .array(z.union([z.number().int(), variationRemoval, variationWrite]))
     .max(100)
     .optional(),
   /** Ours: the Hebrew copies (null: Hebrew visitors see the English). */

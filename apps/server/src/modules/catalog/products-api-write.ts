@@ -399,8 +399,17 @@ async function writeParts(
     }
   } else {
     const written = input.variations ?? [];
+    // Deletions first: the product's new attributes are checked against what remains.
     for (const [index, entry] of written.entries()) {
-      if (typeof entry === 'number') continue;
+      if (typeof entry === 'number' || !('delete' in entry)) continue;
+      if (creating || !variations.some((v) => Number(v.id) === entry.id)) {
+        throw invalidField(`variations.${index}.id`, `This product has no variation ${entry.id}.`);
+      }
+      await repo.deleteVariation(db, entry.id);
+    }
+    variations = await repo.variationsOf(db, productId);
+    for (const [index, entry] of written.entries()) {
+      if (typeof entry === 'number' || 'delete' in entry) continue;
       const field = `variations.${index}.`;
       const current =
         entry.id === undefined ? null : variations.find((v) => Number(v.id) === entry.id);

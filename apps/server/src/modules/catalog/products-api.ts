@@ -92,7 +92,9 @@ function variationMediaIds(input: VariationWrite): string[] {
 function productMediaIds(input: ProductWrite): string[] {
   return [
     ...(input.images ?? []).flatMap((image) => (image.id === undefined ? [] : [image.id])),
-    ...(input.variations ?? []).flatMap((v) => (typeof v === 'number' ? [] : variationMediaIds(v))),
+    ...(input.variations ?? []).flatMap((v) =>
+      typeof v === 'number' || 'delete' in v ? [] : variationMediaIds(v),
+    ),
   ];
 }
 

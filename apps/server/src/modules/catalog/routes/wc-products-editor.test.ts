@@ -90,4 +90,41 @@ describe.each(testEngines())('wc/v3 products for the editor on %s', (engine) => 
     const page = await t.app.catalog.productPage('en', bowl.slug);
     expect(page?.variations[0]?.price).toBe(2750);
   });
+
+  it('drops a term and the variations offering it in one save, or nothing when one is left', async () => {
+    const created = await owner.request('POST', PRODUCTS, {
+      name: 'Quay Scarf',
+      type: 'variable',
+      attributes: [{ id: 'attr-color', options: ['Sand', 'Navy'] }],
+      variations: [
+        { regular_price: '20', attributes: [{ id: 'attr-color', option: 'Sand' }] },
+        { regular_price: '22', attributes: [{ id: 'attr-color', option: 'Navy' }] },
+      ],
+    });
+    const scarf = created.json() as { id: string; variations: number[] };
+    const [sand, navy] = scarf.variations;
+    // Navy dropped while its variation stays: refused, nothing changed.
+    const refused = await owner.request('PUT', `${PRODUCTS}/${scarf.id}`, {
+      attributes: [{ id: 'attr-color', options: ['Sand'] }],
+      variations: [{ id: sand, regular_price: '21' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.params).toHaveProperty('attributes');
+    // With its variation deleted in the same save: done.
+    const saved = await owner.request('PUT', `${PRODUCTS}/${scarf.id}`, {
+      attributes: [{ id: 'attr-color', options: ['Sand'] }],
+      variations: [
+        { id: navy, delete: true },
+        { id: sand, regular_price: '21' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ variations: [sand], price: '21.00' });
+    const unknown = await owner.request('PUT', `${PRODUCTS}/${scarf.id}`, {
+      variations: [{ id: navy, delete: true }],
+    });
+    expect(unknown.json().data.params).toEqual({
+      'variations.0.id': `This product has no variation ${navy}.`,
+    });
+  });
 });

@@ -43,15 +43,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: 'product',
     }),
     { 'script:ld+json': productStructuredData(product, origin) },
+    // A preview is the owner's alone: never indexed.
+    ...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 };
 
+/**
+ * The product, or with `?preview=1` for the signed-in owner one not published yet (the editor's
+ * "Preview on the storefront"); shoppers asking for a preview get the published page or a 404.
+ */
+async function productFor(context: Route.LoaderArgs['context'], slug: string, request: Request) {
+  const published = await context.catalog.product(slug);
+  if (published || !new URL(request.url).searchParams.has('preview')) {
+    return { product: published, preview: false };
+  }
+  if (!(await context.accounts.currentOwner())) return { product: null, preview: false };
+  return { product: await context.catalog.productPreview(slug), preview: true };
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const product = await context.catalog.product(params.slug);
+  const { product, preview } = await productFor(context, params.slug, request);
   if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const shareCounts = await context.content.shareCounts(product.url);
   return {
     product,
+    preview,
     shareCounts,
     origin: new URL(request.url).origin,
     instalments: await context.checkout.instalments(),
@@ -95,6 +111,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   return (
     <article className="product" data-product-id={product.id}>
       <StorefrontStyles />
+      {loaderData.preview ? <PreviewNotice /> : null}
       <Breadcrumbs product={product} />
       <div className="product__top">
         <ProductGallery
@@ -161,6 +178,16 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <ProductDetails product={product} reviewAnswer={actionData?.review} />
       <Upsells product={product} />
     </article>
+  );
+}
+
+/** Says a preview is one: the owner sees a product shoppers cannot yet. */
+function PreviewNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice notice--warning product__preview" role="status">
+      {t('product.previewNotice')}
+    </p>
   );
 }
 

@@ -3,11 +3,13 @@
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
+import { adminProductsEn } from './admin-products-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
   ...checkoutEn,
   ...couponsEn,
+  ...adminProductsEn,
   ...settingsEn,
   ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',
@@ -233,6 +235,7 @@ export const en = {
   'product.stockLeft': 'Only {count} left',
   'product.sale': 'Sale',
   'product.upsells': 'You may also like',
+  'product.previewNotice': 'Preview: shoppers do not see this product until it is published.',
   'product.wasPrice': 'Was {price}',
   'product.fromPrice': '{min} – {max}',
   'product.rating': 'Rated {rating} out of 5',

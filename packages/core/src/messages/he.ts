@@ -4,11 +4,13 @@ import type { MessageKey } from './en.ts';
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
+import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
+  ...adminProductsHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
@@ -229,6 +231,7 @@ export const he: Record<MessageKey, string> = {
   'product.stockLeft': 'נותרו רק {count}',
   'product.sale': 'מבצע',
   'product.upsells': 'אולי תאהבו גם',
+  'product.previewNotice': 'תצוגה מקדימה: הקונים לא רואים את המוצר עד שיפורסם.',
   'product.wasPrice': 'היה {price}',
   'product.fromPrice': '{min} עד {max}',
   'product.rating': 'דירוג {rating} מתוך 5',

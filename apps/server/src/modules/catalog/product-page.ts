@@ -40,8 +40,10 @@ export async function productPage(
   lang: Language,
   settings: CatalogSettings,
   slug: string,
+  /** The owner's preview: a product not published yet is shown too. */
+  unpublished = false,
 ): Promise<ProductPage | null> {
-  const row = await findProductBySlug(db, slug);
+  const row = await findProductBySlug(db, slug, unpublished);
   if (!row) return null;
   const [parts, reviews, upsells] = await Promise.all([
     findProductParts(db, row.id),

@@ -176,12 +176,13 @@ export async function isPublishedProduct(db: Db, id: string): Promise<boolean> {
   return product !== undefined;
 }
 
-export function findProductBySlug(db: Db, slug: string) {
+/** A published product by its slug; `unpublished` also finds drafts and the rest (not the trash). */
+export function findProductBySlug(db: Db, slug: string, unpublished = false) {
   return db
     .selectFrom('catalog_products')
     .selectAll()
     .where('slug', '=', slug)
-    .where('status', '=', 'published')
+    .where('status', unpublished ? '<>' : '=', unpublished ? 'trash' : 'published')
     .executeTakeFirst();
 }
 

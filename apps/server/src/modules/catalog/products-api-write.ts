@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiRefusal, invalidField, productNotFound } from './product-api-refusal.ts';
 import type { MediaItemRef, MediaLookup } from './media-lookup.ts';
 import type { ProductWrite, VariationWrite } from './products-api-input.ts';
+import { nextVersion } from '../../platform-api/index.ts';
 import * as repo from './products-api-repo.ts';
 import type { ProductTermRow, VariationRow, VariationValues } from './products-api-repo.ts';
 
@@ -19,6 +20,12 @@ export interface WriteContext {
   currency: string;
   now: number;
 }
+
+/**
+ * The dashboard's version check (platform-api/rest-version.ts): called with the product's version
+ * as the write's transaction read it, it throws when the caller's If-Match names another.
+ */
+export type VersionCheck = (updatedAt: number) => void;
 
 const OUR_STATUS = { publish: 'published', draft: 'draft', pending: 'pending', private: 'private' };
 
@@ -464,9 +471,19 @@ export async function createProduct(db: Db, input: ProductWrite, ctx: WriteConte
 }
 
 /** Changes what an API call names of a product. */
-export async function updateProduct(db: Db, id: string, input: ProductWrite, ctx: WriteContext) {
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductWrite,
+  written: WriteContext,
+  checkVersion?: VersionCheck,
+) {
   const row = await repo.productRow(db, id);
   if (!row) throw productNotFound();
+  checkVersion?.(Number(row.updated_at));
+  // The new version follows the old even within one millisecond, so a save made on the answer
+  // of this one is told apart from a save made on the version before.
+  const ctx = { ...written, now: nextVersion(Number(row.updated_at), written.now) };
   const type = row.type === 'variable' ? 'variable' : 'simple';
   if (input.type !== undefined && input.type !== type) {
     throw invalidField('type', `A ${type} product stays ${type}: create a new product instead.`);
@@ -528,10 +545,14 @@ export async function updateVariation(
   productId: string,
   variationId: number,
   input: VariationWrite,
-  ctx: WriteContext,
+  written: WriteContext,
   notFound: () => ApiRefusal,
+  checkVersion?: VersionCheck,
 ): Promise<void> {
   const row = await variableProduct(db, productId);
+  // A variation's version is its product's: every variation write changes the product's row.
+  checkVersion?.(Number(row.updated_at));
+  const ctx = { ...written, now: nextVersion(Number(row.updated_at), written.now) };
   const current = (await repo.variationsOf(db, productId)).find(
     (v) => Number(v.id) === variationId,
   );

@@ -342,3 +342,34 @@ export function variationErrorKey(form: ProductFormValues, param: string): strin
   const row = form.variations[Number(match[1]) - form.droppedVariationIds.length];
   return row ? `${row.key}.${match[2]}` : null;
 }
+
+/**
+ * The form after a save: new rows get the ids the server gave their combinations, the deletions
+ * sent are done, and an address left empty shows the one made from the name.
+ */
+export function afterSave(
+  form: ProductFormValues,
+  saved: WcProduct,
+  variations: readonly WcVariation[],
+  sentDeletions: readonly number[],
+): ProductFormValues {
+  const keyOf = (options: Combination) =>
+    Object.keys(options)
+      .sort()
+      .map((id) => `${id}=${options[id]!.toLowerCase()}`)
+      .join('&');
+  const byKey = new Map(
+    variations.map((variation) => [
+      keyOf(Object.fromEntries(variation.attributes.map((a) => [a.id, a.option]))),
+      variation.id,
+    ]),
+  );
+  return {
+    ...form,
+    slug: form.slug.trim() === '' ? saved.slug : form.slug,
+    variations: form.variations.map((row) =>
+      row.id !== undefined ? row : { ...row, id: byKey.get(keyOf(row.options)) },
+    ),
+    droppedVariationIds: form.droppedVariationIds.filter((id) => !sentDeletions.includes(id)),
+  };
+}

@@ -127,4 +127,54 @@ describe.each(testEngines())('wc/v3 products for the editor on %s', (engine) => 
       'variations.0.id': `This product has no variation ${navy}.`,
     });
   });
+
+  it('refuses a save made on an older version (If-Match), products and variations alike', async () => {
+    const created = await owner.request('POST', PRODUCTS, {
+      name: 'Jetty Cap',
+      type: 'variable',
+      attributes: [{ id: 'attr-color', options: ['Sand'] }],
+      variations: [{ regular_price: '15', attributes: [{ id: 'attr-color', option: 'Sand' }] }],
+    });
+    const cap = created.json() as { id: string; variations: number[] };
+    const read = await owner.request('GET', `${PRODUCTS}/${cap.id}`);
+    const opened = read.headers.etag as string;
+    expect(opened).toMatch(/^"\d+"$/);
+    const save = (url: string, body: object, version?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...owner.headers, ...(version && { 'if-match': version }) },
+        payload: body,
+      });
+
+    // The first owner saves on what they opened; the answer carries the new version.
+    const first = await save(`${PRODUCTS}/${cap.id}`, { name: 'Jetty Cap (first)' }, opened);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(opened);
+    // The second, on the same old version, is told; nothing of theirs is written.
+    const second = await save(`${PRODUCTS}/${cap.id}`, { name: 'Jetty Cap (second)' }, opened);
+    expect(second.statusCode).toBe(412);
+    expect(second.json()).toMatchObject({ code: 'rest_edit_conflict', data: { status: 412 } });
+    expect((await owner.request('GET', `${PRODUCTS}/${cap.id}`)).json().name).toBe(
+      'Jetty Cap (first)',
+    );
+    // Saving again on the current version (the editor's "Overwrite") goes through.
+    const again = await save(
+      `${PRODUCTS}/${cap.id}`,
+      { name: 'Jetty Cap (second)' },
+      first.headers.etag as string,
+    );
+    expect(again.statusCode).toBe(200);
+
+    // A variation's version is its product's.
+    const variation = `${PRODUCTS}/${cap.id}/variations/${cap.variations[0]}`;
+    const current = (await owner.request('GET', variation)).headers.etag as string;
+    expect(current).toBe(again.headers.etag);
+    expect((await save(variation, { regular_price: '16' }, opened)).statusCode).toBe(412);
+    const priced = await save(variation, { regular_price: '16' }, current);
+    expect(priced.statusCode).toBe(200);
+    expect(priced.headers.etag).not.toBe(current);
+    // Without If-Match (WooCommerce's own clients), writes go through as before.
+    expect((await save(variation, { regular_price: '17' })).statusCode).toBe(200);
+  });
 });

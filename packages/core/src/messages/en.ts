@@ -3,12 +3,16 @@
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
+import { adminKitEn } from './admin-kit-en.ts';
+import { shopSettingsEn } from './shop-settings-en.ts';
 import { adminProductsEn } from './admin-products-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
   ...checkoutEn,
   ...couponsEn,
+  ...adminKitEn,
+  ...shopSettingsEn,
   ...adminProductsEn,
   ...settingsEn,
   ...apiKeysEn,

@@ -4,12 +4,16 @@ import type { MessageKey } from './en.ts';
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
+import { adminKitHe } from './admin-kit-he.ts';
+import { shopSettingsHe } from './shop-settings-he.ts';
 import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
+  ...adminKitHe,
+  ...shopSettingsHe,
   ...adminProductsHe,
   ...settingsHe,
   ...apiKeysHe,

@@ -8,6 +8,8 @@ import { messagesOf, type Language } from './translate.ts';
 
 export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'admin',
+  'adminKit',
+  'adminNav',
   'apiKeys',
   'delivery',
   'integrations',
@@ -22,6 +24,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'productsAdmin',
   'reviewsAdmin',
   'settings',
+  'shopSettings',
   'signIn',
   'signOut',
   'subscriberSource',

@@ -20,7 +20,7 @@ export function EditorRelated({ productId }: { productId: string | null }) {
     queryFn: ({ signal }) =>
       form.upsellIds.length
         ? client.get('/wp-json/wc/v3/products', {
-            query: { include: form.upsellIds.join(','), per_page: 100 },
+            query: { include: form.upsellIds, per_page: 100 },
             signal,
           })
         : Promise.resolve([]),

@@ -117,7 +117,7 @@ export function ProductBulkActions({
       const outcome = await run((product) =>
         client.delete('/wp-json/wc/v3/products/{id}', {
           params: { id: product.id },
-          query: { force: true },
+          query: { force: 'true' },
         }),
       );
       if (outcome.done.length) toast(t('productsAdmin.bulkDone', { count: outcome.done.length }));

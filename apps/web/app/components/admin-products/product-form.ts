@@ -240,6 +240,9 @@ function whole(value: string): number | null {
   return trimmed === '' || !Number.isFinite(Number(trimmed)) ? null : Number(trimmed);
 }
 
+/** The rich-text editor's empty document is no text. */
+const html = (value: string) => (/^(<p>\s*<\/p>)*$/.test(value.trim()) ? '' : value);
+
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function stockStatusOf(preOrder: boolean, inStock: boolean): StockStatus {
@@ -276,13 +279,13 @@ export function productWrite(form: ProductFormValues, creating: boolean): Produc
     ...(creating && { type: form.type }),
     status: form.status,
     ...(form.slug.trim() !== '' && { slug: form.slug }),
-    description: form.description,
-    short_description: form.shortDescription,
+    description: html(form.description),
+    short_description: html(form.shortDescription),
     translations: {
       he: {
         name: orNull(form.nameHe),
-        description: orNull(form.descriptionHe),
-        short_description: orNull(form.shortDescriptionHe),
+        description: orNull(html(form.descriptionHe)),
+        short_description: orNull(html(form.shortDescriptionHe)),
       },
     },
     categories: form.categoryIds.map((id) => ({ id })),

@@ -120,7 +120,7 @@ function ProductRow({
         </span>
       </td>
       <td className="product-table__sku" data-label={t('productsAdmin.column.sku')}>
-        <bdi>{product.sku}</bdi>
+        {product.sku ? <bdi>{product.sku}</bdi> : null}
       </td>
       <td className="product-table__stock" data-label={t('productsAdmin.column.stock')}>
         <StockText product={product} />

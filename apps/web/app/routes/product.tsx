@@ -11,11 +11,11 @@ import { InstalmentsMessage } from '../components/checkout/instalments-message.t
 import { Price } from '../components/catalog/price.tsx';
 import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
 import { ProductGallery } from '../components/catalog/product-gallery.tsx';
-import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
 import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
 import { ShareButtons } from '../components/catalog/share-buttons.tsx';
 import { Stars } from '../components/catalog/stars.tsx';
+import { UpsellCards } from '../components/catalog/upsell-cards.tsx';
 import { SummaryAccordions } from '../components/catalog/summary-accordions.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { pageTitle } from '../page-title.ts';
@@ -198,7 +198,7 @@ function Upsells({ product }: { product: ProductPage }) {
   return (
     <section className="shelf product__upsells" aria-labelledby="upsells-title">
       <h2 id="upsells-title">{t('product.upsells')}</h2>
-      <ProductGrid products={product.upsells} currency={product.currency} />
+      <UpsellCards products={product.upsells} currency={product.currency} />
     </section>
   );
 }

@@ -21,7 +21,8 @@ function sourceFiles(dir: string): string[] {
 
 const ownerFile = (file: string) =>
   /[\\/]routes[\\/]admin[^\\/]*\.tsx$/.test(file) ||
-  /[\\/]components[\\/](settings|admin)[\\/]/.test(file) ||
+  // The dashboard's parts: the kit (components/admin/) and each section's (admin-products/ …).
+  /[\\/]components[\\/](settings|admin(-[\w-]+)?)[\\/]/.test(file) ||
   file.endsWith('settings-route.ts');
 
 /** A quoted or template key of an owner group: 'settings.flatRate', `orderStatus.${status}`. */

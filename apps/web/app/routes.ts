@@ -38,6 +38,9 @@ export default [
       route('subscribers', 'routes/admin-subscribers.tsx'),
       route('orders', 'routes/admin-orders.tsx'),
       route('orders/:id', 'routes/admin-order.tsx'),
+      route('products', 'routes/admin-products.tsx'),
+      route('products/new', 'routes/admin-product-new.tsx'),
+      route('products/:id', 'routes/admin-product.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
       route('settings', 'routes/admin-settings.tsx', [
         index('routes/admin-settings-checkout.tsx'),

@@ -19562,6 +19562,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19625,6 +19627,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             }[];
           };
@@ -19678,6 +19682,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -19730,8 +19735,14 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -19811,6 +19822,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19874,6 +19887,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -19989,6 +20004,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20052,6 +20069,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20123,6 +20142,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -20175,8 +20195,14 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -20256,6 +20282,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20319,6 +20347,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20342,6 +20372,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -20422,6 +20469,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20485,6 +20534,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20575,6 +20626,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -20627,8 +20679,14 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -20708,6 +20766,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20771,6 +20831,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20794,6 +20856,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -21344,6 +21423,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -21602,6 +21698,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -23832,6 +23945,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -23895,6 +24010,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -23953,6 +24070,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -24016,6 +24135,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -24074,6 +24195,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -24137,6 +24260,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {

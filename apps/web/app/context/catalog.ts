@@ -39,6 +39,8 @@ export interface CatalogPages {
     perPage?: number,
   ): Promise<ProductListing>;
   product(slug: string): Promise<ProductPage | null>;
+  /** Any status but the trash: only for the owner's preview (the page checks who asks). */
+  productPreview(slug: string): Promise<ProductPage | null>;
   categories(): Promise<CategoryRecord[]>;
   category(slug: string): Promise<CategoryRecord | null>;
   /** The attributes listings filter by, with their terms. */

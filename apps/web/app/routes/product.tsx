@@ -15,6 +15,7 @@ import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
 import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
 import { ShareButtons } from '../components/catalog/share-buttons.tsx';
 import { Stars } from '../components/catalog/stars.tsx';
+import { UpsellCards } from '../components/catalog/upsell-cards.tsx';
 import { SummaryAccordions } from '../components/catalog/summary-accordions.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { pageTitle } from '../page-title.ts';
@@ -45,15 +46,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     // it, for "last visited" product recommendations.
     { property: 'product:retailer_item_id', content: product.id },
     { 'script:ld+json': productStructuredData(product, origin) },
+    // A preview is the owner's alone: never indexed.
+    ...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 };
 
+/**
+ * The product, or with `?preview=1` for the signed-in owner one not published yet (the editor's
+ * "Preview on the storefront"); shoppers asking for a preview get the published page or a 404.
+ */
+async function productFor(context: Route.LoaderArgs['context'], slug: string, request: Request) {
+  const published = await context.catalog.product(slug);
+  if (published || !new URL(request.url).searchParams.has('preview')) {
+    return { product: published, preview: false };
+  }
+  if (!(await context.accounts.currentOwner())) return { product: null, preview: false };
+  return { product: await context.catalog.productPreview(slug), preview: true };
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const product = await context.catalog.product(params.slug);
+  const { product, preview } = await productFor(context, params.slug, request);
   if (!product) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const shareCounts = await context.content.shareCounts(product.url);
   return {
     product,
+    preview,
     shareCounts,
     origin: new URL(request.url).origin,
     instalments: await context.checkout.instalments(),
@@ -97,6 +114,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   return (
     <article className="product" data-product-id={product.id}>
       <StorefrontStyles />
+      {loaderData.preview ? <PreviewNotice /> : null}
       <Breadcrumbs product={product} />
       <div className="product__top">
         <ProductGallery
@@ -161,7 +179,30 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
       <ProductDetails product={product} reviewAnswer={actionData?.review} />
+      <Upsells product={product} />
     </article>
+  );
+}
+
+/** Says a preview is one: the owner sees a product shoppers cannot yet. */
+function PreviewNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice notice--warning product__preview" role="status">
+      {t('product.previewNotice')}
+    </p>
+  );
+}
+
+/** The products the owner chose to show with this one (the editor's "Related products"). */
+function Upsells({ product }: { product: ProductPage }) {
+  const { t } = useTranslation();
+  if (product.upsells.length === 0) return null;
+  return (
+    <section className="shelf product__upsells" aria-labelledby="upsells-title">
+      <h2 id="upsells-title">{t('product.upsells')}</h2>
+      <UpsellCards products={product.upsells} currency={product.currency} />
+    </section>
   );
 }
 

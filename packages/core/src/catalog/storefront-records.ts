@@ -124,6 +124,8 @@ export interface ProductPage {
   currency: string;
   swatchOptions: SwatchDisplayOptions;
   reviewSettings: ReviewSettings;
+  /** The published products the owner chose to show under this one ("You may also like"). */
+  upsells: ProductCard[];
   updatedAt: number;
 }
 

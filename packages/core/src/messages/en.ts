@@ -8,6 +8,7 @@ import { storeSettingsEn } from './store-settings-en.ts';
 import { overviewEn } from './overview-en.ts';
 import { ownersEn } from './owners-en.ts';
 import { shopSettingsEn } from './shop-settings-en.ts';
+import { adminProductsEn } from './admin-products-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
@@ -18,6 +19,7 @@ export const en = {
   ...overviewEn,
   ...ownersEn,
   ...shopSettingsEn,
+  ...adminProductsEn,
   ...settingsEn,
   ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',
@@ -242,6 +244,8 @@ export const en = {
   'product.inStock': 'In stock',
   'product.stockLeft': 'Only {count} left',
   'product.sale': 'Sale',
+  'product.upsells': 'You may also like',
+  'product.previewNotice': 'Preview: shoppers do not see this product until it is published.',
   'product.wasPrice': 'Was {price}',
   'product.fromPrice': '{min} – {max}',
   'product.rating': 'Rated {rating} out of 5',

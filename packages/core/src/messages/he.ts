@@ -9,6 +9,7 @@ import { storeSettingsHe } from './store-settings-he.ts';
 import { overviewHe } from './overview-he.ts';
 import { ownersHe } from './owners-he.ts';
 import { shopSettingsHe } from './shop-settings-he.ts';
+import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
@@ -19,6 +20,7 @@ export const he: Record<MessageKey, string> = {
   ...overviewHe,
   ...ownersHe,
   ...shopSettingsHe,
+  ...adminProductsHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
@@ -238,6 +240,8 @@ export const he: Record<MessageKey, string> = {
   'product.inStock': 'במלאי',
   'product.stockLeft': 'נותרו רק {count}',
   'product.sale': 'מבצע',
+  'product.upsells': 'אולי תאהבו גם',
+  'product.previewNotice': 'תצוגה מקדימה: הקונים לא רואים את המוצר עד שיפורסם.',
   'product.wasPrice': 'היה {price}',
   'product.fromPrice': '{min} עד {max}',
   'product.rating': 'דירוג {rating} מתוך 5',

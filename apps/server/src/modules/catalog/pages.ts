@@ -19,6 +19,7 @@ export function catalogPages(catalog: CatalogService, lang: Language): CatalogPa
     },
     listing: (scope, query, perPage) => catalog.listing(lang, scope, query, perPage),
     product: (slug) => catalog.productPage(lang, slug),
+    productPreview: (slug) => catalog.productPreview(lang, slug),
     categories: () => catalog.categories(lang),
     category: (slug) => catalog.category(lang, slug),
     filterAttributes: () => catalog.filterAttributes(lang),

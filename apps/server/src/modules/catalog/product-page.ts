@@ -12,9 +12,9 @@ import type { Database } from '../../db/schema.ts';
 import { htmlToText } from '../../schemas/owner-html.ts';
 import type { CatalogSettings } from './catalog-settings.ts';
 import { imageRecord } from './image-record.ts';
-import { averageRating } from './listing.ts';
+import { averageRating, cardsInOrder } from './listing.ts';
 import { localized } from './localized.ts';
-import { approvedReviews, findProductBySlug, findProductParts } from './repo.ts';
+import { approvedReviews, findProductBySlug, findProductParts, upsellIdsOf } from './repo.ts';
 
 /** Reviews shown with the page; more come a page at a time. */
 export const REVIEWS_PER_PAGE = 10;
@@ -40,12 +40,16 @@ export async function productPage(
   lang: Language,
   settings: CatalogSettings,
   slug: string,
+  /** The owner's preview: a product not published yet is shown too. */
+  unpublished = false,
 ): Promise<ProductPage | null> {
-  const row = await findProductBySlug(db, slug);
+  const row = await findProductBySlug(db, slug, unpublished);
   if (!row) return null;
-  const [parts, reviews] = await Promise.all([
+  const [parts, reviews, upsells] = await Promise.all([
     findProductParts(db, row.id),
     approvedReviews(db, row.id, REVIEWS_PER_PAGE, 0),
+    // Only the published ones become cards: a chosen product in draft stays out until published.
+    upsellIdsOf(db, row.id).then((ids) => cardsInOrder(db, lang, ids)),
   ]);
   const images = parts.images.map((image) =>
     imageRecord(
@@ -148,6 +152,7 @@ export async function productPage(
       requiredRatingText: settings.reviews.required_rating_text,
       moderation: settings.reviews.moderation,
     },
+    upsells,
     updatedAt: Number(row.updated_at),
   };
 }

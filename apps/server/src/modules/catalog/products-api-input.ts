@@ -53,6 +53,9 @@ export const variationWrite = z.object({
 
 export type VariationWrite = z.output<typeof variationWrite>;
 
+/** Inside a product's `variations`: a variation to delete in the product's write. */
+const variationRemoval = z.object({ id: z.number().int().positive(), delete: z.literal(true) });
+
 const bulkTier = z.object({
   /** Null: the product's table (every variation without one of its own). */
   variation_id: z.number().int().positive().nullable().default(null),
@@ -90,6 +93,15 @@ export const productWrite = z.object({
   manage_stock: z.boolean().optional(),
   stock_quantity: z.number().int().min(0, 'Stock cannot be negative.').nullable().optional(),
   stock_status: stockStatus.optional(),
+  /** The stock at or below which the dashboard flags the product; null: not watched. */
+  low_stock_amount: z
+    .number()
+    .int()
+    .min(0, 'The low-stock threshold cannot be negative.')
+    .nullable()
+    .optional(),
+  /** The products shown under this one ("You may also like"), in this order. */
+  upsell_ids: z.array(anyId).max(20).optional(),
   categories: z
     .array(z.object({ id: anyId }))
     .max(50)
@@ -118,10 +130,12 @@ export const productWrite = z.object({
     .optional(),
   /**
    * Ours: variations written with the product, in its transaction (a variable product and its
-   * variations all saved or none). Ids alone (as a product read shows them) are ignored.
+   * variations all saved or none). Ids alone (as a product read shows them) are ignored;
+   * `{ id, delete: true }` deletes that variation first, so one save can drop a term from the
+   * product together with the variations that offered it (the dashboard's editor does).
    */
   variations: z
-    .array(z.union([z.number().int(), variationWrite]))
+    .array(z.union([z.number().int(), variationRemoval, variationWrite]))
     .max(100)
     .optional(),
   /** Ours: the Hebrew copies (null: Hebrew visitors see the English). */

@@ -105,6 +105,14 @@ export const wcProductSchema = z.object({
   average_rating: z.string(),
   rating_count: z.number().int(),
   related_ids: z.array(z.string()),
+  upsell_ids: z
+    .array(z.string())
+    .describe('Chosen by the owner; the product page shows them as "You may also like"'),
+  low_stock_amount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Stock at or below which the dashboard flags the product; null: not watched'),
   categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
   images: z.array(wcImageSchema),
   attributes: z.array(
@@ -340,6 +348,7 @@ function wcProduct(
     bulkTiers: ProductParts['bulkTiers'];
     depositPlans: ProductParts['depositPlans'];
     related: string[];
+    upsells: string[];
   },
   pictures: Pictures,
   ctx: ApiContext,
@@ -383,6 +392,8 @@ function wcProduct(
     average_rating: (reviews ? Number(row.rating_total) / reviews : 0).toFixed(2),
     rating_count: reviews,
     related_ids: parts.related,
+    upsell_ids: parts.upsells,
+    low_stock_amount: row.low_stock_amount === null ? null : Number(row.low_stock_amount),
     categories: parts.categories.map(({ id, name, slug }) => ({ id, name, slug })),
     images: parts.images.map((image) =>
       wcImage(pictures, image.image_key, image.width, image.alt, image.position),
@@ -443,6 +454,7 @@ export async function wcProducts(
   const variations = groupBy(parts.variations);
   const bulkTiers = groupBy(parts.bulkTiers);
   const depositPlans = groupBy(parts.depositPlans);
+  const upsells = groupBy(parts.upsells);
   const members = new Map<string, string[]>();
   for (const { category_id, product_id } of parts.members) {
     members.set(category_id, [...(members.get(category_id) ?? []), product_id]);
@@ -466,6 +478,7 @@ export async function wcProducts(
         bulkTiers: bulkTiers.get(row.id) ?? [],
         depositPlans: depositPlans.get(row.id) ?? [],
         related: relatedTo(row.id),
+        upsells: (upsells.get(row.id) ?? []).map((link) => link.upsell_id),
       },
       pictures,
       ctx,

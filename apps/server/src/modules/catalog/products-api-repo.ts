@@ -187,6 +187,7 @@ export async function productParts(db: Db, ids: readonly string[]) {
       bulkTiers: [],
       depositPlans: [],
       members: [],
+      upsells: [],
     };
   }
   const list = [...ids];
@@ -198,7 +199,7 @@ export async function productParts(db: Db, ids: readonly string[]) {
     .orderBy('c.position')
     .orderBy('c.id')
     .execute();
-  const [images, terms, variations, bulkTiers, depositPlans, members] = await Promise.all([
+  const [images, terms, variations, bulkTiers, depositPlans, members, upsells] = await Promise.all([
     db
       .selectFrom('catalog_product_images')
       .selectAll()
@@ -227,8 +228,14 @@ export async function productParts(db: Db, ids: readonly string[]) {
       .execute(),
     // One more than shown: a product is among its own category's.
     categoryMembers(db, [...new Set(categories.map((c) => c.id))], RELATED + 1),
+    db
+      .selectFrom('catalog_product_upsells')
+      .select(['product_id', 'upsell_id'])
+      .where('product_id', 'in', list)
+      .orderBy('position')
+      .execute(),
   ]);
-  return { categories, images, terms, variations, bulkTiers, depositPlans, members };
+  return { categories, images, terms, variations, bulkTiers, depositPlans, members, upsells };
 }
 
 export type ProductParts = Awaited<ReturnType<typeof productParts>>;
@@ -297,6 +304,17 @@ export async function knownCategoryIds(db: Db, ids: readonly string[]): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of these product ids exist (any status). */
+export async function knownProductIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('catalog_products')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The slugs taken among `base` and `base-N`, by products other than `exceptId`. */
 export async function slugsLike(db: Db, base: string, exceptId: string | null) {
   let q = db
@@ -338,6 +356,7 @@ export interface ProductValues {
   additional_information?: string;
   featured?: number;
   deposits_enabled?: number;
+  low_stock_amount?: number | null;
 }
 
 export async function insertProductRow(
@@ -370,6 +389,18 @@ export async function replaceCategories(db: Db, productId: string, categoryIds: 
   await db
     .insertInto('catalog_product_categories')
     .values(categoryIds.map((category_id) => ({ product_id: productId, category_id })))
+    .execute();
+}
+
+/** The products shown under this one (WooCommerce's upsells), in the order given. */
+export async function replaceUpsells(db: Db, productId: string, upsellIds: string[]) {
+  await db.deleteFrom('catalog_product_upsells').where('product_id', '=', productId).execute();
+  if (upsellIds.length === 0) return;
+  await db
+    .insertInto('catalog_product_upsells')
+    .values(
+      upsellIds.map((upsell_id, position) => ({ product_id: productId, upsell_id, position })),
+    )
     .execute();
 }
 

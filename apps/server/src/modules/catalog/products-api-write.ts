@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiRefusal, invalidField, productNotFound } from './product-api-refusal.ts';
 import type { MediaItemRef, MediaLookup } from './media-lookup.ts';
 import type { ProductWrite, VariationWrite } from './products-api-input.ts';
+import { nextVersion } from '../../platform-api/index.ts';
 import * as repo from './products-api-repo.ts';
 import type { ProductTermRow, VariationRow, VariationValues } from './products-api-repo.ts';
 
@@ -19,6 +20,12 @@ export interface WriteContext {
   currency: string;
   now: number;
 }
+
+/**
+ * The dashboard's version check (platform-api/rest-version.ts): called with the product's version
+ * as the write's transaction read it, it throws when the caller's If-Match names another.
+ */
+export type VersionCheck = (updatedAt: number) => void;
 
 const OUR_STATUS = { publish: 'published', draft: 'draft', pending: 'pending', private: 'private' };
 
@@ -82,6 +89,22 @@ async function checkedCategories(
     );
   }
   return ids;
+}
+
+/** The upsells a write names: known products, not the product itself, each once. */
+async function checkedUpsells(
+  db: Db,
+  productId: string,
+  upsells: ProductWrite['upsell_ids'],
+): Promise<string[] | undefined> {
+  if (!upsells) return undefined;
+  const known = await repo.knownProductIds(db, upsells);
+  upsells.forEach((id, index) => {
+    if (id === productId)
+      throw invalidField(`upsell_ids.${index}`, 'A product cannot list itself.');
+    if (!known.has(id)) throw invalidField(`upsell_ids.${index}`, `No product has the id ${id}.`);
+  });
+  return [...new Set(upsells)];
 }
 
 const UPLOAD_FIRST =
@@ -342,6 +365,7 @@ function productColumns(input: ProductWrite) {
     ...(extras?.deposits_enabled !== undefined && {
       deposits_enabled: extras.deposits_enabled ? 1 : 0,
     }),
+    ...(input.low_stock_amount !== undefined && { low_stock_amount: input.low_stock_amount }),
     ...(extras?.additional_information !== undefined && {
       additional_information: JSON.stringify(extras.additional_information),
     }),
@@ -359,6 +383,8 @@ async function writeParts(
 ): Promise<void> {
   const categories = await checkedCategories(db, input.categories);
   if (categories) await repo.replaceCategories(db, productId, categories);
+  const upsells = await checkedUpsells(db, productId, input.upsell_ids);
+  if (upsells) await repo.replaceUpsells(db, productId, upsells);
   const images = await checkedImages(ctx.media, input.images);
   if (images) await repo.replaceImages(db, productId, images);
   if (input.attributes) {
@@ -380,8 +406,17 @@ async function writeParts(
     }
   } else {
     const written = input.variations ?? [];
+    // Deletions first: the product's new attributes are checked against what remains.
     for (const [index, entry] of written.entries()) {
-      if (typeof entry === 'number') continue;
+      if (typeof entry === 'number' || !('delete' in entry)) continue;
+      if (creating || !variations.some((v) => Number(v.id) === entry.id)) {
+        throw invalidField(`variations.${index}.id`, `This product has no variation ${entry.id}.`);
+      }
+      await repo.deleteVariation(db, entry.id);
+    }
+    variations = await repo.variationsOf(db, productId);
+    for (const [index, entry] of written.entries()) {
+      if (typeof entry === 'number' || 'delete' in entry) continue;
       const field = `variations.${index}.`;
       const current =
         entry.id === undefined ? null : variations.find((v) => Number(v.id) === entry.id);
@@ -436,9 +471,19 @@ export async function createProduct(db: Db, input: ProductWrite, ctx: WriteConte
 }
 
 /** Changes what an API call names of a product. */
-export async function updateProduct(db: Db, id: string, input: ProductWrite, ctx: WriteContext) {
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductWrite,
+  written: WriteContext,
+  checkVersion?: VersionCheck,
+) {
   const row = await repo.productRow(db, id);
   if (!row) throw productNotFound();
+  checkVersion?.(Number(row.updated_at));
+  // The new version follows the old even within one millisecond, so a save made on the answer
+  // of this one is told apart from a save made on the version before.
+  const ctx = { ...written, now: nextVersion(Number(row.updated_at), written.now) };
   const type = row.type === 'variable' ? 'variable' : 'simple';
   if (input.type !== undefined && input.type !== type) {
     throw invalidField('type', `A ${type} product stays ${type}: create a new product instead.`);
@@ -500,10 +545,14 @@ export async function updateVariation(
   productId: string,
   variationId: number,
   input: VariationWrite,
-  ctx: WriteContext,
+  written: WriteContext,
   notFound: () => ApiRefusal,
+  checkVersion?: VersionCheck,
 ): Promise<void> {
   const row = await variableProduct(db, productId);
+  // A variation's version is its product's: every variation write changes the product's row.
+  checkVersion?.(Number(row.updated_at));
+  const ctx = { ...written, now: nextVersion(Number(row.updated_at), written.now) };
   const current = (await repo.variationsOf(db, productId)).find(
     (v) => Number(v.id) === variationId,
   );

@@ -92,7 +92,9 @@ function variationMediaIds(input: VariationWrite): string[] {
 function productMediaIds(input: ProductWrite): string[] {
   return [
     ...(input.images ?? []).flatMap((image) => (image.id === undefined ? [] : [image.id])),
-    ...(input.variations ?? []).flatMap((v) => (typeof v === 'number' ? [] : variationMediaIds(v))),
+    ...(input.variations ?? []).flatMap((v) =>
+      typeof v === 'number' || 'delete' in v ? [] : variationMediaIds(v),
+    ),
   ];
 }
 
@@ -170,9 +172,24 @@ export class ProductsApi {
     return this.mustGet(id, ctx);
   }
 
-  async update(id: string, input: ProductWrite, ctx: ApiContext): Promise<WcProduct> {
+  /**
+   * A product's version (its updated_at, epoch ms) for the dashboard's version check; null when
+   * there is no such product. Read before the product it goes with: a write in between then
+   * makes a stale version (a needless conflict), never a current version on stale data.
+   */
+  async version(id: string): Promise<number | null> {
+    const row = await repo.productRow(this.db, id);
+    return row ? Number(row.updated_at) : null;
+  }
+
+  async update(
+    id: string,
+    input: ProductWrite,
+    ctx: ApiContext,
+    checkVersion?: write.VersionCheck,
+  ): Promise<WcProduct> {
     const context = await this.writeContext(ctx, productMediaIds(input));
-    await this.transaction((trx) => write.updateProduct(trx, id, input, context));
+    await this.transaction((trx) => write.updateProduct(trx, id, input, context, checkVersion));
     return this.mustGet(id, ctx);
   }
 
@@ -302,10 +319,16 @@ export class ProductsApi {
     return this.variation(productId, id, ctx);
   }
 
-  async updateVariation(productId: string, id: number, input: VariationWrite, ctx: ApiContext) {
+  async updateVariation(
+    productId: string,
+    id: number,
+    input: VariationWrite,
+    ctx: ApiContext,
+    checkVersion?: write.VersionCheck,
+  ) {
     const context = await this.writeContext(ctx, variationMediaIds(input));
     await this.transaction((trx) =>
-      write.updateVariation(trx, productId, id, input, context, variationNotFound),
+      write.updateVariation(trx, productId, id, input, context, variationNotFound, checkVersion),
     );
     return this.variation(productId, id, ctx);
   }

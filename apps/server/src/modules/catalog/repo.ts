@@ -176,13 +176,25 @@ export async function isPublishedProduct(db: Db, id: string): Promise<boolean> {
   return product !== undefined;
 }
 
-export function findProductBySlug(db: Db, slug: string) {
+/** A published product by its slug; `unpublished` also finds drafts and the rest (not the trash). */
+export function findProductBySlug(db: Db, slug: string, unpublished = false) {
   return db
     .selectFrom('catalog_products')
     .selectAll()
     .where('slug', '=', slug)
-    .where('status', '=', 'published')
+    .where('status', unpublished ? '<>' : '=', unpublished ? 'trash' : 'published')
     .executeTakeFirst();
+}
+
+/** The products the owner chose to show under this one, in their order (any status). */
+export async function upsellIdsOf(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_product_upsells')
+    .select('upsell_id')
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.upsell_id);
 }
 
 /** What a product page needs beside the product row, in one round of parallel queries. */

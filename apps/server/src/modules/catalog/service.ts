@@ -165,6 +165,11 @@ export class CatalogService {
     return productPage(this.db, lang, await this.settings(), slug);
   }
 
+  /** A product's page in any status but the trash: the owner's preview of a draft. */
+  async productPreview(lang: Language, slug: string) {
+    return productPage(this.db, lang, await this.settings(), slug, true);
+  }
+
   async listing(lang: Language, scope: ListingScope, query: ListingQuery, perPage?: number) {
     const settings = await this.settings();
     return listProducts(

@@ -72,6 +72,15 @@ export interface CatalogProductsTable {
   review_count: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** Stock at or below which the dashboard flags the product (0029); null: not watched. */
+  low_stock_amount: Generated<number | null>;
+}
+
+/** catalog: the products an owner chose to show under a product (0029; WooCommerce's upsells). */
+export interface CatalogProductUpsellsTable {
+  product_id: string;
+  upsell_id: string;
+  position: Generated<number>;
 }
 
 export interface CatalogProductCategoriesTable {
@@ -175,6 +184,7 @@ export interface CatalogTables {
   catalog_product_categories: CatalogProductCategoriesTable;
   catalog_product_images: CatalogProductImagesTable;
   catalog_product_terms: CatalogProductTermsTable;
+  catalog_product_upsells: CatalogProductUpsellsTable;
   catalog_search_words: CatalogSearchWordsTable;
   catalog_search_terms: CatalogSearchTermsTable;
   catalog_variations: CatalogVariationsTable;

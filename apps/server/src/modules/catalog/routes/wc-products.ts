@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerVersion,
   invalidParams,
   pageQuery,
   pageWindow,
+  requireVersion,
   restErrorSchema,
   sendPage,
 } from '../../../platform-api/index.ts';
@@ -156,11 +158,13 @@ export async function wcProductRoutes(
     },
     async (request, reply) =>
       refusing(reply, async () => {
+        const version = await catalog.api.version(request.params.id);
         const product = await catalog.api.get(
           request.params.id,
           await apiContext(catalog, request),
         );
-        if (!product) throw productNotFound();
+        if (!product || version === null) throw productNotFound();
+        answerVersion(reply, version);
         return product;
       }),
   );
@@ -174,12 +178,21 @@ export async function wcProductRoutes(
         summary: 'Update a product: the fields sent change, the others stay',
         params: idParams,
         body: productWrite,
-        response: { 200: wcProductSchema, ...errors },
+        response: { 200: wcProductSchema, ...errors, 412: restErrorSchema },
       },
+      // With If-Match (the dashboard's editor), a save made on an older version is refused 412.
       handler: async (request, reply) =>
-        refusing(reply, async () =>
-          catalog.api.update(request.params.id, request.body, await apiContext(catalog, request)),
-        ),
+        refusing(reply, async () => {
+          const product = await catalog.api.update(
+            request.params.id,
+            request.body,
+            await apiContext(catalog, request),
+            (updatedAt) => requireVersion(request, updatedAt),
+          );
+          const version = await catalog.api.version(request.params.id);
+          if (version !== null) answerVersion(reply, version);
+          return product;
+        }),
     });
   }
 

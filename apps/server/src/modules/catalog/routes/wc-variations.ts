@@ -5,7 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, restErrorSchema, sendPage } from '../../../platform-api/index.ts';
+import {
+  answerVersion,
+  pageQuery,
+  pageWindow,
+  requireVersion,
+  restErrorSchema,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { batchWrite, variationWrite } from '../products-api-input.ts';
 import { wcVariationSchema } from '../products-api-read.ts';
 import type { CatalogService } from '../service.ts';
@@ -122,13 +129,17 @@ export async function wcVariationRoutes(
       },
     },
     async (request, reply) =>
-      refusing(reply, async () =>
-        catalog.api.variation(
+      refusing(reply, async () => {
+        // A variation's version is its product's (every variation write changes the product).
+        const version = await catalog.api.version(request.params.product_id);
+        const variation = await catalog.api.variation(
           request.params.product_id,
           request.params.id,
           await apiContext(catalog, request),
-        ),
-      ),
+        );
+        if (version !== null) answerVersion(reply, version);
+        return variation;
+      }),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -140,17 +151,21 @@ export async function wcVariationRoutes(
         summary: 'Update a variation: the fields sent change, the others stay',
         params: variationParams,
         body: variationWrite,
-        response: { 200: wcVariationSchema, ...errors },
+        response: { 200: wcVariationSchema, ...errors, 412: restErrorSchema },
       },
       handler: async (request, reply) =>
-        refusing(reply, async () =>
-          catalog.api.updateVariation(
+        refusing(reply, async () => {
+          const variation = await catalog.api.updateVariation(
             request.params.product_id,
             request.params.id,
             request.body,
             await apiContext(catalog, request),
-          ),
-        ),
+            (updatedAt) => requireVersion(request, updatedAt),
+          );
+          const version = await catalog.api.version(request.params.product_id);
+          if (version !== null) answerVersion(reply, version);
+          return variation;
+        }),
     });
   }
 

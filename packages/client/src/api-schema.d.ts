@@ -2833,6 +2833,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -4330,6 +4331,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -8018,6 +8020,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -8263,6 +8266,12 @@ export interface paths {
               conversion_id: string;
               integration: {
                 conversion_code: string;
+              };
+              prize?: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
               };
               /** @enum {boolean} */
               success: true;
@@ -11666,6 +11675,12 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -11743,6 +11758,12 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -12482,6 +12503,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -12924,6 +12946,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -13405,6 +13428,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -15438,6 +15462,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;

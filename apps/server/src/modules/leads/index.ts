@@ -3,6 +3,7 @@
 // table, webhook endpoints and the durable outbox that delivers each lead to them from any
 // process, and the owner API for leads and integrations. Other modules and the pages reach it
 // through this file and `app.leads`.
+import { randomInt } from 'node:crypto';
 import { domainModule } from '../../domain-module.ts';
 import { leadsAdminRoutes } from './routes/admin.ts';
 import { conversionRoutes } from './routes/conversion.ts';
@@ -30,9 +31,12 @@ export {
   DELIVERY_ID_HEADER,
 } from './webhook-signature.ts';
 
+/** A prize is worth something: its draw takes the operating system's randomness, not Math.random. */
+const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+
 export default domainModule(
   'leads',
-  async (app, { database, ownSite, otherOrigins, platformApi, config }) => {
+  async (app, { database, ownSite, otherOrigins, platformApi, config, prizeRandom }) => {
     const outbox = new WebhookOutbox(database.db, app.log, config.webhookOutbox);
     const ctx: LeadsContext = {
       db: database.db,
@@ -43,6 +47,8 @@ export default domainModule(
         load: (site) => repo.conversionCode(database.db, site.id),
       }),
       log: app.log,
+      coupons: app.coupons,
+      prizeRandom: prizeRandom ?? cryptoRandom,
     };
     const leads = new LeadsService(ctx);
     app.decorate('leads', leads);
@@ -54,5 +60,5 @@ export default domainModule(
     // Deprecated for one release (the CSV export stays): the same service calls, old shapes.
     await app.register(ownSite(leadsAdminRoutes), { leads });
   },
-  ['sites', 'display', 'mailing-list'],
+  ['sites', 'display', 'mailing-list', 'coupons'],
 );

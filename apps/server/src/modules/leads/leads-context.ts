@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MailingListService } from '../mailing-list/index.ts';
+import type { CouponsService } from '../coupons/index.ts';
 import type { ClientIdCache, SitesService } from '../sites/index.ts';
+import type { PrizeRandom } from './prize-draw.ts';
 import type { WebhookOutbox } from './webhook-outbox.ts';
 
 export interface LeadsContext {
@@ -21,4 +23,8 @@ export interface LeadsContext {
    */
   conversionCodes: ClientIdCache<string>;
   log: FastifyBaseLogger;
+  /** A game prize's code: a live coupon's shared code, or a single-use one issued per lead. */
+  coupons: Pick<CouponsService, 'get' | 'list' | 'issueUniqueCode'>;
+  /** Draws game prizes (prize-draw.ts): crypto-random, or a seeded one a test hands in. */
+  prizeRandom: PrizeRandom;
 }

@@ -9,6 +9,7 @@ import {
   widgetText,
   type CloseTrigger,
   type DesignDocument,
+  type GamePrizeResult,
   type Language,
 } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
@@ -23,6 +24,7 @@ import {
 } from './frame-closing.ts';
 import { useDocumentListeners } from './frame-document-listeners.ts';
 import { useDialogName, useInitialFocus } from './frame-focus.ts';
+import { useGameModule, type GameRequest } from './game-request.ts';
 import { useFrameLeadForm } from './lead-form/frame-lead-form.ts';
 import { redirectAfter, type LeadFormSetup } from './lead-form/lead-form-setup.ts';
 import { PopupBody } from './popup-body.tsx';
@@ -54,6 +56,8 @@ export interface PopupFrameProps {
   fillText: TextFiller;
   /** Who sends the popup's form, and what follows (lead-form-setup.ts). */
   leadSetup: LeadFormSetup;
+  /** A gamified popup's game: played once its form is sent, on the prize the server drew. */
+  game?: GameRequest | undefined;
   /** The exit effect is playing; the popup no longer reacts. */
   closing: boolean;
   onClose(trigger: CloseTrigger): void;
@@ -67,15 +71,19 @@ export function PopupFrame(props: PopupFrameProps) {
   const [templateDrawn, setTemplateDrawn] = useState(0);
   const scale = useCanvasScale(layout);
   const requestClose = useCloseRequest(props.onClose, props.closing);
+  const game = useGameModule(props.game);
+  /** The prize a game's conversion drew: the game plays it instead of the thank-you screen. */
+  const [prize, setPrize] = useState<GamePrizeResult | null>(null);
 
-  useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks });
+  useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks, game });
   useInitialFocus(frameRef, layout, props.focusAtOnce);
   useDocumentListeners(frameRef, layout, close, requestClose);
   useClosingTimers(close, deadline, thanks, requestClose);
 
   // After a stored conversion: the redirect when the popup has one, and the thank-you screen (or
   // the popup closes as sent).
-  function afterSent(values: Record<string, LeadValue>): void {
+  function afterSent(values: Record<string, LeadValue>, drawn: GamePrizeResult | undefined): void {
+    if (game && drawn) return setPrize(drawn);
     if (!props.preview) redirectAfter(window, props.leadSetup, values);
     if (close.thankYou) setThanks(true);
     else requestClose('submit');
@@ -88,6 +96,19 @@ export function PopupFrame(props: PopupFrameProps) {
     templateBlocked: props.closing || thanks || Boolean(props.design),
   });
   const waitSeconds = useCloseDelay(close);
+  const body = (
+    <PopupBody
+      html={props.html}
+      design={props.design}
+      lang={lang}
+      deadline={deadline}
+      thanks={thanks}
+      onClose={() => requestClose('cancel_click')}
+      onSubmit={(element) => void submitTemplate(element)}
+      form={form}
+      onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
+    />
+  );
 
   const layerClasses = [
     'layer',
@@ -118,17 +139,20 @@ export function PopupFrame(props: PopupFrameProps) {
       >
         {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
         <DynamicText.Provider value={props.fillText}>
-          <PopupBody
-            html={props.html}
-            design={props.design}
-            lang={lang}
-            deadline={deadline}
-            thanks={thanks}
-            onClose={() => requestClose('cancel_click')}
-            onSubmit={(element) => void submitTemplate(element)}
-            form={form}
-            onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
-          />
+          {game && props.game ? (
+            <game.GameStage
+              game={props.game}
+              prize={prize}
+              lang={lang}
+              popupId={props.leadSetup.popupId}
+              stayFor={close.thankYouSeconds}
+              requestClose={requestClose}
+            >
+              {body}
+            </game.GameStage>
+          ) : (
+            body
+          )}
         </DynamicText.Provider>
         <CloseControls
           close={close}

@@ -55,3 +55,8 @@ export function redirectOnce(win: Window, popupId: string, address: string): boo
   win.setTimeout(() => win.location.assign(address), REDIRECT_AFTER_SUBMIT_MS);
   return true;
 }
+
+/** A game closed may be played again: its popup may redirect again (spec §4). */
+export function forgetRedirect(popupId: string): void {
+  redirected.delete(popupId);
+}

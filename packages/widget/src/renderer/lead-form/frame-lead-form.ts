@@ -2,7 +2,7 @@
 // the popup's host element, the redirect after it, the click that counts as one), and a template's
 // own form, read and sent the same way. What follows a stored conversion (the thank-you screen or
 // the close) is the frame's, handed in as `afterSent`.
-import type { Language } from '@pinwheel/core';
+import type { GamePrizeResult, Language } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
 import { useMemo, useRef, type RefObject } from 'react';
 import type { LeadFormContext } from './lead-form-context.ts';
@@ -13,8 +13,8 @@ export interface FrameLeadFormOptions {
   lang: Language;
   preview: boolean;
   leadSetup: LeadFormSetup;
-  /** After a stored conversion: the redirect is done, the thank-you screen or the close follows. */
-  afterSent(values: Record<string, LeadValue>): void;
+  /** After a stored conversion (and the game prize it drew): what follows is the frame's. */
+  afterSent(values: Record<string, LeadValue>, prize: GamePrizeResult | undefined): void;
   /** The frame takes no template submit now (closing, thanked, or the body is a design document). */
   templateBlocked: boolean;
 }
@@ -34,6 +34,8 @@ export function useFrameLeadForm(
   const afterSentRef = useRef(options.afterSent);
   afterSentRef.current = options.afterSent;
   const sendingTemplate = useRef(false);
+  /** The prize the last stored conversion drew (a game's), handed on with `sent`. */
+  const prize = useRef<GamePrizeResult | undefined>(undefined);
 
   const form = useMemo<LeadFormContext>(() => {
     const host = () => {
@@ -56,9 +58,12 @@ export function useFrameLeadForm(
           host(),
           { entries, values, consent, email: typeof email === 'string' ? email : undefined },
           preview,
-        );
+        ).then((outcome) => {
+          if (outcome.sent) prize.current = outcome.prize;
+          return outcome;
+        });
       },
-      sent: (values) => afterSentRef.current(values),
+      sent: (values) => afterSentRef.current(values, prize.current),
       // Spec §8: a failed conversion call still redirects when the popup redirects.
       failed: (values) => !preview && redirectAfter(window, leadSetup, values),
       clicked: (click) => sendClick(window, leadSetup, click, preview),

@@ -3,6 +3,7 @@
 // its field list (`newExtraFields`), form-encoded (a simple request: no preflight). The answer is
 // the stored conversion, the fields the server refused (it runs the same rules), or a failure,
 // which is logged (spec §8) and left to the caller to show.
+import type { GamePrizeResult } from '@pinwheel/core';
 import type { LeadFieldEntry, LeadValue } from '@pinwheel/core/lead-form';
 import type { LeadRequest } from './lead-request.ts';
 
@@ -40,7 +41,7 @@ export interface LeadSubmission {
 }
 
 export type SubmitOutcome =
-  | { sent: true; conversionId: string; conversionCode: string }
+  | { sent: true; conversionId: string; conversionCode: string; prize?: GamePrizeResult }
   | { sent: false; invalid: Array<{ field: string; message: string }> }
   | { sent: false; failed: true };
 
@@ -85,6 +86,7 @@ export async function sendConversion(
     const answer = (await response.json().catch(() => null)) as {
       conversion_id?: unknown;
       integration?: { conversion_code?: unknown };
+      prize?: GamePrizeResult;
       error?: { code?: unknown; fields?: Array<{ field?: unknown; reason?: unknown }> };
     } | null;
     if (response.ok && typeof answer?.conversion_id === 'string') {
@@ -93,6 +95,8 @@ export async function sendConversion(
         sent: true,
         conversionId: answer.conversion_id,
         conversionCode: typeof code === 'string' ? code : '',
+        // A game's prize, drawn by the server: what the wheel lands on.
+        prize: answer.prize,
       };
     }
     if (response.status === 400 && answer?.error?.code === 'invalid_fields') {

@@ -2,7 +2,9 @@
 // properties (--pw-…) colour the wheel, the box and the card. It ships in the game chunk only.
 export const gameStyles = `
 .game-visual { display: flex; justify-content: center; width: 100%; }
-.game-visual.waiting { padding-top: 1.5em; }
+.game-visual.waiting { flex: none; margin-top: auto; padding-top: 2em; }
+/* The waiting game and the body under it are one group, centred in the frame together. */
+.frame.designed > .game-visual.waiting + .body.design { flex: none; margin-bottom: auto; padding-top: 1.25em; }
 .wheel { width: min(280px, 62vw); }
 .game-play .wheel { width: min(400px, 78vw); }
 .wheel svg { display: block; width: 100%; height: auto; overflow: visible; }

@@ -18,6 +18,8 @@ export interface SpinWheelProps {
 }
 
 const RADIUS = 100;
+/** The first strong letter is Hebrew or Arabic (digits and signs are neither). */
+const RTL_FIRST = /^[^A-Za-z\u00C0-\u024F\u0590-\u08FF]*[\u0590-\u08FF]/;
 /** Labels longer than this are cut on the wheel (the result screen says them whole). */
 const LABEL_MAX = 16;
 
@@ -44,7 +46,7 @@ export function SpinWheel({ prizes, landOn, still, label, onStopped }: SpinWheel
 
   return (
     <div className="wheel" role="img" aria-label={label}>
-      <svg viewBox="-104 -104 208 208" aria-hidden="true">
+      <svg viewBox="-104 -104 208 208" aria-hidden="true" direction="ltr">
         <g
           ref={wheelRef}
           className="wheel-turn"
@@ -71,11 +73,17 @@ function Slice({ index, slice, label }: { index: number; slice: number; label: s
   const large = slice > 180 ? 1 : 0;
   const middle = (index + 0.5) * slice;
   const text = label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
+  // A Hebrew label reads right to left: its start is the end that sits at the rim.
+  const rtl = RTL_FIRST.test(label);
   return (
     <g className={index % 2 === 0 ? 'slice even' : 'slice odd'}>
       <path d={`M 0 0 L ${point(start)} A ${RADIUS} ${RADIUS} 0 ${large} 1 ${point(end)} Z`} />
       {/* Read from the rim inwards, along the slice's middle. */}
-      <text transform={`rotate(${middle - 90}) translate(${RADIUS - 10} 0)`} textAnchor="end">
+      <text
+        transform={`rotate(${middle - 90}) translate(${RADIUS - 10} 0)`}
+        direction={rtl ? 'rtl' : 'ltr'}
+        textAnchor={rtl ? 'start' : 'end'}
+      >
         {text}
       </text>
     </g>

@@ -208,6 +208,33 @@ describe('popup games', () => {
     expect(closed.closeTrigger).toBe('submit');
   });
 
+  it('shows its teaser again once closed, and plays again from it on the same prize', async () => {
+    const popup = game('format_3', prizes('p-ship'));
+    const { page, popupId } = await play('/again', {
+      ...popup,
+      is_teasers_on: 1,
+      design: { ...popup.design!, teaser: { text: 'Open your gift', show: 'after_close' } },
+    });
+    await page.clock.runFor(1700);
+    const won = page.getByRole('dialog', { name: 'You won!' });
+    await won.waitFor();
+    const tab = page.locator('pinwheel-teaser').getByRole('button', { name: 'Open your gift' });
+    expect(await tab.count()).toBe(0);
+    await won.getByRole('button', { name: 'Close' }).click();
+    await waitForEvent(page, 'close', popupId);
+    await tab.click();
+    const again = page.getByRole('dialog', { name: 'Play to win' });
+    await again.getByLabel('Email').fill('again@games.test');
+    await again.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(1700);
+    await page.getByRole('dialog', { name: 'You won!' }).waitFor();
+    expect(await page.locator('pinwheel-popup .game-prize').textContent()).toBe('Free shipping');
+    // One draw for this visitor: both plays are leads recording the same prize.
+    const leads = await bed.owner.leads('@games.test');
+    const mine = leads.filter((lead) => lead.popupId === popupId);
+    expect(mine.map((lead) => lead.prize?.prize_id)).toEqual(['p-ship', 'p-ship']);
+  });
+
   it('keeps the game still with reduced motion, its result a second later', async () => {
     const { page } = await play('/still', game('format_1', prizes('p-ship')), {
       reducedMotion: 'reduce',

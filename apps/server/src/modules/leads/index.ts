@@ -49,6 +49,7 @@ export default domainModule(
       log: app.log,
       coupons: app.coupons,
       prizeRandom: prizeRandom ?? cryptoRandom,
+      couponChecks: new Map(),
     };
     const leads = new LeadsService(ctx);
     app.decorate('leads', leads);

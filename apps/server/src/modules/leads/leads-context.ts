@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { MailingListService } from '../mailing-list/index.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import type { ClientIdCache, SitesService } from '../sites/index.ts';
-import type { PrizeRandom } from './prize-draw.ts';
+import type { CouponChecks, PrizeRandom } from './prize-draw.ts';
 import type { WebhookOutbox } from './webhook-outbox.ts';
 
 export interface LeadsContext {
@@ -27,4 +27,6 @@ export interface LeadsContext {
   coupons: Pick<CouponsService, 'get' | 'list' | 'issueUniqueCode'>;
   /** Draws game prizes (prize-draw.ts): crypto-random, or a seeded one a test hands in. */
   prizeRandom: PrizeRandom;
+  /** The coupons a draw checked in the last few seconds (prize-draw.ts). */
+  couponChecks: CouponChecks;
 }

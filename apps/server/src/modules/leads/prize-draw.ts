@@ -76,6 +76,14 @@ export async function prizeForLead(
   }
 }
 
+/** How long a coupon's answer (live, its code) is reused: other caches' 3 s, so a draw costs no
+ * coupon query while many visitors play; an owner's edit shows within it. */
+export const COUPON_CHECK_TTL_MS = 3000;
+const COUPON_CHECK_MAX_ENTRIES = 1000;
+
+/** What the draw learnt of a coupon lately, by `code:<CODE>` or `id:<coupon id>`. */
+export type CouponChecks = Map<string, { until: number; code: string | false }>;
+
 /**
  * The code a drawn prize shows: null for none (a losing slice, a prize without a code, or a game
  * that shows no codes), false when the shop would refuse it.
@@ -89,23 +97,45 @@ async function codeOf(
 ): Promise<string | null | false> {
   if (prize.is_winner !== 1 || !showsCodes) return null;
   if (prize.coupon_id) {
-    const coupon = await ctx.coupons.get(prize.coupon_id);
-    if (!coupon || !couponLive(coupon, now)) return false;
-    return (await ctx.coupons.issueUniqueCode(prize.coupon_id, { leadId }, now)) ?? false;
+    const couponId = prize.coupon_id;
+    const live = await checked(ctx, `id:${couponId}`, now, async () => {
+      const coupon = await ctx.coupons.get(couponId);
+      return coupon && couponLive(coupon, now) ? coupon.id : false;
+    });
+    if (live === false) return false;
+    return (await ctx.coupons.issueUniqueCode(couponId, { leadId }, now)) ?? false;
   }
   const code = prize.code?.trim();
   if (!code) return null;
-  const { coupons } = await ctx.coupons.list({
-    code,
-    limit: 1,
-    offset: 0,
-    orderby: 'date',
-    order: 'desc',
+  return checked(ctx, `code:${code.toUpperCase()}`, now, async () => {
+    const { coupons } = await ctx.coupons.list({
+      code,
+      limit: 1,
+      offset: 0,
+      orderby: 'date',
+      order: 'desc',
+    });
+    const coupon = coupons[0];
+    // A coupon with a single-use pattern does not take its own code at the cart.
+    return coupon && coupon.uniqueCodePattern === null && couponLive(coupon, now)
+      ? coupon.code
+      : false;
   });
-  const coupon = coupons[0];
-  // A coupon with a single-use pattern does not take its own code at the cart.
-  if (!coupon || coupon.uniqueCodePattern !== null || !couponLive(coupon, now)) return false;
-  return coupon.code;
+}
+
+/** A coupon's answer, from the last few seconds' check or a new one. */
+async function checked(
+  ctx: LeadsContext,
+  key: string,
+  now: number,
+  check: () => Promise<string | false>,
+): Promise<string | false> {
+  const known = ctx.couponChecks.get(key);
+  if (known && known.until > now) return known.code;
+  const code = await check();
+  if (ctx.couponChecks.size >= COUPON_CHECK_MAX_ENTRIES) ctx.couponChecks.clear();
+  ctx.couponChecks.set(key, { until: now + COUPON_CHECK_TTL_MS, code });
+  return code;
 }
 
 function couponLive(coupon: { status: string; expiresAt: number | null }, now: number): boolean {

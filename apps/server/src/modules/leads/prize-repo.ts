@@ -38,11 +38,13 @@ export async function keepPrizeDraw(
   trx: Transaction<Database>,
   draw: Insertable<LeadPrizeDrawsTable>,
 ): Promise<PrizeDrawRow> {
-  await trx
+  const inserted = await trx
     .insertInto('lead_prize_draws')
     .values(draw)
     .onConflict((conflict) => conflict.doNothing())
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
   const kept = await findPrizeDraw(trx, draw.popup_id, draw.visitor_id, draw.email ?? null);
   if (!kept) throw new Error('A prize draw was neither stored nor found');
   return kept;

@@ -138,12 +138,13 @@ describe('popup games', () => {
   it('reveals a scratch card once more than half is scratched', async () => {
     const { page } = await play('/scratch', game('format_2', prizes('p-ship')));
     const cover = popupRoot(page).locator('canvas.scratch-cover.active');
-    await cover.waitFor();
+    // Hovered first: Playwright waits until the card stands still where the strokes will go.
+    await cover.hover({ position: { x: 30, y: 40 } });
     const box = (await cover.boundingBox())!;
     for (const row of [0.1, 0.3, 0.5, 0.7, 0.9]) {
-      await page.mouse.move(box.x + 2, box.y + box.height * row);
+      await page.mouse.move(box.x + 4, box.y + box.height * row);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width - 2, box.y + box.height * row, { steps: 25 });
+      await page.mouse.move(box.x + box.width - 4, box.y + box.height * row, { steps: 12 });
       await page.mouse.up();
     }
     // Past half: the card gives up at once, and the winning screen follows.
@@ -155,7 +156,7 @@ describe('popup games', () => {
   it('reveals a scratch card scratched at or below half 3 s after the stroke', async () => {
     const { page } = await play('/scratch-little', game('format_2', prizes('p-ten')));
     const cover = popupRoot(page).locator('canvas.scratch-cover.active');
-    await cover.waitFor();
+    await cover.hover({ position: { x: 20, y: 20 } });
     const box = (await cover.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + 20);
     await page.mouse.down();

@@ -139,7 +139,9 @@ export function PopupFrame(props: PopupFrameProps) {
       >
         {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
         <DynamicText.Provider value={props.fillText}>
-          {game && props.game ? (
+          {/* A game waits above the body, beside it: the body is never drawn again. */}
+          {game && props.game && !prize ? <game.GameWaiting game={props.game} lang={lang} /> : null}
+          {game && props.game && prize ? (
             <game.GameStage
               game={props.game}
               prize={prize}
@@ -147,9 +149,7 @@ export function PopupFrame(props: PopupFrameProps) {
               popupId={props.leadSetup.popupId}
               stayFor={close.thankYouSeconds}
               requestClose={requestClose}
-            >
-              {body}
-            </game.GameStage>
+            />
           ) : (
             body
           )}

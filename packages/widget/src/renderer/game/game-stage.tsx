@@ -12,7 +12,7 @@ import {
   type GamePrizeResult,
   type Language,
 } from '@pinwheel/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CouponCode } from '../blocks/coupon-code.tsx';
 import { nameDialog } from '../frame-focus.ts';
 import type { GameRequest } from '../game-request.ts';
@@ -26,27 +26,55 @@ import { SpinWheel } from './spin-wheel.tsx';
 
 export interface GameStageProps {
   game: GameRequest;
-  /** The prize the conversion drew; null until the form is sent. */
-  prize: GamePrizeResult | null;
+  /** The prize the conversion drew. */
+  prize: GamePrizeResult;
   lang: Language;
   popupId: string;
   /** Seconds the popup's thank-you screen would stay: the result stays as long. */
   stayFor: number;
   requestClose(trigger: CloseTrigger): void;
-  /** The popup's body (its heading, text and form), shown under the waiting game. */
-  children: ReactNode;
 }
 
+/**
+ * The game before the form is sent, above the popup's body (heading, text, form), which the frame
+ * draws beside it, never inside: a body drawn again would lose what the visitor typed.
+ */
+export function GameWaiting({ game, lang }: { game: GameRequest; lang: Language }) {
+  const kind = gameKindOf(game.format);
+  const name = gameText(lang, kind);
+  const idle = () => {};
+  return (
+    <div className={`game-visual waiting ${kind}-game`}>
+      <style>{gameStyles}</style>
+      {kind === 'wheel' ? (
+        <SpinWheel prizes={game.prizes} landOn={null} still label={name} onStopped={idle} />
+      ) : kind === 'gift' ? (
+        <GiftBox prize={null} still label={name} onOpened={idle} />
+      ) : (
+        <ScratchCard
+          prize={null}
+          label={name}
+          coverText={gameText(lang, 'scratchHere')}
+          revealText={gameText(lang, 'reveal')}
+          hint={gameText(lang, 'scratchHint')}
+          onRevealed={idle}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The game played on the drawn prize, then its result, in place of the popup's body. */
 export function GameStage(props: GameStageProps) {
   const { game, prize, lang } = props;
   const kind = gameKindOf(game.format);
   const [still] = useState(() => prefersReducedMotion(window));
-  const index = prize ? game.prizes.findIndex((one) => one.prize_id === prize.prize_id) : -1;
+  const index = game.prizes.findIndex((one) => one.prize_id === prize.prize_id);
   // A prize the served content does not know (edited meanwhile) has no slice to land on.
   const [played, setPlayed] = useState(false);
-  const done = prize !== null && (played || index < 0);
+  const done = played || index < 0;
   const showsCode =
-    Boolean(prize?.code) && (game.wheelHasCoupon === undefined || isOn(game.wheelHasCoupon));
+    Boolean(prize.code) && (game.wheelHasCoupon === undefined || isOn(game.wheelHasCoupon));
   const plan = afterPlay(game.prizes[index], showsCode, props.stayFor);
   const left = useAfterPlay(done, plan, props.popupId, props.requestClose);
   const postPlay = !isOn(game.disablePostPlay);
@@ -54,18 +82,17 @@ export function GameStage(props: GameStageProps) {
   // The form the visitor pressed is gone: the dialog takes the new screen's heading for its name,
   // and focus follows to what replaced the form.
   useLayoutEffect(() => {
-    if (!prize) return;
     nameDialog(screenRef.current?.closest('[role="dialog"]'));
     screenRef.current?.focus({ preventScroll: true });
   }, [prize, done]);
 
   const name = gameText(lang, kind);
-  const shown = prize?.label ?? null;
+  const shown = prize.label;
   const visual =
     kind === 'wheel' ? (
       <SpinWheel
         prizes={game.prizes}
-        landOn={prize && index >= 0 ? index : null}
+        landOn={index >= 0 ? index : null}
         still={still}
         label={name}
         onStopped={() => setPlayed(true)}
@@ -83,16 +110,6 @@ export function GameStage(props: GameStageProps) {
       />
     );
   const style = <style>{gameStyles}</style>;
-
-  if (!prize) {
-    return (
-      <>
-        {style}
-        <div className={`game-visual waiting ${kind}-game`}>{visual}</div>
-        {props.children}
-      </>
-    );
-  }
   const result = (
     <GameResult
       prize={prize}

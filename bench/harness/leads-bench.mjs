@@ -139,8 +139,22 @@ export async function ownerHeaders(url) {
   };
 }
 
-/** A site with one lead popup (name, required email, phone); optionally a webhook endpoint. */
-export async function seedLeadSite(url, webhookUrl) {
+/**
+ * The demo wheel's prizes (issue 24): codes that are demo coupons, drawn on the server by these
+ * chances when a lead is stored.
+ */
+export const BENCH_PRIZES = [
+  { prize_id: 'p1', is_winner: 1, label: '10% off', code: 'SPIN10', chances: 30 },
+  { prize_id: 'p2', is_winner: 1, label: 'Free shipping', code: 'SPINSHIP', chances: 30 },
+  { prize_id: 'p3', is_winner: 1, label: '20% off', code: 'SPIN20', chances: 10 },
+  { prize_id: 'p4', is_winner: 0, label: 'No luck', chances: 30 },
+];
+
+/**
+ * A site with one lead popup (name, required email, phone); optionally a webhook endpoint. With
+ * `game`, the popup is a spin wheel whose every lead draws a prize.
+ */
+export async function seedLeadSite(url, webhookUrl, { game = false } = {}) {
   const headers = await ownerHeaders(url);
   const post = async (pathname, body) => {
     const response = await fetch(`${url}${pathname}`, {
@@ -157,10 +171,11 @@ export async function seedLeadSite(url, webhookUrl) {
     popup: {
       poptin_name: 'Bench lead form',
       poptin_target: 'lead',
-      poptin_type: 'lightbox',
+      poptin_type: game ? 'gamified' : 'lightbox',
       poptin_format: 'format_1',
       poptin_size: { width: 800, height: 500 },
       design_properties: {},
+      ...(game ? { gamified_prize: BENCH_PRIZES, wheel_has_coupon: 1 } : {}),
       design: {
         blocks: [
           {
@@ -180,26 +195,32 @@ export async function seedLeadSite(url, webhookUrl) {
   return { clientId: site.client_id, popupId: popup.id };
 }
 
-/** Records one view per viewer; answers [{ viewer, viewId }]. */
+/** Records one view per viewer, 50 at a time; answers [{ viewer, viewId }]. */
 export async function recordViews(url, site, count) {
   const views = [];
-  for (let i = 0; i < count; i++) {
-    const viewer = `bench-viewer-${i}`;
-    const response = await fetch(`${url}/api/display/viewed/${site.popupId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: site.clientId,
-        viewer_id: viewer,
-        type: 'lightbox',
-        trigger: 'delay',
-      }),
-    });
-    views.push({ viewer, viewId: (await response.json()).poptin_view_id });
+  for (let start = 0; start < count; start += 50) {
+    const batch = [];
+    for (let i = start; i < Math.min(count, start + 50); i++) batch.push(recordView(url, site, i));
+    views.push(...(await Promise.all(batch)));
   }
   // The recorder writes views within a quarter second.
   await new Promise((resolve) => setTimeout(resolve, 600));
   return views;
+}
+
+async function recordView(url, site, i) {
+  const viewer = `bench-viewer-${i}`;
+  const response = await fetch(`${url}/api/display/viewed/${site.popupId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: site.clientId,
+      viewer_id: viewer,
+      type: 'lightbox',
+      trigger: 'delay',
+    }),
+  });
+  return { viewer, viewId: (await response.json()).poptin_view_id };
 }
 
 /** The conversion call's path and form body for one view, as the widget sends it. */

@@ -47,6 +47,8 @@ export interface OwnerLead {
   consent: boolean | null;
   pageUrl: string;
   trigger: string;
+  /** A game's lead: the prize the server drew for it. */
+  prize: { prize_id: string; is_winner: 0 | 1; label: string; code?: string } | null;
 }
 
 /** The fields every popup needs, for tests that only care about triggers and rules. */

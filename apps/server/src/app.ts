@@ -88,6 +88,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Extra setup between plugins and pages (development mounts Vite's middleware here). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** Draws game prizes (a number in [0, 1)); API tests hand in a seeded one. */
+  prizeRandom?: () => number;
 }
 
 /**
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     otherOrigins: otherOriginsContext,
     platformApi,
     secretKey: deps.secretKey,
+    prizeRandom: deps.prizeRandom,
   };
   // Noted from here on: the modules' routes under /wp-json, for the API's index.
   const restRoutes = collectRestRoutes(app);

@@ -36,6 +36,8 @@ export interface DomainModuleOptions {
   platformApi: RouteContext;
   /** Signs what a module hands visitors and must trust back (spam-trap times, unsubscribe links). */
   secretKey: string;
+  /** Draws game prizes (a number in [0, 1)); tests hand in a seeded one, else crypto-random. */
+  prizeRandom?: (() => number) | undefined;
 }
 
 /** Declares a domain module's one plugin; `dependencies` are the modules it reaches. */

@@ -2834,6 +2834,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -4333,6 +4334,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -8023,6 +8025,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -8274,6 +8277,12 @@ export interface paths {
               };
               integration: {
                 conversion_code: string;
+              };
+              prize?: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
               };
               /** @enum {boolean} */
               success: true;
@@ -11938,6 +11947,12 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -12015,6 +12030,12 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -13978,6 +13999,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -14422,6 +14444,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -14905,6 +14928,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -16991,6 +17015,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;

@@ -1,5 +1,7 @@
 // One slice of a spin wheel, gift box or scratch card (spec §3 gamified_prize). Wire names kept
-// exactly, including `loosing_option`.
+// exactly, including `loosing_option`. The prize is drawn on the server when the lead is stored
+// (the leads module's prize-draw.ts); the browser is told only which prize it got
+// (`GamePrizeResult`), and the content it is served leaves the codes out.
 import type { WireFlag } from './wire-flag.ts';
 
 export interface GamifiedPrizeRedirect {
@@ -14,10 +16,46 @@ export interface GamifiedPrize {
   /** 1 for a winning slice (spec §4). */
   is_winner: 0 | 1;
   label: string;
+  /** A code every winner of this prize shares (a coupon's code). */
   code?: string;
-  /** Chance in percent; the widget picks by weight chances/100. */
+  /**
+   * Ours: a coupon with a single-use code pattern; each winner gets a code of their own issued
+   * from it (the coupons module's `issueUniqueCode`). Takes the place of `code`.
+   */
+  coupon_id?: string;
+  /** Chance in percent; drawn by weight chances/100. */
   chances: number;
+  /** The losing screen's words. */
   loosing_option?: string;
   redirect_to?: WireFlag;
   redirect_to_options?: GamifiedPrizeRedirect;
 }
+
+/** The prize a conversion drew, as the conversion call answers it (the widget's whole knowledge). */
+export interface GamePrizeResult {
+  prize_id: string;
+  is_winner: 0 | 1;
+  label: string;
+  /** The code to show: the shared one, or the single-use one issued to this lead. */
+  code?: string;
+}
+
+/** How a gamified popup is played, by its format (spec §3, §9: a scratch card is format_2). */
+export type GameKind = 'wheel' | 'scratch' | 'gift';
+
+export function gameKindOf(format: string | undefined): GameKind {
+  if (format === 'format_2') return 'scratch';
+  if (format === 'format_3') return 'gift';
+  return 'wheel';
+}
+
+/** The wheel turns this long before it stops on the drawn slice (spec §9). */
+export const WHEEL_SPIN_MS = 7000;
+/** A scratch card left at or below half scratched reveals itself this long after (spec §4). */
+export const SCRATCH_REVEAL_MS = 3000;
+/** Half scratched: the card gives up the rest at once. */
+export const SCRATCH_REVEAL_SHARE = 0.5;
+/** A prize's close or redirect delay when it names none, in seconds (spec §9). */
+export const GAME_CLOSE_DELAY_DEFAULT_S = 4;
+/** The delay is this many times longer when the prize shows a code, to copy it (spec §9). */
+export const GAME_CLOSE_DELAY_COUPON_FACTOR = 3;

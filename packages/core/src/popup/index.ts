@@ -15,7 +15,20 @@ export type {
   DesignProperties,
   TimerVersion,
 } from './design-properties.ts';
-export type { GamifiedPrize, GamifiedPrizeRedirect } from './gamified-prize.ts';
+export type {
+  GameKind,
+  GamePrizeResult,
+  GamifiedPrize,
+  GamifiedPrizeRedirect,
+} from './gamified-prize.ts';
+export {
+  GAME_CLOSE_DELAY_COUPON_FACTOR,
+  GAME_CLOSE_DELAY_DEFAULT_S,
+  gameKindOf,
+  SCRATCH_REVEAL_MS,
+  SCRATCH_REVEAL_SHARE,
+  WHEEL_SPIN_MS,
+} from './gamified-prize.ts';
 export type {
   CartComparison,
   CartMeasure,

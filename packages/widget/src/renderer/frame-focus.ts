@@ -13,20 +13,27 @@ export interface DrawnBody {
   /** Counts the template's arrivals (it waits for the sanitiser). */
   templateDrawn: number;
   thanks: boolean;
+  /** A game's chunk arrived (the body is drawn again inside it); its own screens name themselves. */
+  game: unknown;
+}
+
+/** Names the dialog by its body's first heading (the game's screens call it too). */
+export function nameDialog(frame: Element | null | undefined): void {
+  const heading = frame
+    ?.querySelector('.body')
+    ?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+  if (!frame || !heading) return;
+  heading.id ||= 'pinwheel-popup-title';
+  frame.setAttribute('aria-labelledby', heading.id);
+  frame.removeAttribute('aria-label');
 }
 
 /** The dialog is named by the body's first heading, which exists only once the body is rendered. */
 export function useDialogName(frameRef: RefObject<HTMLElement | null>, body: DrawnBody): void {
-  useLayoutEffect(() => {
-    const frame = frameRef.current;
-    const heading = frame
-      ?.querySelector('.body')
-      ?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
-    if (!frame || !heading) return;
-    heading.id ||= 'pinwheel-popup-title';
-    frame.setAttribute('aria-labelledby', heading.id);
-    frame.removeAttribute('aria-label');
-  }, [frameRef, body.html, body.design, body.templateDrawn, body.thanks]);
+  useLayoutEffect(
+    () => nameDialog(frameRef.current),
+    [frameRef, body.html, body.design, body.templateDrawn, body.thanks, body.game],
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   widgetText,
   type CloseTrigger,
   type DesignDocument,
+  type GamePrizeResult,
   type Language,
 } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
@@ -25,6 +26,7 @@ import {
 } from './frame-closing.ts';
 import { useDocumentListeners } from './frame-document-listeners.ts';
 import { useDialogName, useInitialFocus } from './frame-focus.ts';
+import { useGameModule, type GameRequest } from './game-request.ts';
 import { useFrameLeadForm } from './lead-form/frame-lead-form.ts';
 import {
   REDIRECT_AFTER_SUBMIT_MS,
@@ -64,6 +66,8 @@ export interface PopupFrameProps {
   products: (() => ReactNode) | null;
   /** Who sends the popup's form, and what follows (lead-form-setup.ts). */
   leadSetup: LeadFormSetup;
+  /** A gamified popup's game: played once its form is sent, on the prize the server drew. */
+  game?: GameRequest | undefined;
   /** The exit effect is playing; the popup no longer reacts. */
   closing: boolean;
   onClose(trigger: CloseTrigger): void;
@@ -87,16 +91,25 @@ export function PopupFrame(props: PopupFrameProps) {
   const scale = useCanvasScale(layout);
   const requestClose = useCloseRequest(props.onClose, props.closing);
   const fillText = useLiveText(props.text);
+  const game = useGameModule(props.game);
+  /** The prize a game's conversion drew: the game plays it instead of the thank-you screen. */
+  const [prize, setPrize] = useState<GamePrizeResult | null>(null);
 
-  useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks });
+  useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks, game });
   useInitialFocus(frameRef, layout, props.focusAtOnce);
   useDocumentListeners(frameRef, layout, close, requestClose);
   useClosingTimers(close, deadline, thanks, requestClose, keepsCode);
 
-  // After a stored conversion: the popup's cart items go in the cart, the redirect when the popup
-  // has one (after the thank-you screen had its time to be read), and the thank-you screen (or the
-  // popup closes as sent).
-  function afterSent(values: Record<string, LeadValue>, code: string | undefined): void {
+  // After a stored conversion: a game plays the prize it drew (its own result screen follows);
+  // otherwise the popup's cart items go in the cart, the redirect when the popup has one (after
+  // the thank-you screen had its time to be read), and the thank-you screen (or the popup closes
+  // as sent).
+  function afterSent(
+    values: Record<string, LeadValue>,
+    code: string | undefined,
+    drawn: GamePrizeResult | undefined,
+  ): void {
+    if (game && drawn) return setPrize(drawn);
     setLeadCode(code);
     const delay = !close.thankYou
       ? REDIRECT_AFTER_SUBMIT_MS
@@ -121,6 +134,20 @@ export function PopupFrame(props: PopupFrameProps) {
     templateBlocked: props.closing || thanks || Boolean(props.design),
   });
   const waitSeconds = useCloseDelay(close);
+  const body = (
+    <PopupBody
+      html={props.html}
+      design={props.design}
+      lang={lang}
+      deadline={deadline}
+      thanks={thanks}
+      thankYou={thankYou}
+      onClose={() => requestClose('cancel_click')}
+      onSubmit={(element) => void submitTemplate(element)}
+      form={form}
+      onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
+    />
+  );
 
   const layerClasses = [
     'layer',
@@ -151,20 +178,20 @@ export function PopupFrame(props: PopupFrameProps) {
       >
         {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
         <DynamicText.Provider value={fillText}>
-          <ProductsSlot.Provider value={props.products}>
-            <PopupBody
-              html={props.html}
-              design={props.design}
+          {/* A game waits above the body, beside it: the body is never drawn again. */}
+          {game && props.game && !prize ? <game.GameWaiting game={props.game} lang={lang} /> : null}
+          {game && props.game && prize ? (
+            <game.GameStage
+              game={props.game}
+              prize={prize}
               lang={lang}
-              deadline={deadline}
-              thanks={thanks}
-              thankYou={thankYou}
-              onClose={() => requestClose('cancel_click')}
-              onSubmit={(element) => void submitTemplate(element)}
-              form={form}
-              onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
+              popupId={props.leadSetup.popupId}
+              stayFor={close.thankYouSeconds}
+              requestClose={requestClose}
             />
-          </ProductsSlot.Provider>
+          ) : (
+            <ProductsSlot.Provider value={props.products}>{body}</ProductsSlot.Provider>
+          )}
         </DynamicText.Provider>
         <CloseControls
           close={close}

@@ -20,6 +20,8 @@ import type { PopupFrameProps } from './popup-frame.tsx';
 import { popupLayout } from './popup-layout.ts';
 import { loadSanitiser } from './sanitised-html.ts';
 import { textFiller } from './dynamic-text.ts';
+import { loadGame } from './game-request.ts';
+import { forgetRedirect } from './lead-form/after-conversion.ts';
 import { leadFormSetup, visitorCountry } from './lead-form/lead-form-setup.ts';
 import type { LeadRequest } from './lead-form/lead-request.ts';
 import { createPopupQueue } from './popup-queue.ts';
@@ -114,8 +116,19 @@ function presentPopup(
     country: visitorCountry(win),
     freePlan: isOn(popup.if_poptin_credit),
   };
+  const game =
+    popup.poptin_type === 'gamified'
+      ? {
+          format: popup.poptin_format,
+          prizes: content.gamified_prize ?? [],
+          wheelHasCoupon: content.wheel_has_coupon,
+          disablePostPlay: properties.disable_post_play_screen,
+        }
+      : undefined;
+  if (game) void loadGame().catch(() => {});
   const frame: Omit<PopupFrameProps, 'closing' | 'onClose' | 'deadline'> = {
     name: popup.poptin_name,
+    game,
     html: typeof content.poptin === 'string' ? content.poptin : '',
     design: designOf(content.design),
     lang,
@@ -178,6 +191,9 @@ function presentPopup(
         // The other copies of an embedded popup go with the one the visitor closed.
         for (const other of mounted.splice(0)) if (other !== handle) other.close();
         teaserPopupClosed(popupId, true);
+        // A game closed is a game that may be played again from its teaser (spec §4): its
+        // redirect is no longer spent.
+        if (game) forgetRedirect(popupId);
         request.onClose(trigger);
       },
     });

@@ -26,6 +26,7 @@ import * as contentShareCounts from '../../modules/content/migrations/0012-conte
 import * as contentTerms from '../../modules/content/migrations/0020-content-terms.ts';
 import * as couponsCoupons from '../../modules/coupons/migrations/0022-coupons-coupons.ts';
 import * as leadsConversionCodes from '../../modules/leads/migrations/0011-leads-conversion-codes.ts';
+import * as leadsPrizes from '../../modules/leads/migrations/0024-leads-prizes.ts';
 import * as leadsLeads from '../../modules/leads/migrations/0009-leads-leads.ts';
 import * as leadsWebhooks from '../../modules/leads/migrations/0010-leads-webhooks.ts';
 import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0008-mailing-list-subscribers.ts';
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0022-coupons-coupons': couponsCoupons,
   '0022-orders-coupons': ordersCoupons,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
+  '0024-leads-prizes': leadsPrizes,
   '0028-accounts-owner-invites': accountsOwnerInvites,
   '0029-catalog-product-extras': catalogProductExtras,
 };

@@ -213,7 +213,7 @@ export const demoPopups: DemoPopup[] = [
           heading('Spin the wheel!', 1),
           text('One spin, one prize: up to 20% off or free shipping. Enter your email to play.'),
           emailForm('Spin'),
-          text('One spin per visitor. Prizes are valid for 7 days.'),
+          text('One prize per email address: playing again lands on the same prize.'),
         ],
       },
       poptin_size: { width: 600, height: 950 },

@@ -159,6 +159,7 @@ const gamifiedPrize = z.object({
   is_winner: z.union([z.literal(0), z.literal(1)]),
   label: text(200),
   code: text(200).optional(),
+  coupon_id: text(100).optional(),
   chances: z.number().min(0).max(100),
   loosing_option: text(200).optional(),
   redirect_to: wireFlag.optional(),

@@ -63,12 +63,27 @@ export function popupContentPath(clientId: string, popupId: string, version: str
 
 /** The popup's content JSON, and its version: a digest of that JSON (every edit makes another). */
 function versionedContent(popup: Popup): ServedPopup['content'] {
-  const fields = contentOf(popup);
+  const fields = withoutPrizeCodes(contentOf(popup));
   const version = createHash('sha256')
     .update(JSON.stringify(fields))
     .digest('base64url')
     .slice(0, 16);
   return { version, json: Buffer.from(JSON.stringify({ ...fields, version })) };
+}
+
+/**
+ * A game's prizes as the browser gets them: labels, chances and redirects, never a code or the
+ * coupon codes are issued from. The prize is drawn on the server when the lead is stored, and the
+ * conversion answer names the one code this visitor won (leads module, prize-draw.ts).
+ */
+function withoutPrizeCodes<Content extends Pick<Popup, 'gamified_prize'>>(content: Content) {
+  if (!content.gamified_prize) return content;
+  return {
+    ...content,
+    gamified_prize: content.gamified_prize.map(
+      ({ code: _code, coupon_id: _coupon, ...shown }) => shown,
+    ),
+  };
 }
 
 /**

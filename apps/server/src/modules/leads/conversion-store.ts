@@ -1,7 +1,7 @@
 // Storing a conversion: the visitor's fields checked again with core's lead-form rules (the ones
 // the widget ran), the lead stored with its outbox rows in one transaction, and a consenting lead
 // joining the popup form's mailing list.
-import { isOn, randomId, type Language, type Popup } from '@pinwheel/core';
+import { isOn, randomId, type GamePrizeResult, type Language, type Popup } from '@pinwheel/core';
 import {
   leadFieldEntries,
   validateLeadForm,
@@ -13,6 +13,7 @@ import type { ConversionTarget } from '../display/index.ts';
 import { isListedEmailDomain, UNIQUE_COUPON_TYPE } from '../display/index.ts';
 import { conversionFields } from './lead-fields.ts';
 import type { LeadsContext } from './leads-context.ts';
+import { prizeForLead } from './prize-draw.ts';
 import * as repo from './repo.ts';
 
 /** The business modes' list: the same free and throwaway domains GET validation-emails serves. */
@@ -74,6 +75,8 @@ export type ConversionOutcome =
       conversionCode: string;
       /** The popup's coupon as this lead gets it: the code itself, or one issued to the lead. */
       coupon: { code: string; coupon_type: string } | null;
+      /** A game's prize for this lead, drawn on the server (the same on a second submit). */
+      prize: GamePrizeResult | null;
     }
   | { stored: false; invalid: LeadFieldProblem[] }
   | { stored: false; badFieldList: true };
@@ -127,6 +130,16 @@ export async function storeConversion(
 
   const id = randomId(20);
   const coupon = kind === 'lead' ? await leadCoupon(ctx, popup, id, now) : null;
+  // A game's lead plays: its prize is drawn (or the earlier draw found) before the transaction,
+  // since a single-use code is issued by the coupons module on its own connection.
+  const prizeStep =
+    kind === 'lead'
+      ? await prizeForLead(
+          ctx,
+          { popup, popupId: target.popupId, visitorId: input.viewerId, email, leadId: id },
+          now,
+        )
+      : null;
   const payloadLead = {
     id,
     site_id: target.site.id,
@@ -151,7 +164,7 @@ export async function storeConversion(
     coupon: input.kindHint.coupon || coupon?.code || null,
     created_at: new Date(now).toISOString(),
   };
-  const deliveries = await repo.insertLeadWithDeliveries(
+  const stored = await repo.insertLeadWithDeliveries(
     ctx.db,
     {
       ...payloadLead,
@@ -161,7 +174,7 @@ export async function storeConversion(
       utm: JSON.stringify(payloadLead.utm),
       created_at: now,
     },
-    (endpoints) =>
+    (endpoints, prize) =>
       endpoints.map((endpoint) => {
         const deliveryId = randomId(20);
         return {
@@ -172,15 +185,16 @@ export async function storeConversion(
           payload: JSON.stringify({
             event: 'lead.created',
             delivery_id: deliveryId,
-            lead: payloadLead,
+            lead: { ...payloadLead, prize: prize && repo.prizeResultOf(prize) },
           }),
           status: 'pending' as const,
           next_attempt_at: now,
           created_at: now,
         };
       }),
+    prizeStep,
   );
-  if (deliveries > 0) ctx.outbox.poke();
+  if (stored.deliveries > 0) ctx.outbox.poke();
   if (kind === 'lead' && email && consentChecked)
     joinMailingList(ctx, popup, email, properties, input.lang);
   return {
@@ -188,6 +202,7 @@ export async function storeConversion(
     id,
     conversionCode: (await ctx.conversionCodes.get(target.site.clientId)) ?? '',
     coupon,
+    prize: stored.prize && repo.prizeResultOf(stored.prize),
   };
 }
 

@@ -3,6 +3,7 @@
 // table, webhook endpoints and the durable outbox that delivers each lead to them from any
 // process, and the owner API for leads and integrations. Other modules and the pages reach it
 // through this file and `app.leads`.
+import { randomInt } from 'node:crypto';
 import { domainModule } from '../../domain-module.ts';
 import { leadsAdminRoutes } from './routes/admin.ts';
 import { conversionRoutes } from './routes/conversion.ts';
@@ -30,9 +31,12 @@ export {
   DELIVERY_ID_HEADER,
 } from './webhook-signature.ts';
 
+/** A prize is worth something: its draw takes the operating system's randomness, not Math.random. */
+const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+
 export default domainModule(
   'leads',
-  async (app, { database, ownSite, otherOrigins, platformApi, config }) => {
+  async (app, { database, ownSite, otherOrigins, platformApi, config, prizeRandom }) => {
     const outbox = new WebhookOutbox(database.db, app.log, config.webhookOutbox);
     const ctx: LeadsContext = {
       db: database.db,
@@ -44,6 +48,8 @@ export default domainModule(
         load: (site) => repo.conversionCode(database.db, site.id),
       }),
       log: app.log,
+      prizeRandom: prizeRandom ?? cryptoRandom,
+      couponChecks: new Map(),
     };
     const leads = new LeadsService(ctx);
     app.decorate('leads', leads);

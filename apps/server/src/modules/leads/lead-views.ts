@@ -1,5 +1,6 @@
 // The owner's reading of leads: each lead with its fields and the state of its webhook
 // deliveries, listed and searched, and the conversions each popup has had.
+import type { GamePrizeResult } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
 import type { ListWindow } from '../../db/list-window.ts';
 import type { LeadsContext } from './leads-context.ts';
@@ -26,6 +27,8 @@ export interface LeadView {
   operatingSystem: string;
   trigger: string;
   coupon: string | null;
+  /** The game prize this conversion was shown (a gamified popup's lead); null otherwise. */
+  prize: GamePrizeResult | null;
   createdAt: number;
   deliveries: DeliveryView[];
 }
@@ -74,6 +77,7 @@ function leadView(row: repo.LeadRow, deliveries: repo.DeliveryRow[]): LeadView {
     operatingSystem: row.operating_system,
     trigger: row.trigger,
     coupon: row.coupon,
+    prize: row.prize === null ? null : (JSON.parse(row.prize) as GamePrizeResult),
     createdAt: Number(row.created_at),
     deliveries: deliveries.map(deliveryView),
   };

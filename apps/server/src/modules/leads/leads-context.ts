@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import type { MailingListService } from '../mailing-list/index.ts';
 import type { ClientIdCache, SitesService } from '../sites/index.ts';
+import type { CouponChecks, PrizeRandom } from './prize-draw.ts';
 import type { WebhookOutbox } from './webhook-outbox.ts';
 
 export interface LeadsContext {
@@ -15,8 +16,6 @@ export interface LeadsContext {
   /** Where a consenting lead joins the popup form's mailing list. */
   mailingList: Pick<MailingListService, 'addSubscriber'>;
   outbox: WebhookOutbox;
-  /** The code a popup's lead is given: its coupon's own, or one issued to the lead alone. */
-  coupons: Pick<CouponsService, 'codeForLead'>;
   /**
    * Each site's conversion code by client id, as the conversion call answers it: read through the
    * sites module's cache (like the display snapshot), so a conversion does not query it. Saving a
@@ -24,4 +23,13 @@ export interface LeadsContext {
    */
   conversionCodes: ClientIdCache<string>;
   log: FastifyBaseLogger;
+  /**
+   * The code a popup's lead is given (its coupon's own, or one issued to the lead alone), and a
+   * game prize's code (a live coupon's shared code, or a single-use one issued per lead).
+   */
+  coupons: Pick<CouponsService, 'codeForLead' | 'get' | 'list' | 'issueUniqueCode'>;
+  /** Draws game prizes (prize-draw.ts): crypto-random, or a seeded one a test hands in. */
+  prizeRandom: PrizeRandom;
+  /** The coupons a draw checked in the last few seconds (prize-draw.ts). */
+  couponChecks: CouponChecks;
 }

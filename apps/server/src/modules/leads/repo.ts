@@ -3,7 +3,10 @@
 // conditional UPDATE, so two processes can never both hold the same delivery.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { GamePrizeResult } from '@pinwheel/core';
+import { keepPrizeDraw, type PrizeDrawRow } from './prize-repo.ts';
 import type {
+  LeadPrizeDrawsTable,
   LeadsTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
@@ -18,19 +21,42 @@ export type EndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type AttemptRow = Selectable<WebhookAttemptsTable>;
 
-/** Stores a lead and its outbox rows together: a lead is never without its deliveries. */
+/**
+ * Stores a lead and its outbox rows together: a lead is never without its deliveries. A game's
+ * lead brings its prize: a fresh draw is kept in the same transaction (unless a racing submit's
+ * draw stands), and the lead and its deliveries record the prize that stands.
+ */
 export async function insertLeadWithDeliveries(
   db: Kysely<Database>,
   lead: Insertable<LeadsTable>,
-  deliveries: (endpoints: EndpointRow[]) => Insertable<WebhookDeliveriesTable>[],
-): Promise<number> {
+  deliveries: (
+    endpoints: EndpointRow[],
+    prize: PrizeDrawRow | null,
+  ) => Insertable<WebhookDeliveriesTable>[],
+  prize: { fresh: Insertable<LeadPrizeDrawsTable> } | { kept: PrizeDrawRow } | null = null,
+): Promise<{ deliveries: number; prize: PrizeDrawRow | null }> {
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('leads').values(lead).execute();
+    const stands =
+      prize === null ? null : 'kept' in prize ? prize.kept : await keepPrizeDraw(trx, prize.fresh);
+    await trx
+      .insertInto('leads')
+      .values({ ...lead, prize: stands && JSON.stringify(prizeResultOf(stands)) })
+      .execute();
     const endpoints = await endpointsOfSite(trx, lead.site_id);
-    const rows = deliveries(endpoints);
+    const rows = deliveries(endpoints, stands);
     if (rows.length > 0) await trx.insertInto('webhook_deliveries').values(rows).execute();
-    return rows.length;
+    return { deliveries: rows.length, prize: stands };
   });
+}
+
+/** A stored draw as the conversion answer, the lead and its webhook payload carry it. */
+export function prizeResultOf(row: PrizeDrawRow): GamePrizeResult {
+  return {
+    prize_id: row.prize_id,
+    is_winner: row.is_winner === 1 ? 1 : 0,
+    label: row.label,
+    ...(row.code ? { code: row.code } : {}),
+  };
 }
 
 export function findLead(db: Db, id: string): Promise<LeadRow | undefined> {

@@ -30,6 +30,22 @@ export interface LeadsTable {
   operating_system: string;
   trigger: string;
   coupon: string | null;
+  /** JSON GamePrizeResult: the game prize this conversion was shown (0024); null otherwise. */
+  prize: string | null;
+  created_at: number;
+}
+
+/** leads: one game prize drawn per popup and visitor, and per popup and email (0024). */
+export interface LeadPrizeDrawsTable {
+  id: string;
+  popup_id: string;
+  visitor_id: string;
+  email: string | null;
+  prize_id: string;
+  label: string;
+  is_winner: number;
+  code: string | null;
+  lead_id: string;
   created_at: number;
 }
 
@@ -85,4 +101,5 @@ export interface LeadsTables {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   lead_conversion_codes: LeadConversionCodesTable;
+  lead_prize_draws: LeadPrizeDrawsTable;
 }

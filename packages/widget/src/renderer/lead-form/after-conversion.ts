@@ -66,3 +66,8 @@ export function redirectOnce(
   win.setTimeout(() => win.location.assign(address), delayMs);
   return true;
 }
+
+/** A game closed may be played again: its popup may redirect again (spec §4). */
+export function forgetRedirect(popupId: string): void {
+  redirected.delete(popupId);
+}

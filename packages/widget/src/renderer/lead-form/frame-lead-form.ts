@@ -2,7 +2,7 @@
 // the popup's host element, the redirect after it, the click that counts as one), and a template's
 // own form, read and sent the same way. What follows a stored conversion (the thank-you screen or
 // the close) is the frame's, handed in as `afterSent`.
-import type { Language } from '@pinwheel/core';
+import type { GamePrizeResult, Language } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
 import { useMemo, useRef, type RefObject } from 'react';
 import type { LeadFormContext } from './lead-form-context.ts';
@@ -15,9 +15,13 @@ export interface FrameLeadFormOptions {
   leadSetup: LeadFormSetup;
   /**
    * After a stored conversion: the redirect, then the thank-you screen or the close; with the
-   * popup's coupon code as the lead got it, when the answer carried one.
+   * popup's coupon code as the lead got it, and a game's prize, when the answer carried them.
    */
-  afterSent(values: Record<string, LeadValue>, couponCode: string | undefined): void;
+  afterSent(
+    values: Record<string, LeadValue>,
+    couponCode: string | undefined,
+    prize: GamePrizeResult | undefined,
+  ): void;
   /** The frame takes no template submit now (closing, thanked, or the body is a design document). */
   templateBlocked: boolean;
 }
@@ -39,6 +43,8 @@ export function useFrameLeadForm(
   const sendingTemplate = useRef(false);
   /** The code the last stored conversion answered, for the thank-you screen. */
   const couponCode = useRef<string | undefined>(undefined);
+  /** The prize the last stored conversion drew (a game's), handed on with `sent`. */
+  const prize = useRef<GamePrizeResult | undefined>(undefined);
 
   const form = useMemo<LeadFormContext>(() => {
     const host = () => {
@@ -62,11 +68,14 @@ export function useFrameLeadForm(
           { entries, values, consent, email: typeof email === 'string' ? email : undefined },
           preview,
         ).then((outcome) => {
-          if (outcome.sent) couponCode.current = outcome.couponCode;
+          if (outcome.sent) {
+            couponCode.current = outcome.couponCode;
+            prize.current = outcome.prize;
+          }
           return outcome;
         });
       },
-      sent: (values) => afterSentRef.current(values, couponCode.current),
+      sent: (values) => afterSentRef.current(values, couponCode.current, prize.current),
       // Spec §8: a failed conversion call still redirects when the popup redirects.
       failed: (values) => !preview && redirectAfter(window, leadSetup, values),
       clicked: (click) => sendClick(window, leadSetup, click, preview),

@@ -3,6 +3,7 @@
 // its field list (`newExtraFields`), form-encoded (a simple request: no preflight). The answer is
 // the stored conversion, the fields the server refused (it runs the same rules), or a failure,
 // which is logged (spec §8) and left to the caller to show.
+import type { GamePrizeResult } from '@pinwheel/core';
 import type { LeadFieldEntry, LeadValue } from '@pinwheel/core/lead-form';
 import type { LeadRequest } from './lead-request.ts';
 
@@ -46,6 +47,8 @@ export type SubmitOutcome =
       conversionCode: string;
       /** The popup's coupon code as this lead got it (the server's choice, never ours). */
       couponCode?: string;
+      /** A game's prize, drawn by the server: what the wheel lands on. */
+      prize?: GamePrizeResult;
     }
   | { sent: false; invalid: Array<{ field: string; message: string }> }
   | { sent: false; failed: true };
@@ -92,6 +95,7 @@ export async function sendConversion(
       conversion_id?: unknown;
       integration?: { conversion_code?: unknown };
       coupon?: { code?: unknown };
+      prize?: GamePrizeResult;
       error?: { code?: unknown; fields?: Array<{ field?: unknown; reason?: unknown }> };
     } | null;
     if (response.ok && typeof answer?.conversion_id === 'string') {
@@ -102,6 +106,8 @@ export async function sendConversion(
         conversionId: answer.conversion_id,
         conversionCode: typeof code === 'string' ? code : '',
         ...(typeof coupon === 'string' && coupon ? { couponCode: coupon } : {}),
+        // A game's prize, drawn by the server: what the wheel lands on.
+        prize: answer.prize,
       };
     }
     if (response.status === 400 && answer?.error?.code === 'invalid_fields') {

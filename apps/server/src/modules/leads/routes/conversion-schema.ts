@@ -57,6 +57,14 @@ export type ConversionBody = z.infer<typeof conversionBody>;
 /** The named keys above: every other key of the body is a raw field value. */
 export const CONVERSION_PROTOCOL_KEYS = new Set(Object.keys(conversionBody.shape));
 
+/** The prize a game's lead drew (core's GamePrizeResult): all the browser learns of the draw. */
+export const prizeAnswer = z.object({
+  prize_id: z.string(),
+  is_winner: z.union([z.literal(0), z.literal(1)]),
+  label: z.string(),
+  code: z.string().optional(),
+});
+
 export const conversionAnswer = z.object({
   success: z.literal(true),
   conversion_id: z.string(),
@@ -67,7 +75,21 @@ export const conversionAnswer = z.object({
     .describe(
       'a lead’s code from the popup’s design_properties.coupon: the coupon’s own, or (coupon_type unique, or a coupon with a pattern) a single-use code issued to this lead',
     ),
+  /** A gamified popup's lead: the prize drawn on the server (the same on a second submit). */
+  prize: prizeAnswer.optional(),
 });
+
+/**
+ * Names a browser might send to pick its own prize. The draw is the server's: they are dropped,
+ * never taken as the prize nor stored as form values.
+ */
+export const BROWSER_PRIZE_KEYS = new Set([
+  'prize',
+  'prize_id',
+  'gamified_prize',
+  'is_winner',
+  'prize_code',
+]);
 
 /** A refused field as the widget shows it: the field's name and the message for it. */
 export const invalidFieldsAnswer = z.object({

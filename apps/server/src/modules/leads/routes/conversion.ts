@@ -18,6 +18,7 @@ import {
 } from '../../display/index.ts';
 import type { LeadsService } from '../service.ts';
 import {
+  BROWSER_PRIZE_KEYS,
   CONVERSION_MAX_VALUES,
   CONVERSION_PROTOCOL_KEYS,
   conversionAnswer,
@@ -66,7 +67,11 @@ export async function conversionRoutes(
       const viewerId = request.params.viewer_id;
       const values: Record<string, LeadValue> = {};
       for (const [key, value] of Object.entries(body)) {
-        if (!CONVERSION_PROTOCOL_KEYS.has(key) && value !== undefined) {
+        if (
+          !CONVERSION_PROTOCOL_KEYS.has(key) &&
+          !BROWSER_PRIZE_KEYS.has(key) &&
+          value !== undefined
+        ) {
           values[key] = value as LeadValue;
         }
       }
@@ -113,6 +118,7 @@ export async function conversionRoutes(
           conversion_id: outcome.id,
           integration: { conversion_code: outcome.conversionCode },
           ...(outcome.coupon ? { coupon: outcome.coupon } : {}),
+          ...(outcome.prize ? { prize: outcome.prize } : {}),
         };
       }
       if ('badFieldList' in outcome) {

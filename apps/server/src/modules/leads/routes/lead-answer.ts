@@ -2,6 +2,7 @@
 // the rest of the platform API, times in epoch milliseconds as the other pinwheel/v1 resources.
 import { z } from 'zod';
 import type { LeadView } from '../lead-views.ts';
+import { prizeAnswer } from './conversion-schema.ts';
 import type { AttemptView, EndpointView } from '../webhook-endpoints.ts';
 
 /** A field's value: one text, or several (checkboxes). */
@@ -28,6 +29,8 @@ export const leadAnswer = z.object({
   operating_system: z.string(),
   trigger: z.string(),
   coupon: z.string().nullable(),
+  /** The game prize the conversion was shown, drawn by the server. */
+  prize: prizeAnswer.nullable(),
   created_at: z.number(),
   deliveries: z.array(
     z.object({
@@ -64,6 +67,7 @@ export function leadJson(lead: LeadView): z.infer<typeof leadAnswer> {
     operating_system: lead.operatingSystem,
     trigger: lead.trigger,
     coupon: lead.coupon,
+    prize: lead.prize,
     created_at: lead.createdAt,
     deliveries: lead.deliveries.map((delivery) => ({
       id: delivery.id,

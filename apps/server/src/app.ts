@@ -25,6 +25,7 @@ import orders from './modules/orders/index.ts';
 import search from './modules/search/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
+import stores from './modules/stores/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
 import compression from './plugins/compression.ts';
 import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
@@ -65,6 +66,7 @@ const domainModules = [
   mailingList,
   leads,
   orders,
+  stores,
 ];
 
 declare module 'fastify' {

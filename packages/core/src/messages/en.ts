@@ -4,12 +4,14 @@ import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
 import { settingsEn } from './settings-en.ts';
+import { storeReportsEn } from './store-reports-en.ts';
 
 export const en = {
   ...checkoutEn,
   ...couponsEn,
   ...settingsEn,
   ...apiKeysEn,
+  ...storeReportsEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

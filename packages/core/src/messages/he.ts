@@ -5,12 +5,14 @@ import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { settingsHe } from './settings-he.ts';
+import { storeReportsHe } from './store-reports-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
   ...settingsHe,
   ...apiKeysHe,
+  ...storeReportsHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

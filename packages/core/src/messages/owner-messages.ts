@@ -23,6 +23,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'settings',
   'signIn',
   'signOut',
+  'storeReports',
   'subscriberSource',
   'subscriberStatus',
   'subscribers',

@@ -21,7 +21,7 @@ export function registerShopifyBodyParsers(app: FastifyInstance) {
     { parseAs: 'string', bodyLimit: SHOPIFY_CART_BODY_LIMIT_BYTES },
     (request, body, done) => {
       if (String(body).trim() === '') return done(null, {});
-      json(request, body, done);
+      json(request, String(body), done);
     },
   );
   app.addContentTypeParser(

@@ -94,8 +94,9 @@ describe.each(testEngines())("Shopify's theme-cart client on %s", (engine) => {
 
   it('rejects with the response when the shop refuses, as the theme expects', async () => {
     // More mugs than the shop holds (stock 5, at most 4 an order): Shopify's 422.
-    const refusal = (await themeCart.addItem(MUG, { quantity: 50 }).catch((error) => error)) as
-      Response | undefined;
+    const refusal = (await themeCart
+      .addItem(MUG, { quantity: 50 })
+      .catch((error: unknown) => error)) as Response | undefined;
     expect(refusal?.status).toBe(422);
     expect(await refusal?.json()).toMatchObject({ status: 422, message: 'Cart Error' });
     // A key the cart does not hold is the client's own refusal.

@@ -38,7 +38,10 @@ export default function AdminBrowseAbandonment({ loaderData }: Route.ComponentPr
         </>
       )}
       <p className="admin-popups__note">
-        {t('storeReports.api', { path: '/wp-json/pinwheel/v1/browse-abandonment' })}
+        {t('storeReports.api')}{' '}
+        <code dir="ltr" className="store-reports__path">
+          /wp-json/pinwheel/v1/browse-abandonment
+        </code>
       </p>
     </section>
   );

@@ -22,5 +22,5 @@ export const storeReportsEn = {
   'storeReports.previous': 'Newer',
   'storeReports.next': 'Older',
   'storeReports.pageOf': 'Page {page} of {pages}',
-  'storeReports.api': 'The same reports are at {path} on the platform API.',
+  'storeReports.api': 'The same reports on the platform API:',
 } as const;

@@ -23,5 +23,5 @@ export const storeReportsHe: Record<keyof typeof storeReportsEn, string> = {
   'storeReports.previous': 'חדשים יותר',
   'storeReports.next': 'ישנים יותר',
   'storeReports.pageOf': 'עמוד {page} מתוך {pages}',
-  'storeReports.api': 'אותם דיווחים נמצאים ב־{path} בממשק ה־API של הפלטפורמה.',
+  'storeReports.api': 'אותם דיווחים בממשק ה־API של הפלטפורמה:',
 };

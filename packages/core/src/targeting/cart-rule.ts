@@ -44,7 +44,7 @@ export function cartRulePasses(
   }
   const limit = numberFrom(threshold);
   if (limit === null || (measure !== 'cart_value' && measure !== 'item_count')) {
-    return { passed: false, detail: 'needs cart_value or item_count and a numeric value' };
+    return { passed: false, detail: 'needs a measure and a number' };
   }
   if (typeof comparison !== 'string' || !comparisons.includes(comparison)) {
     return { passed: false, detail: `unknown comparison "${String(comparison)}"` };

@@ -132,7 +132,7 @@ describe('evaluatePopup, one rule at a time', () => {
     ],
     [
       'wix cart holding a named catalogue item',
-      { wix_cart_trigger_active: 1, wix_cart_trigger_products: '["wix-item-1"]' },
+      { wix_cart_trigger_active: 1, wix_cart_trigger_products: 'wix-mug,wix-item-1' },
       { cart: { totalPrice: 1000, itemCount: 1, productIds: ['wix-item-1'] } },
       true,
     ],

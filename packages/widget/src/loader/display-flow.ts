@@ -192,7 +192,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     const customerId = store.store_integration_customer_id;
     if (customerId) {
       renderer.load().then((module) => {
-        state.stopReport = module.reportBrowsing({ win, base: options.base, clientId, customerId });
+        state.stopReport = module.reportBrowsing(win, options.base, clientId, customerId);
       }, console.warn);
     }
     return visit;

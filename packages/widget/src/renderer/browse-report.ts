@@ -30,9 +30,17 @@ interface ShopifyProductMeta {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Schedules this page's report; returns what cancels it (a route change starts a new page). */
-export function reportBrowsing(options: BrowseReportOptions): () => void {
-  const { win } = options;
+/**
+ * Schedules this page's report; returns what cancels it (a route change starts a new page). Its
+ * arguments are positional: the loader calls it, and names would cost the loader bytes.
+ */
+export function reportBrowsing(
+  win: Window,
+  base: string,
+  clientId: string,
+  customerId: string,
+): () => void {
+  const options: BrowseReportOptions = { win, base, clientId, customerId };
   const timer = win.setTimeout(() => void sendReport(options), BROWSE_REPORT_DELAY_MS);
   return () => win.clearTimeout(timer);
 }

@@ -81,7 +81,7 @@ describe('readWixCart', () => {
 });
 
 describe('reportBrowsing', () => {
-  const options = (win: Window) => ({ win, base: `${origin}/`, clientId: 'c1', customerId: '55' });
+  const report = (win: Window) => reportBrowsing(win, `${origin}/`, 'c1', '55');
   const reports = () =>
     requests
       .filter((url) => url.startsWith('/shopify/save/browse-abandonment'))
@@ -100,7 +100,7 @@ describe('reportBrowsing', () => {
     const win = page('/products/mug');
     vi.spyOn(win, 'setTimeout').mockImplementation(((run: () => void, ms: number) =>
       setTimeout(run, ms)) as unknown as typeof win.setTimeout);
-    reportBrowsing(options(win));
+    report(win);
     vi.advanceTimersByTime(BROWSE_REPORT_DELAY_MS - 1);
     expect(requests).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -126,7 +126,7 @@ describe('reportBrowsing', () => {
     const win = page('/products/teapot', product);
     vi.spyOn(win, 'setTimeout').mockImplementation(((run: () => void) =>
       setTimeout(run, 0)) as unknown as typeof win.setTimeout);
-    reportBrowsing(options(win));
+    report(win);
     await vi.waitFor(() => expect(reports()).toHaveLength(1));
     expect(reports()[0]).toMatchObject({
       data_for: 'abandonment',
@@ -136,13 +136,13 @@ describe('reportBrowsing', () => {
     const listing = page('/collections/all');
     vi.spyOn(listing, 'setTimeout').mockImplementation(((run: () => void) =>
       setTimeout(run, 0)) as unknown as typeof listing.setTimeout);
-    reportBrowsing(options(listing));
+    report(listing);
     await vi.waitFor(() => expect(requests.filter((url) => url === '/cart.js')).toHaveLength(2));
     // A route change stops the page's report before its 5 s: its timer is the one cleared.
     const stopped = page('/products/teapot', product);
     const set = vi.spyOn(stopped, 'setTimeout');
     const cleared = vi.spyOn(stopped, 'clearTimeout');
-    reportBrowsing(options(stopped))();
+    report(stopped)();
     expect(cleared).toHaveBeenCalledWith(set.mock.results[0]?.value);
     expect(reports()).toHaveLength(1);
   });

@@ -7216,7 +7216,7 @@ export interface paths {
                 shopify_cart_trigger_cart_spec_filter?:
                   'greater_than' | 'equal' | 'greater_than_or_equal';
                 shopify_cart_trigger_cart_spec_value?: number | string;
-                shopify_cart_trigger_products?: unknown;
+                shopify_cart_trigger_products?: string;
                 show_on_pages?: {
                   /** @enum {string} */
                   rule:
@@ -7242,7 +7242,7 @@ export interface paths {
                 wix_cart_trigger_cart_spec_filter?:
                   'greater_than' | 'equal' | 'greater_than_or_equal';
                 wix_cart_trigger_cart_spec_value?: number | string;
-                wix_cart_trigger_products?: unknown;
+                wix_cart_trigger_products?: string;
               }[];
             };
           };
@@ -7403,7 +7403,7 @@ export interface paths {
                 shopify_cart_trigger_cart_spec_filter?:
                   'greater_than' | 'equal' | 'greater_than_or_equal';
                 shopify_cart_trigger_cart_spec_value?: number | string;
-                shopify_cart_trigger_products?: unknown;
+                shopify_cart_trigger_products?: string;
                 show_on_pages?: {
                   /** @enum {string} */
                   rule:
@@ -7429,7 +7429,7 @@ export interface paths {
                 wix_cart_trigger_cart_spec_filter?:
                   'greater_than' | 'equal' | 'greater_than_or_equal';
                 wix_cart_trigger_cart_spec_value?: number | string;
-                wix_cart_trigger_products?: unknown;
+                wix_cart_trigger_products?: string;
               }[];
             };
           };
@@ -7615,7 +7615,7 @@ export interface paths {
                 shopify_cart_trigger_cart_spec_filter?:
                   'greater_than' | 'equal' | 'greater_than_or_equal';
                 shopify_cart_trigger_cart_spec_value?: number | string;
-                shopify_cart_trigger_products?: unknown;
+                shopify_cart_trigger_products?: string;
                 show_on_pages?: {
                   /** @enum {string} */
                   rule:
@@ -7641,7 +7641,7 @@ export interface paths {
                 wix_cart_trigger_cart_spec_filter?:
                   'greater_than' | 'equal' | 'greater_than_or_equal';
                 wix_cart_trigger_cart_spec_value?: number | string;
-                wix_cart_trigger_products?: unknown;
+                wix_cart_trigger_products?: string;
               }[];
             };
           };

@@ -87,13 +87,13 @@ const triggerFields = {
   shopify_cart_trigger_active: wireFlag.optional(),
   shopify_cart_trigger_action: cartMeasure.optional(),
   // Saved as ids separated by commas, whatever list shape the editor sent (core's cart-rule.ts).
-  shopify_cart_trigger_products: text().transform(cartTriggerProductList).optional(),
+  shopify_cart_trigger_products: text().overwrite(cartTriggerProductList).optional(),
   shopify_cart_trigger_cart_spec_filter: cartComparison.optional(),
   shopify_cart_trigger_cart_spec_value: z.union([z.number().finite(), text(50)]).optional(),
   wix_cart_trigger_active: wireFlag.optional(),
   wix_cart_trigger_action: cartMeasure.optional(),
   // Saved as ids separated by commas, whatever list shape the editor sent (core's cart-rule.ts).
-  wix_cart_trigger_products: text().transform(cartTriggerProductList).optional(),
+  wix_cart_trigger_products: text().overwrite(cartTriggerProductList).optional(),
   wix_cart_trigger_cart_spec_filter: cartComparison.optional(),
   wix_cart_trigger_cart_spec_value: z.union([z.number().finite(), text(50)]).optional(),
   engagement_with_other_poptin_filter: text(200).optional(),

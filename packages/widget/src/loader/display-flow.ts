@@ -191,8 +191,12 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     // A signed-in Shopify customer's browsing is reported 5 s into each page (browse-report.ts).
     const customerId = store.store_integration_customer_id;
     if (customerId) {
+      const page = state.page;
       renderer.load().then((module) => {
-        state.stopReport = module.reportBrowsing(win, options.base, clientId, customerId);
+        const stop = module.reportBrowsing(win, options.base, clientId, customerId);
+        // The renderer came after a route change: that page has its own report.
+        if (page === state.page) state.stopReport = stop;
+        else stop();
       }, console.warn);
     }
     return visit;

@@ -26,6 +26,7 @@ import recommendations from './modules/recommendations/index.ts';
 import search from './modules/search/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
+import stores from './modules/stores/index.ts';
 import { otherOriginsContext, ownSiteContext } from './own-site-context.ts';
 import compression from './plugins/compression.ts';
 import errors, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
@@ -67,6 +68,7 @@ const domainModules = [
   mailingList,
   leads,
   orders,
+  stores,
 ];
 
 declare module 'fastify' {

@@ -15,6 +15,7 @@ import type { ContactFormsPages } from './context/contact-forms.ts';
 import type { ContentPages } from './context/content.ts';
 import type { IntegrationsPages } from './context/integrations.ts';
 import type { LeadsPages } from './context/leads.ts';
+import type { StoresPages } from './context/stores.ts';
 import type { MailingListPages } from './context/mailing-list.ts';
 import type { OrdersAdminPages } from './context/orders.ts';
 import type { PopupsPages } from './context/popups.ts';
@@ -56,6 +57,8 @@ export interface PageDomains {
   popups: PopupsPages;
   leads: LeadsPages;
   integrations: IntegrationsPages;
+  /** What the widget reported from the owner's stores (owner pages only). */
+  stores: StoresPages;
   orders: OrdersAdminPages;
   checkoutSettings: CheckoutSettingsPages;
   catalogSettings: CatalogSettingsPages;

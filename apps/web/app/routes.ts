@@ -33,6 +33,7 @@ export default [
       index('routes/admin-overview.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
       route('leads', 'routes/admin-leads.tsx'),
+      route('browse-abandonment', 'routes/admin-browse-abandonment.tsx'),
       route('integrations', 'routes/admin-integrations.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
       route('subscribers', 'routes/admin-subscribers.tsx'),

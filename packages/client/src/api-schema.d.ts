@@ -2776,7 +2776,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -2834,7 +2833,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -2914,7 +2912,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -4276,7 +4273,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -4334,7 +4330,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -4414,7 +4409,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -7985,7 +7979,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -8025,7 +8018,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -8059,7 +8051,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -8270,19 +8261,8 @@ export interface paths {
           content: {
             'application/json': {
               conversion_id: string;
-              /** @description a lead’s code from the popup’s design_properties.coupon: the coupon’s own, or (coupon_type unique, or a coupon with a pattern) a single-use code issued to this lead */
-              coupon?: {
-                code: string;
-                coupon_type: string;
-              };
               integration: {
                 conversion_code: string;
-              };
-              prize?: {
-                code?: string;
-                is_winner: 0 | 1;
-                label: string;
-                prize_id: string;
               };
               /** @enum {boolean} */
               success: true;
@@ -8508,20 +8488,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/display/shopify/get-price-rules/{clientId}': {
+  '/api/display/shopify/get-client-id/{shop}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The site's shop's discount codes as Shopify price rules */
+    /** The client id of the site whose allowed domains name this Shopify shop's myshopify.com address */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          clientId: string;
+          shop: string;
         };
         cookie?: never;
       };
@@ -8534,53 +8514,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              price_rules: {
-                /** @enum {string} */
-                allocation_method: 'across' | 'each';
-                /** @enum {string} */
-                customer_selection: 'all';
-                ends_at: string | null;
-                /** @description our category ids */
-                entitled_collection_ids: string[];
-                entitled_product_ids: string[];
-                id: string;
-                once_per_customer: boolean;
-                /** @description the minimum spend, money in the shop’s currency */
-                prerequisite_subtotal_range: {
-                  greater_than_or_equal_to: string;
-                } | null;
-                starts_at: string | null;
-                /** @enum {string} */
-                target_selection: 'all' | 'entitled';
-                /** @enum {string} */
-                target_type: 'line_item' | 'shipping_line';
-                /** @description the code a shopper types */
-                title: string;
-                usage_limit: number | null;
-                /** @description negative: "-10.0" (percent) or "-5.00" (money, the shop’s currency) */
-                value: string;
-                /** @enum {string} */
-                value_type: 'percentage' | 'fixed_amount';
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                fields?: {
-                  field: string;
-                  reason: string;
-                }[];
-                message: string;
-                requestId: string;
-              };
+              client_id: string;
             };
           };
         };
@@ -8607,162 +8541,6 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/display/shopify/product-recommendation/{poptin_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The products a popup's recommendations block shows */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          poptin_id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            cart_products_org_ids_list?: string[] | string;
-            /** @enum {string} */
-            category?: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-            client_id?: string;
-            collection?: string;
-            count?: number;
-            /** @enum {string} */
-            lang?: 'en' | 'he';
-            last_visited_products?: string[] | string;
-            manual_products?: string[] | string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              currency: string;
-              data: {
-                products: {
-                  body_html: string;
-                  compare_at_price: string | null;
-                  currency: string;
-                  handle: string;
-                  has_options: boolean;
-                  image: string | null;
-                  image_alt: string;
-                  inventory_quantity: number | null;
-                  price: string;
-                  product_id: string;
-                  title: string;
-                  url: string;
-                  variant_id: number;
-                }[];
-              };
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json':
-              | {
-                  error: {
-                    code: string;
-                    message: string;
-                    requestId: string;
-                  };
-                  /** @enum {boolean} */
-                  success: false;
-                }
-              | {
-                  error: {
-                    code: string;
-                    fields?: {
-                      field: string;
-                      reason: string;
-                    }[];
-                    message: string;
-                    requestId: string;
-                  };
-                };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                requestId: string;
-              };
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                requestId: string;
-              };
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                fields?: {
-                  field: string;
-                  reason: string;
-                }[];
-                message: string;
-                requestId: string;
-              };
-            };
-          };
-        };
-      };
-    };
     delete?: never;
     options?: never;
     head?: never;
@@ -10669,6 +10447,219 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/shopify/save/browse-abandonment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A Shopify customer's browse abandonment: the products looked at, or left in the cart */
+    get: {
+      parameters: {
+        query: {
+          clientId: string;
+          customer: number | string;
+          data_for: 'abandonment' | 'cart';
+          products: string;
+          total_cart_value?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wix/save-ordered-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The products of a Wix order, for the customer's later popups */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            client_id: string;
+            customer_id: number | string;
+            products: {
+              /** @default  */
+              category?: string;
+              product_id: number | string;
+              product_name: string;
+            }[];
+            /** @default  */
+            source_table?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-admin/admin-ajax.php': {
     parameters: {
       query?: never;
@@ -11278,6 +11269,65 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/browse-abandonment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shopify customers' browse abandonment, newest first (site: one site's; data_for: abandonment or cart) */
+    get: {
+      parameters: {
+        query?: {
+          data_for?: 'abandonment' | 'cart';
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              customer_id: string;
+              /** @enum {string} */
+              data_for: 'abandonment' | 'cart';
+              date_created_gmt: string;
+              id: string;
+              products: {
+                category: string;
+                product_id: string;
+                product_name: string;
+              }[];
+              site_id: string;
+              total_cart_value: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -11947,12 +11997,6 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
-              prize: {
-                code?: string;
-                is_winner: 0 | 1;
-                label: string;
-                prize_id: string;
-              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -12030,12 +12074,6 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
-              prize: {
-                code?: string;
-                is_winner: 0 | 1;
-                label: string;
-                prize_id: string;
-              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -12430,1229 +12468,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/wp-json/pinwheel/v1/overview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The dashboard’s overview: sold orders and revenue since the day’s and the month’s start, best sellers, low stock, reviews waiting */
-    get: {
-      parameters: {
-        query: {
-          lang?: 'en' | 'he';
-          /** @description When the owner’s month began */
-          month_start: string;
-          /** @description When the owner’s day began (ISO 8601 with offset) */
-          today_start: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              best_sellers: {
-                name: string;
-                product_id: string;
-                quantity: number;
-              }[];
-              currency: string;
-              low_stock: {
-                name: string;
-                options: string;
-                product_id: string;
-                stock: number;
-                variation_id: number;
-              }[];
-              month: {
-                orders: number;
-                revenue: string;
-              };
-              reviews_waiting: number;
-              today: {
-                orders: number;
-                revenue: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wp-json/pinwheel/v1/owner-invites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Invitations not yet accepted, withdrawn or expired */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              expires: string;
-              id: string;
-              invited_by: string | null;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Invite an address to become an owner: mailed when SMTP is set, else the link is answered */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-            /**
-             * @default en
-             * @enum {string}
-             */
-            lang?: 'en' | 'he';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              expires: string;
-              id: string;
-              invited_by: string | null;
-              /** @description The invitation link, only when no mail went out: for the owner to pass on */
-              link?: string;
-              /**
-               * @description sent: mailed; not_configured: no SMTP server is set; failed: the server refused it
-               * @enum {string}
-               */
-              mail: 'sent' | 'not_configured' | 'failed';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wp-json/pinwheel/v1/owner-invites/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Withdraw an invitation: its link stops working */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              deleted: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wp-json/pinwheel/v1/owners': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every owner of the shop */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              id: string;
-              is_current: boolean;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wp-json/pinwheel/v1/owners/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove another owner (never the last one); their sessions and keys end */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              deleted: true;
-              previous: {
-                created: string;
-                email: string;
-                id: string;
-                is_current: boolean;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wp-json/pinwheel/v1/owners/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in owner’s own account */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              id: string;
-              is_current: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    /** Change the signed-in owner’s email and/or password; the current password is required. A new password signs out every other session. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            current_password: string;
-            /** Format: email */
-            email?: string;
-            password?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              id: string;
-              is_current: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    /** Change the signed-in owner’s email and/or password; the current password is required. A new password signs out every other session. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            current_password: string;
-            /** Format: email */
-            email?: string;
-            password?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              id: string;
-              is_current: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the signed-in owner’s email and/or password; the current password is required. A new password signs out every other session. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            current_password: string;
-            /** Format: email */
-            email?: string;
-            password?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              created: string;
-              email: string;
-              id: string;
-              is_current: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
   '/wp-json/pinwheel/v1/popups/{id}': {
     parameters: {
       query?: never;
@@ -13941,7 +12756,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -13999,7 +12813,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -14079,7 +12892,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -14386,7 +13198,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -14444,7 +13255,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -14524,7 +13334,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -14870,7 +13679,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -14928,7 +13736,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -15008,7 +13815,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -16024,7 +14830,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop’s settings: its name and default language (ETag: their version) */
+    /** The shop’s settings: its name and default language */
     get: {
       parameters: {
         query?: never;
@@ -16049,7 +14855,7 @@ export interface paths {
         };
       };
     };
-    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
+    /** Update the shop’s settings (only the fields sent) */
     put: {
       parameters: {
         query?: never;
@@ -16080,26 +14886,9 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
-        412: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
       };
     };
-    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
+    /** Update the shop’s settings (only the fields sent) */
     post: {
       parameters: {
         query?: never;
@@ -16130,29 +14919,12 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
-        412: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
       };
     };
     delete?: never;
     options?: never;
     head?: never;
-    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
+    /** Update the shop’s settings (only the fields sent) */
     patch: {
       parameters: {
         query?: never;
@@ -16180,23 +14952,6 @@ export interface paths {
               /** @enum {string} */
               default_language: 'en' | 'he';
               name: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        412: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
             };
           };
         };
@@ -16957,7 +15712,6 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
-                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -17015,7 +15769,6 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
-                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -17095,7 +15848,6 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
-                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -17406,6 +16158,62 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/wix-ordered-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products of Wix orders the widget reported, newest first (site: one site's) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          page?: number;
+          per_page?: number;
+          search?: string;
+          site?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              customer_id: string;
+              date_created_gmt: string;
+              id: string;
+              products: {
+                category: string;
+                product_id: string;
+                product_name: string;
+              }[];
+              site_id: string;
+              source_table: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -19587,8 +18395,6 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
-              /** @description Stock at or below which the dashboard flags the product; null: not watched */
-              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19652,8 +18458,6 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
-              /** @description Chosen by the owner; the product page shows them as "You may also like" */
-              upsell_ids: string[];
               variations: number[];
             }[];
           };
@@ -19707,7 +18511,6 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
-            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -19760,14 +18563,8 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
-            upsell_ids?: (string | number)[];
             variations?: (
               | number
-              | {
-                  /** @enum {boolean} */
-                  delete: true;
-                  id: number;
-                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -19847,8 +18644,6 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
-              /** @description Stock at or below which the dashboard flags the product; null: not watched */
-              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19912,8 +18707,6 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
-              /** @description Chosen by the owner; the product page shows them as "You may also like" */
-              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20029,8 +18822,6 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
-              /** @description Stock at or below which the dashboard flags the product; null: not watched */
-              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20094,8 +18885,6 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
-              /** @description Chosen by the owner; the product page shows them as "You may also like" */
-              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20167,7 +18956,6 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
-            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -20220,14 +19008,8 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
-            upsell_ids?: (string | number)[];
             variations?: (
               | number
-              | {
-                  /** @enum {boolean} */
-                  delete: true;
-                  id: number;
-                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -20307,8 +19089,6 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
-              /** @description Stock at or below which the dashboard flags the product; null: not watched */
-              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20372,8 +19152,6 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
-              /** @description Chosen by the owner; the product page shows them as "You may also like" */
-              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20397,23 +19175,6 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -20494,8 +19255,6 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
-              /** @description Stock at or below which the dashboard flags the product; null: not watched */
-              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20559,8 +19318,6 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
-              /** @description Chosen by the owner; the product page shows them as "You may also like" */
-              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20651,7 +19408,6 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
-            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -20704,14 +19460,8 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
-            upsell_ids?: (string | number)[];
             variations?: (
               | number
-              | {
-                  /** @enum {boolean} */
-                  delete: true;
-                  id: number;
-                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -20791,8 +19541,6 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
-              /** @description Stock at or below which the dashboard flags the product; null: not watched */
-              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -20856,8 +19604,6 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
-              /** @description Chosen by the owner; the product page shows them as "You may also like" */
-              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -20881,23 +19627,6 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -21448,23 +20177,6 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
-        412: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
       };
     };
     post?: never;
@@ -21723,23 +20435,6 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              data: {
-                status: number;
-              } & {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -23970,8 +22665,6 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
-                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
-                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -24035,8 +22728,6 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
-                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
-                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -24095,8 +22786,6 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
-                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
-                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -24160,8 +22849,6 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
-                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
-                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -24220,8 +22907,6 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
-                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
-                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -24285,8 +22970,6 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
-                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
-                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {

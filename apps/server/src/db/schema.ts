@@ -15,6 +15,7 @@ import type { MediaTables } from '../modules/media/tables.ts';
 import type { OrdersTables } from '../modules/orders/tables.ts';
 import type { ShopTables } from '../modules/shop/tables.ts';
 import type { SitesTables } from '../modules/sites/tables.ts';
+import type { StoresTables } from '../modules/stores/tables.ts';
 import type { DbTables } from './tables.ts';
 
 export interface Database
@@ -32,4 +33,5 @@ export interface Database
     ContactFormsTables,
     MailingListTables,
     LeadsTables,
-    OrdersTables {}
+    OrdersTables,
+    StoresTables {}

@@ -82,6 +82,12 @@ const writes: Record<
     payload: { path: '/product/none', network: 'facebook' },
     remoteAddress,
   }),
+  'store-event': (remoteAddress) => ({
+    method: 'POST',
+    url: '/wix/save-ordered-products',
+    payload: { client_id: 'demo-shop-client' },
+    remoteAddress,
+  }),
 };
 
 async function flood(t: TestApp, request: InjectOptions, count: number) {

@@ -31,6 +31,8 @@ export const visitorWriteLimits = {
   'owner-invitation': { max: 20, windowMs: 10 * 60_000 },
   /** Share counts and the email link's guard. */
   share: { max: 120, windowMs: 60_000 },
+  /** What the widget reports from a store: browse abandonment, a Wix order's products. */
+  'store-event': { max: 120, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type VisitorWrite = keyof typeof visitorWriteLimits;

@@ -17,6 +17,7 @@ import { mailingListPages } from '../modules/mailing-list/index.ts';
 import { checkoutPages, checkoutSettingsPages, ordersAdminPages } from '../modules/orders/index.ts';
 import { shopPages } from '../modules/shop/index.ts';
 import { storefrontWidget } from '../modules/sites/index.ts';
+import { storesPages } from '../modules/stores/index.ts';
 import { requestLanguage } from '../plugins/request-language.ts';
 import { lazily } from './lazily.ts';
 
@@ -51,6 +52,7 @@ export function buildLoadContext(
     popups: () => popupsPages(app.display, () => app.leads.conversionsByPopup()),
     leads: () => leadsPages(app.leads, app.display),
     integrations: () => integrationsPages(app.leads, app.sites),
+    stores: () => storesPages(app.stores, app.sites, lang),
     orders: () => ordersAdminPages(app.orders, lang),
     checkoutSettings: () => checkoutSettingsPages(app, lang),
     catalogSettings: () => catalogSettingsPages(app.catalog, lang),

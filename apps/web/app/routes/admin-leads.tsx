@@ -3,6 +3,7 @@
 // (the owner API's /api/admin/leads.csv, same search). Every value here was typed by a visitor:
 // React renders it as text, so a script tag shows as the characters it is.
 import { translate } from '@pinwheel/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/admin-leads';
 import type { LeadSummary } from '../context/leads.ts';
 import { pageTitle } from '../page-title.ts';
@@ -28,6 +29,9 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <section className="admin-leads" aria-labelledby="admin-leads-title">
       <h2 id="admin-leads-title">{t('admin.leads')}</h2>
       <p className="admin-popups__intro">{t('leads.intro')}</p>
+      <p className="admin-leads__stores">
+        <Link to="/admin/browse-abandonment">{t('storeReports.leadsLink')}</Link>
+      </p>
       <div className="admin-toolbar">
         <form method="get" role="search" className="admin-search">
           <label htmlFor="leads-q">{t('leads.search')}</label>

@@ -10,6 +10,7 @@ import { ownersEn } from './owners-en.ts';
 import { shopSettingsEn } from './shop-settings-en.ts';
 import { adminProductsEn } from './admin-products-en.ts';
 import { settingsEn } from './settings-en.ts';
+import { storeReportsEn } from './store-reports-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -22,6 +23,7 @@ export const en = {
   ...adminProductsEn,
   ...settingsEn,
   ...apiKeysEn,
+  ...storeReportsEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

@@ -11,6 +11,7 @@ import { ownersHe } from './owners-he.ts';
 import { shopSettingsHe } from './shop-settings-he.ts';
 import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
+import { storeReportsHe } from './store-reports-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -23,6 +24,7 @@ export const he: Record<MessageKey, string> = {
   ...adminProductsHe,
   ...settingsHe,
   ...apiKeysHe,
+  ...storeReportsHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

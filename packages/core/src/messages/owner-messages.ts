@@ -30,6 +30,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'storeSettings',
   'signIn',
   'signOut',
+  'storeReports',
   'subscriberSource',
   'subscriberStatus',
   'subscribers',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartRulePasses, cartValue } from './cart-rule.ts';
+import { cartRulePasses, cartTriggerProductList, cartValue } from './cart-rule.ts';
 
 // 49.90 in the store's currency, 3 items.
 const cart = { totalPrice: 4990, itemCount: 3 };
@@ -55,5 +55,31 @@ describe('cartValue', () => {
     [1, 0.01],
   ])('%i minor units is %d', (price, value) => {
     expect(cartValue(price)).toBe(value);
+  });
+});
+
+describe('cart rules naming products', () => {
+  it('saves the ids an editor sends as one comma-separated list', () => {
+    expect(cartTriggerProductList('7, 8|9 10')).toBe('7,8,9,10');
+    expect(cartTriggerProductList('["7", 8]')).toBe('7,8');
+    expect(cartTriggerProductList('[{"product_id": 7}, {"id": "gid://shopify/Product/8"}]')).toBe(
+      '7,8',
+    );
+    expect(cartTriggerProductList('')).toBe('');
+    expect(cartTriggerProductList('[broken')).toBe('');
+  });
+
+  it('passes when the cart holds a named product or variant, and its measure passes', () => {
+    const held = { totalPrice: 8000, itemCount: 1, productIds: ['7'], variantIds: ['70'] };
+    const rule = (products: string, measure?: string, comparison?: string, value?: number) =>
+      cartRulePasses(measure, comparison, value, held, products);
+    expect(rule('8,7')).toEqual({ passed: true, detail: '8,7 in cart: true' });
+    expect(rule('70').passed).toBe(true);
+    expect(rule('8')).toEqual({ passed: false, detail: '8 in cart: false' });
+    expect(rule('7', 'cart_value', 'greater_than', 50).passed).toBe(true);
+    expect(rule('7', 'cart_value', 'greater_than', 100).passed).toBe(false);
+    expect(
+      cartRulePasses(undefined, undefined, undefined, { totalPrice: 0, itemCount: 0 }, '7'),
+    ).toMatchObject({ passed: false });
   });
 });

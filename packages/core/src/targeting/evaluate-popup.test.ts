@@ -125,6 +125,18 @@ describe('evaluatePopup, one rule at a time', () => {
       false,
     ],
     [
+      'shopify cart holding product 7 (named alone)',
+      { shopify_cart_trigger_active: 1, shopify_cart_trigger_products: '7,9' },
+      {},
+      false,
+    ],
+    [
+      'wix cart holding a named catalogue item',
+      { wix_cart_trigger_active: 1, wix_cart_trigger_products: 'wix-mug,wix-item-1' },
+      { cart: { totalPrice: 1000, itemCount: 1, productIds: ['wix-item-1'] } },
+      true,
+    ],
+    [
       'wix cart has more than 1 item',
       {
         wix_cart_trigger_active: 1,

@@ -131,6 +131,7 @@ export function prepareRules(popup: PopupTargeting): PreparedRule[] {
         popup.shopify_cart_trigger_cart_spec_filter,
         popup.shopify_cart_trigger_cart_spec_value,
         cart,
+        popup.shopify_cart_trigger_products,
       ),
     );
   }
@@ -142,6 +143,7 @@ export function prepareRules(popup: PopupTargeting): PreparedRule[] {
         popup.wix_cart_trigger_cart_spec_filter,
         popup.wix_cart_trigger_cart_spec_value,
         cart,
+        popup.wix_cart_trigger_products,
       ),
     );
   }

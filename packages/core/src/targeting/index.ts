@@ -1,6 +1,6 @@
 // Public surface of the targeting engine: pure rule functions and evaluatePopup over them.
 export { abTestOf, chooseVariant, keepChosenVariants, variantGroups } from './ab-variant.ts';
-export { cartRulePasses, cartValue } from './cart-rule.ts';
+export { cartRulePasses, cartTriggerProductList, cartValue } from './cart-rule.ts';
 export type { CartState } from './cart-rule.ts';
 export { cookieFilterPasses } from './cookie-filter.ts';
 export type { CookieJar } from './cookie-filter.ts';

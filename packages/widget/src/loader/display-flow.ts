@@ -92,6 +92,8 @@ interface FlowState {
   removeTeasers?: () => void;
   /** The current page's load: open() waits for it to know the allowed popups. */
   ready?: Promise<void>;
+  /** Cancels the current page's browse report before it is sent (a route change). */
+  stopReport?: () => void;
 }
 
 export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
@@ -109,6 +111,11 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   // cart is unknown without asking, and cart rules fail as they would on that 404.
   const servesCart =
     Boolean(store.store_integration) || win.location.origin === new URL(options.base).origin;
+  // Wix's cart is read through Wix's own API on the site (the renderer chunk's wix-cart.ts).
+  const readCart = (): Promise<StoreCart> =>
+    store.store_integration == 'wix'
+      ? renderer.load().then((module) => module.readWixCart(win))
+      : fetchStoreCart(win);
   const mobile = deviceOf(win) === 'mobile';
   const debug = debugModeOn(win);
   const previewPopupId = previewPopupIdOf(win);
@@ -138,7 +145,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       mobile,
       store,
       // The store's cart goes with the display request on a Shopify store.
-      cart: store.store_integration ? await fetchStoreCart(win) : undefined,
+      cart: store.store_integration == 'shopify' ? await fetchStoreCart(win) : undefined,
       country: rememberedCountry(jar),
       convertedEmail: email.read(),
       previewPopupId,
@@ -152,7 +159,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
 
     const withCartRule = popups.some(hasCartRule);
     if (!request.cart && withCartRule) {
-      request.cart = servesCart ? await fetchStoreCart(win) : unknownCart();
+      request.cart = servesCart ? await readCart() : unknownCart();
     }
     if (page !== state.page) return;
     const passed = decide(popups, request.cart);
@@ -171,6 +178,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     fired.clear();
     allowed.clear();
     state.removeTeasers?.();
+    state.stopReport?.();
     const visit = recordPageVisit(jar, {
       url: win.location.href,
       documentReferrer: repeat ? '' : win.document.referrer,
@@ -180,6 +188,17 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     state.websiteSessionStart = websiteSessionStart(jar, now());
     const product = productIdOfPage(win);
     if (product) recordProductView(jar, product);
+    // A signed-in Shopify customer's browsing is reported 5 s into each page (browse-report.ts).
+    const customerId = store.store_integration_customer_id;
+    if (customerId) {
+      const page = state.page;
+      renderer.load().then((module) => {
+        const stop = module.reportBrowsing(win, options.base, clientId, customerId);
+        // The renderer came after a route change: that page has its own report.
+        if (page === state.page) state.stopReport = stop;
+        else stop();
+      }, console.warn);
+    }
     return visit;
   }
 
@@ -303,7 +322,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
    */
   async function cartChanged(): Promise<void> {
     const page = state.page;
-    const cart = await fetchStoreCart(win);
+    const cart = await readCart();
     if (page !== state.page || !state.request) return;
     state.request.cart = cart;
     decide(

@@ -18,15 +18,17 @@ interface CartItem {
   variant_id?: unknown;
 }
 
-interface ShopifyGlobals {
+interface StoreGlobals {
   Shopify?: { shop?: unknown };
   ShopifyAnalytics?: { meta?: { page?: { customerId?: unknown } } };
+  /** Set by every page of a Wix site. */
+  wixBiSession?: unknown;
 }
 
 /** Which store platform the host page is, from its globals; empty on a plain site. */
 export function storeIntegrationOf(win: Window): StoreIntegration {
-  const globals = win as unknown as ShopifyGlobals;
-  if (!globals.Shopify?.shop) return {};
+  const globals = win as unknown as StoreGlobals;
+  if (!globals.Shopify?.shop) return globals.wixBiSession ? { store_integration: 'wix' } : {};
   const customer = globals.ShopifyAnalytics?.meta?.page?.customerId;
   return {
     store_integration: 'shopify',

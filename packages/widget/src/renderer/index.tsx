@@ -5,3 +5,5 @@ export { describePopupDecision } from './popup-decision-text.ts';
 export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';
 export { adBlockerActive } from './ad-blocker-probe.ts';
 export { watchStoreCart } from './store-cart-watch.ts';
+export { readWixCart } from './wix-cart.ts';
+export { reportBrowsing } from './browse-report.ts';

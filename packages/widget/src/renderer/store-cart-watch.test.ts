@@ -108,6 +108,21 @@ describe('changesStoreCart', () => {
     ];
     for (const input of others) expect(changesStoreCart(win, input), String(input)).toBe(false);
   });
+
+  it("matches writes to Wix's current cart, not its reads", () => {
+    const win = storePage();
+    const cart = '/_api/ecom/v1/carts/current';
+    expect(changesStoreCart(win, `${cart}/add-to-cart`, 'POST')).toBe(true);
+    expect(changesStoreCart(win, `${cart}/update-line-items-quantity`, 'post')).toBe(true);
+    expect(changesStoreCart(win, `${cart}/remove-line-items`, 'POST')).toBe(true);
+    expect(changesStoreCart(win, cart, 'DELETE')).toBe(true);
+    const request = new win.Request(`${origin}${cart}/add-to-cart`, { method: 'POST' });
+    expect(changesStoreCart(win, request)).toBe(true);
+    expect(changesStoreCart(win, cart)).toBe(false);
+    expect(changesStoreCart(win, cart, 'GET')).toBe(false);
+    expect(changesStoreCart(win, '/_api/ecom/v1/carts/currently', 'POST')).toBe(false);
+    expect(changesStoreCart(win, `https://elsewhere.example${cart}`, 'DELETE')).toBe(false);
+  });
 });
 
 describe('watchStoreCart', () => {

@@ -7,6 +7,9 @@
 // - a fetch or XMLHttpRequest to Shopify's AJAX cart on the page's own origin: `/cart/add`,
 //   `/cart/update`, `/cart/change`, `/cart/clear`, with or without `.js`, any query, under any
 //   path prefix (Shopify's `routes.root`, e.g. `/fr/cart/add.js`);
+// - on a Wix site, a write (any method but GET and HEAD) to Wix's current cart on the page's own
+//   origin, `/_api/ecom/v1/carts/current` and below: add-to-cart, update-line-items-quantity,
+//   remove-line-items, and DELETE, which clears it;
 // - the DOM events our storefront's cart client dispatches on document.body (WooCommerce's
 //   names): `added_to_cart`, `removed_from_cart`, `wc_fragments_refreshed`. Native events only:
 //   jQuery's `.trigger()` of those names reaches jQuery handlers, not ours.
@@ -19,17 +22,26 @@
 export type CartChangeListener = () => unknown;
 
 const CART_CHANGE_PATH = /\/cart\/(add|update|change|clear)(\.js)?$/;
+const WIX_CART_PATH = /\/_api\/ecom\/v1\/carts\/current(\/|$)/;
 const CART_CHANGE_EVENTS = ['added_to_cart', 'removed_from_cart', 'wc_fragments_refreshed'];
 /** Where a window keeps its one watch (Symbol.for: shared with another copy of this chunk). */
 const WATCH = Symbol.for('pinwheel.storeCartWatch');
 
 type WatchedWindow = Window & { [WATCH]?: Set<CartChangeListener> };
 
-/** Whether a request's address (a string, URL or Request) is one that changes the store's cart. */
-export function changesStoreCart(win: Window, input: unknown): boolean {
+/**
+ * Whether a request (its address as a string, URL or Request, and its method) is one that changes
+ * the store's cart.
+ */
+export function changesStoreCart(win: Window, input: unknown, method?: unknown): boolean {
   try {
     const address = new URL(String((input as Request | null)?.url ?? input), win.location.href);
-    return address.origin === win.location.origin && CART_CHANGE_PATH.test(address.pathname);
+    const verb = String(method ?? (input as Request | null)?.method ?? 'GET').toUpperCase();
+    return (
+      address.origin === win.location.origin &&
+      (CART_CHANGE_PATH.test(address.pathname) ||
+        (WIX_CART_PATH.test(address.pathname) && verb !== 'GET' && verb !== 'HEAD'))
+    );
   } catch {
     return false;
   }
@@ -82,7 +94,7 @@ function patchRequests(win: Window, changed: () => void): void {
     win.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
       const answer = fetch.apply(this, args);
       try {
-        if (changesStoreCart(win, args[0])) answer.then(changed, () => {});
+        if (changesStoreCart(win, args[0], args[1]?.method)) answer.then(changed, () => {});
       } catch {
         // Another script's fetch that answers no promise: nothing of ours to add.
       }
@@ -103,7 +115,7 @@ function patchRequests(win: Window, changed: () => void): void {
             if (cartCalls.get(this)) changed();
           });
         }
-        cartCalls.set(this, changesStoreCart(win, args[1]));
+        cartCalls.set(this, changesStoreCart(win, args[1], args[0]));
       } catch {
         // Never in the host's way: its request goes on unwatched.
       }

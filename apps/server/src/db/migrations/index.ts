@@ -33,6 +33,7 @@ import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0
 import * as mediaItems from '../../modules/media/migrations/0018-media-items.ts';
 import * as ordersCoupons from '../../modules/orders/migrations/0022-orders-coupons.ts';
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
+import * as storesStoreEvents from '../../modules/stores/migrations/0027-stores-store-events.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0022-orders-coupons': ordersCoupons,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
   '0024-leads-prizes': leadsPrizes,
+  '0027-stores-store-events': storesStoreEvents,
   '0028-accounts-owner-invites': accountsOwnerInvites,
   '0029-catalog-product-extras': catalogProductExtras,
 };

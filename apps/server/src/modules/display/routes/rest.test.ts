@@ -87,6 +87,21 @@ describe.each(testEngines())('pinwheel/v1 popups on %s', (engine) => {
     expect(Object.keys(badStatus.json().data.params)).toEqual(['status']);
   });
 
+  it("saves a cart rule's products as ids separated by commas, whatever list the editor sent", async () => {
+    const popup = await create('Named products', 'draft', {
+      shopify_cart_trigger_active: 1,
+      shopify_cart_trigger_products: '[{"product_id": 7}, "gid://shopify/Product/8", 9]',
+      wix_cart_trigger_active: 1,
+      wix_cart_trigger_products: 'wix-mug | wix-teapot',
+    });
+    expect(popup.popup).toMatchObject({
+      shopify_cart_trigger_products: '7,8,9',
+      wix_cart_trigger_products: 'wix-mug,wix-teapot',
+    });
+    const read = await owner.request('GET', `${v1}/popups/${popup.id}`);
+    expect(read.json().popup.shopify_cart_trigger_products).toBe('7,8,9');
+  });
+
   it('answers 404 for an unknown site or popup', async () => {
     const site = await owner.request('GET', `${v1}/sites/nosuchsite/popups`);
     expect(site.statusCode).toBe(404);

@@ -1,0 +1,27 @@
+// What the widget reported from the owner's stores, for the owner (modules/stores/pages.ts).
+
+/** One browse-abandonment report. Every text in it came from a store page: show it as text. */
+export interface BrowseReportSummary {
+  id: string;
+  createdAt: number;
+  customerId: string;
+  dataFor: 'abandonment' | 'cart';
+  products: Array<{ id: string; name: string; category: string }>;
+  /** The cart's value in the shop's currency, formatted; null when the report had none. */
+  cartValue: string | null;
+  siteName: string;
+}
+
+export interface BrowseReportsPage {
+  reports: BrowseReportSummary[];
+  /** 1-based; past the last page answers the last. */
+  page: number;
+  pages: number;
+  total: number;
+  perPage: number;
+}
+
+export interface StoresPages {
+  /** One page of browse-abandonment reports of every site, newest first. */
+  browseReports(page: number): Promise<BrowseReportsPage>;
+}

@@ -13545,6 +13545,92 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/posts/{id}/related': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The related posts a post will show on the storefront (any status), in the storefront’s related-posts shape */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                classes: string;
+                context: string;
+                date: string;
+                excerpt: string;
+                format: string;
+                id: string;
+                img: {
+                  alt_text: string;
+                  height: number;
+                  sizes: string;
+                  src: string;
+                  srcset: string;
+                  width: number;
+                } | null;
+                rel: string;
+                title: string;
+                url: string;
+                url_meta: {
+                  origin: string;
+                  position: number;
+                };
+              }[];
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              show_context: boolean;
+              show_date: boolean;
+              show_thumbnails: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/settings/cart': {
     parameters: {
       query?: never;

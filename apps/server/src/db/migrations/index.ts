@@ -16,6 +16,7 @@ import * as cartCouponCodes from '../../modules/cart/migrations/0022-cart-coupon
 import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-products.ts';
 import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
 import * as catalogTaxonomyFields from '../../modules/catalog/migrations/0023-catalog-taxonomy-fields.ts';
+import * as catalogTaxonomyVersions from '../../modules/catalog/migrations/0030-catalog-taxonomy-versions.ts';
 import * as catalogOwnerHtml from '../../modules/catalog/migrations/0021-catalog-owner-html.ts';
 import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0022-coupons-coupons': couponsCoupons,
   '0022-orders-coupons': ordersCoupons,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
+  '0030-catalog-taxonomy-versions': catalogTaxonomyVersions,
 };

@@ -147,7 +147,7 @@ export interface CategoryValues {
 export async function insertCategory(db: Db, id: string, values: CategoryValues): Promise<void> {
   await db
     .insertInto('catalog_categories')
-    .values({ id, ...values })
+    .values({ id, ...values, updated_at: Date.now() })
     .execute();
 }
 
@@ -157,7 +157,11 @@ export async function updateCategory(
   values: Partial<CategoryValues>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('catalog_categories').set(values).where('id', '=', id).execute();
+  await db
+    .updateTable('catalog_categories')
+    .set({ ...values, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -168,7 +172,7 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
   const parent = await parentOf(db, id);
   await db
     .updateTable('catalog_categories')
-    .set({ parent_id: parent ?? null })
+    .set({ parent_id: parent ?? null, updated_at: Date.now() })
     .where('parent_id', '=', id)
     .execute();
   await db.deleteFrom('catalog_product_categories').where('category_id', '=', id).execute();

@@ -3,11 +3,19 @@
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
+import { adminCategoriesEn } from './admin-categories-en.ts';
+import { adminAttributesEn } from './admin-attributes-en.ts';
+import { adminMediaEn } from './admin-media-en.ts';
+import { adminPostsEn } from './admin-posts-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
   ...checkoutEn,
   ...couponsEn,
+  ...adminCategoriesEn,
+  ...adminAttributesEn,
+  ...adminMediaEn,
+  ...adminPostsEn,
   ...settingsEn,
   ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',

@@ -4,11 +4,19 @@ import type { MessageKey } from './en.ts';
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
+import { adminCategoriesHe } from './admin-categories-he.ts';
+import { adminAttributesHe } from './admin-attributes-he.ts';
+import { adminMediaHe } from './admin-media-he.ts';
+import { adminPostsHe } from './admin-posts-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
+  ...adminCategoriesHe,
+  ...adminAttributesHe,
+  ...adminMediaHe,
+  ...adminPostsHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',

@@ -103,6 +103,17 @@ export class ContentService {
     return post ? postPage(lang, post) : null;
   }
 
+  /**
+   * Any post by its slug, whatever its status, as its page will show it: the owner's preview of a
+   * draft or a scheduled post (the web app asks only for a signed-in owner).
+   */
+  async postPreview(lang: Language, slug: string): Promise<PostPage | null> {
+    const row = await repo.findPostBySlug(this.db, slug);
+    if (!row) return null;
+    const [post] = await this.withTerms([row]);
+    return post ? postPage(lang, post) : null;
+  }
+
   /** The related block for a post (spec §3); null for an unknown post. */
   async relatedPosts(
     lang: Language,

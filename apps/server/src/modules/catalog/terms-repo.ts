@@ -4,6 +4,7 @@
 // maps (attribute slug → term slug) kept true when a slug changes or an attribute goes.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { nextRowVersion } from './category-repo.ts';
 import { likePattern, orderByInclude } from './list-sql.ts';
 import type { CatalogTermsTable } from './tables.ts';
 
@@ -102,7 +103,7 @@ export async function updateAttribute(
   if (Object.keys(values).length === 0) return;
   await db
     .updateTable('catalog_attributes')
-    .set({ ...values, updated_at: Date.now() })
+    .set({ ...values, updated_at: nextRowVersion() })
     .where('id', '=', id)
     .execute();
 }
@@ -253,7 +254,7 @@ export async function updateTerm(db: Db, id: string, values: Partial<TermValues>
   if (Object.keys(values).length === 0) return;
   await db
     .updateTable('catalog_terms')
-    .set({ ...values, updated_at: Date.now() })
+    .set({ ...values, updated_at: nextRowVersion() })
     .where('id', '=', id)
     .execute();
 }

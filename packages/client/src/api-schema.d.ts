@@ -14585,7 +14585,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop’s settings: its name and default language */
+    /** The shop’s settings: its name and default language (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -14610,7 +14610,7 @@ export interface paths {
         };
       };
     };
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -14641,9 +14641,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -14674,12 +14691,29 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
     options?: never;
     head?: never;
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -14707,6 +14741,23 @@ export interface paths {
               /** @enum {string} */
               default_language: 'en' | 'he';
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };

@@ -7,6 +7,8 @@ import { adminCategoriesEn } from './admin-categories-en.ts';
 import { adminAttributesEn } from './admin-attributes-en.ts';
 import { adminMediaEn } from './admin-media-en.ts';
 import { adminPostsEn } from './admin-posts-en.ts';
+import { adminKitEn } from './admin-kit-en.ts';
+import { shopSettingsEn } from './shop-settings-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
@@ -16,6 +18,8 @@ export const en = {
   ...adminAttributesEn,
   ...adminMediaEn,
   ...adminPostsEn,
+  ...adminKitEn,
+  ...shopSettingsEn,
   ...settingsEn,
   ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',

@@ -8,6 +8,8 @@ import { adminCategoriesHe } from './admin-categories-he.ts';
 import { adminAttributesHe } from './admin-attributes-he.ts';
 import { adminMediaHe } from './admin-media-he.ts';
 import { adminPostsHe } from './admin-posts-he.ts';
+import { adminKitHe } from './admin-kit-he.ts';
+import { shopSettingsHe } from './shop-settings-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
@@ -17,6 +19,8 @@ export const he: Record<MessageKey, string> = {
   ...adminAttributesHe,
   ...adminMediaHe,
   ...adminPostsHe,
+  ...adminKitHe,
+  ...shopSettingsHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',

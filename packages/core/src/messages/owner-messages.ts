@@ -8,6 +8,8 @@ import { messagesOf, type Language } from './translate.ts';
 
 export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'admin',
+  'adminKit',
+  'adminNav',
   'apiKeys',
   'attributesAdmin',
   'categoriesAdmin',
@@ -25,6 +27,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'postsAdmin',
   'reviewsAdmin',
   'settings',
+  'shopSettings',
   'signIn',
   'signOut',
   'subscriberSource',

@@ -37,6 +37,13 @@ export default [
       route('orders', 'routes/admin-orders.tsx'),
       route('orders/:id', 'routes/admin-order.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
+      // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
+      route('categories', 'routes/admin-categories.tsx'),
+      route('attributes', 'routes/admin-attributes.tsx'),
+      route('media', 'routes/admin-media.tsx'),
+      route('posts', 'routes/admin-posts.tsx'),
+      route('posts/new', 'routes/admin-post.tsx', { id: 'admin-post-new' }),
+      route('posts/:id', 'routes/admin-post.tsx', { id: 'admin-post' }),
       route('settings', 'routes/admin-settings.tsx', [
         index('routes/admin-settings-checkout.tsx'),
         route('catalog', 'routes/admin-settings-catalog.tsx'),

@@ -20816,7 +20816,7 @@ export interface paths {
         };
       };
     };
-    /** Update an attribute term (a new slug is renamed in every variation) */
+    /** Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: never;
@@ -20878,9 +20878,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update an attribute term (a new slug is renamed in every variation) */
+    /** Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: never;
@@ -20942,6 +20959,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Delete an attribute term (force=true); products stop offering it */
@@ -20993,7 +21027,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update an attribute term (a new slug is renamed in every variation) */
+    /** Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: never;
@@ -21052,6 +21086,23 @@ export interface paths {
                   name: string | null;
                 };
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -21614,7 +21665,7 @@ export interface paths {
         };
       };
     };
-    /** Update a product attribute (a new slug is renamed in every variation) */
+    /** Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: never;
@@ -21674,9 +21725,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update a product attribute (a new slug is renamed in every variation) */
+    /** Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: never;
@@ -21736,6 +21804,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Delete a product attribute and its terms (force=true) */
@@ -21784,7 +21869,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a product attribute (a new slug is renamed in every variation) */
+    /** Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: never;
@@ -21841,6 +21926,23 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'select';
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -22970,7 +23072,7 @@ export interface paths {
         };
       };
     };
-    /** Update a product category */
+    /** Update a product category (with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: never;
@@ -23035,9 +23137,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update a product category */
+    /** Update a product category (with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: never;
@@ -23102,6 +23221,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Delete a product category (force=true); its children move up to its parent */
@@ -23154,7 +23290,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a product category */
+    /** Update a product category (with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: never;
@@ -23216,6 +23352,23 @@ export interface paths {
                   name: string | null;
                 };
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -26056,7 +26209,7 @@ export interface paths {
         };
       };
     };
-    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -26193,9 +26346,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -26317,6 +26487,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -26476,7 +26663,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -26598,6 +26785,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -27223,7 +27427,7 @@ export interface paths {
         };
       };
     };
-    /** Updates a post (only the fields given) */
+    /** Updates a post (only the fields given; with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: {
@@ -27398,9 +27602,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Updates a post (only the fields given) */
+    /** Updates a post (only the fields given; with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: {
@@ -27575,6 +27796,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Deletes a post for good (force=true: posts have no trash) */
@@ -27719,7 +27957,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Updates a post (only the fields given) */
+    /** Updates a post (only the fields given; with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: {
@@ -27879,6 +28117,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };

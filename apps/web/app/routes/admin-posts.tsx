@@ -7,8 +7,12 @@ import type { Route } from './+types/admin-posts';
 import { PostsList } from '../components/admin-posts/posts-list.tsx';
 import { pageTitle } from '../page-title.ts';
 import postsStyles from '../styles/admin-posts.css?url';
+import libraryStyles from '../styles/admin-library.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: postsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: libraryStyles },
+  { rel: 'stylesheet', href: postsStyles },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];

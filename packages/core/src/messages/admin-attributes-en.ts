@@ -20,6 +20,8 @@ export const adminAttributesEn = {
   'attributesAdmin.swatch.image': 'Pictures',
   'attributesAdmin.swatch.label': 'Labels',
   'attributesAdmin.editAttribute': 'Edit attribute {name}',
+  'attributesAdmin.editButton': 'Edit',
+  'attributesAdmin.termsButton': 'Terms',
   'attributesAdmin.showTerms': 'Terms of {name}',
   'attributesAdmin.saveAttribute': 'Save attribute',
   'attributesAdmin.createAttribute': 'Create attribute',

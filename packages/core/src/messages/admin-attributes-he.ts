@@ -20,6 +20,8 @@ export const adminAttributesHe: Record<keyof typeof adminAttributesEn, string> =
   'attributesAdmin.swatch.image': 'תמונות',
   'attributesAdmin.swatch.label': 'תוויות',
   'attributesAdmin.editAttribute': 'עריכת המאפיין {name}',
+  'attributesAdmin.editButton': 'עריכה',
+  'attributesAdmin.termsButton': 'ערכים',
   'attributesAdmin.showTerms': 'הערכים של {name}',
   'attributesAdmin.saveAttribute': 'שמירת המאפיין',
   'attributesAdmin.createAttribute': 'יצירת המאפיין',

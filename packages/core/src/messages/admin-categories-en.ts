@@ -10,6 +10,7 @@ export const adminCategoriesEn = {
   'categoriesAdmin.tree': 'Category tree',
   'categoriesAdmin.products': '{count} products',
   'categoriesAdmin.edit': 'Edit {name}',
+  'categoriesAdmin.editButton': 'Edit',
   'categoriesAdmin.moveUp': 'Move {name} up',
   'categoriesAdmin.moveDown': 'Move {name} down',
   'categoriesAdmin.moved': 'Order saved.',

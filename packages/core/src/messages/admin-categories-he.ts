@@ -11,6 +11,7 @@ export const adminCategoriesHe: Record<keyof typeof adminCategoriesEn, string> =
   'categoriesAdmin.tree': 'עץ הקטגוריות',
   'categoriesAdmin.products': '{count} מוצרים',
   'categoriesAdmin.edit': 'עריכת {name}',
+  'categoriesAdmin.editButton': 'עריכה',
   'categoriesAdmin.moveUp': 'הזזת {name} למעלה',
   'categoriesAdmin.moveDown': 'הזזת {name} למטה',
   'categoriesAdmin.moved': 'הסדר נשמר.',

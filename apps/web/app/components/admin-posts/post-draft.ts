@@ -64,7 +64,10 @@ export function draftOf(post: WpPost): PostDraft {
 }
 
 /** Problems the editor finds before asking the server (the schedule's date). */
-export function draftProblems(draft: PostDraft, now = Date.now()): { date_gmt?: 'missing' | 'past' } {
+export function draftProblems(
+  draft: PostDraft,
+  now = Date.now(),
+): { date_gmt?: 'missing' | 'past' } {
   if (draft.publishing !== 'later') return {};
   const moment = momentOfLocalInput(draft.publishAt);
   if (moment === null) return { date_gmt: 'missing' };
@@ -76,13 +79,18 @@ export function draftProblems(draft: PostDraft, now = Date.now()): { date_gmt?: 
  * The body a save sends. `wasStatus` is the post's status as saved (none for a new post): a post
  * scheduled before and published now is dated now, or it would stay scheduled.
  */
-export function bodyOf(draft: PostDraft, wasStatus?: WpPost['status'], now = Date.now()): WpPostBody {
+export function bodyOf(
+  draft: PostDraft,
+  wasStatus?: WpPost['status'],
+  now = Date.now(),
+): WpPostBody {
   const orNull = (text: string) => (text.trim() ? text : null);
   const body: WpPostBody = {
     title: draft.title,
     content: draft.content,
     excerpt: draft.excerpt,
-    status: draft.publishing === 'draft' ? 'draft' : draft.publishing === 'now' ? 'publish' : 'future',
+    status:
+      draft.publishing === 'draft' ? 'draft' : draft.publishing === 'now' ? 'publish' : 'future',
     featured_media: draft.featured ?? 0,
     categories: draft.categories,
     tags: draft.tags,

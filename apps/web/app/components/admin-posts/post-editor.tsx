@@ -20,7 +20,14 @@ import { RichTextField } from '../admin/rich-text-field.tsx';
 import { useToast } from '../admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../admin/unsaved-changes.ts';
 import { PictureField } from '../admin-library/picture-field.tsx';
-import { bodyOf, draftOf, draftProblems, emptyDraft, sameDraft, type PostDraft } from './post-draft.ts';
+import {
+  bodyOf,
+  draftOf,
+  draftProblems,
+  emptyDraft,
+  sameDraft,
+  type PostDraft,
+} from './post-draft.ts';
 import { PostPublishing } from './post-publishing.tsx';
 import { PostTerms } from './post-terms.tsx';
 import { dateTimeFormat, momentOfLocalInput, type WpPost, type WpPostBody } from './post-types.ts';
@@ -34,7 +41,8 @@ export function NewPostEditor() {
   const navigate = useNavigate();
   const [createdId, setCreatedId] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: (body: WpPostBody) => client.post('/wp-json/wp/v2/posts', { body }) as Promise<WpPost>,
+    mutationFn: (body: WpPostBody) =>
+      client.post('/wp-json/wp/v2/posts', { body }) as Promise<WpPost>,
   });
   // Goes to the saved post's own address once the form knows it holds nothing unsaved.
   useEffect(() => {
@@ -66,18 +74,25 @@ export function ExistingPostEditor({ id }: { id: string }) {
   // A reload after a conflict draws the form again from their version.
   const [generation, setGeneration] = useState(0);
   const post = resource.data as WpPost | undefined;
-  const initial = useMemo(() => (post ? draftOf(post) : null), [post, generation]);
+  const initial = useMemo(() => (post ? draftOf(post) : null), [post]);
   if (resource.isLoading) {
     return (
-      <AdminPage title={t('postsAdmin.editTitle')} backTo={{ to: POSTS_BACK, label: t('postsAdmin.back') }}>
+      <AdminPage
+        title={t('postsAdmin.editTitle')}
+        backTo={{ to: POSTS_BACK, label: t('postsAdmin.back') }}
+      >
         <LoadingState />
       </AdminPage>
     );
   }
   if (!post || !initial) {
-    const missing = resource.loadError instanceof PinwheelApiError && resource.loadError.status === 404;
+    const missing =
+      resource.loadError instanceof PinwheelApiError && resource.loadError.status === 404;
     return (
-      <AdminPage title={t('postsAdmin.editTitle')} backTo={{ to: POSTS_BACK, label: t('postsAdmin.back') }}>
+      <AdminPage
+        title={t('postsAdmin.editTitle')}
+        backTo={{ to: POSTS_BACK, label: t('postsAdmin.back') }}
+      >
         {missing ? (
           <EmptyState title={t('postsAdmin.notFoundTitle')} body={t('postsAdmin.notFoundBody')} />
         ) : (
@@ -134,7 +149,11 @@ function PostForm({ title, initial, post, save, saving, saveError, conflict }: P
   const serverErrors = fieldErrorsOf(saveError);
   const local = checked ? draftProblems(draft) : {};
   const dateError = local.date_gmt
-    ? t(local.date_gmt === 'missing' ? 'postsAdmin.publishDateMissing' : 'postsAdmin.publishDatePast')
+    ? t(
+        local.date_gmt === 'missing'
+          ? 'postsAdmin.publishDateMissing'
+          : 'postsAdmin.publishDatePast',
+      )
     : (serverErrors.date_gmt ?? serverErrors.date);
   const heError = (field: string) => serverErrors[`translations.he.${field}`];
   const otherError =
@@ -182,7 +201,11 @@ function PostForm({ title, initial, post, save, saving, saveError, conflict }: P
     >
       <form className="post-editor" onSubmit={(event) => void submit(event)} noValidate>
         {conflict ? (
-          <EditConflict onReload={conflict.onReload} onOverwrite={conflict.onOverwrite} busy={saving} />
+          <EditConflict
+            onReload={conflict.onReload}
+            onOverwrite={conflict.onOverwrite}
+            busy={saving}
+          />
         ) : null}
         {saveError && !conflict ? (
           <p className="admin-notice admin-notice--error" role="alert">
@@ -296,7 +319,11 @@ function PostForm({ title, initial, post, save, saving, saveError, conflict }: P
               error={serverErrors.tags}
             />
             <div className="post-editor__box">
-              <Field label={t('postsAdmin.slug')} hint={t('postsAdmin.slugHint')} error={serverErrors.slug}>
+              <Field
+                label={t('postsAdmin.slug')}
+                hint={t('postsAdmin.slugHint')}
+                error={serverErrors.slug}
+              >
                 {(control) => (
                   <input
                     {...control}

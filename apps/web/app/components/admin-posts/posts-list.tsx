@@ -7,7 +7,13 @@ import { useOwnerClient } from '../admin/owner-api.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../admin/page-states.tsx';
 import { listPage } from '../admin-library/list-page.ts';
 import { useTranslation } from '../../translation.ts';
-import { dateTimeFormat, postMoment, type PostStatus, type WpPost, type WpTerm } from './post-types.ts';
+import {
+  dateTimeFormat,
+  postMoment,
+  type PostStatus,
+  type WpPost,
+  type WpTerm,
+} from './post-types.ts';
 
 const FILTERS = ['any', 'publish', 'future', 'draft'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -151,7 +157,12 @@ function PostsTable({
   const { t, lang } = useTranslation();
   const format = dateTimeFormat(lang);
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('postsAdmin.title')}>
+    <div
+      className="admin-table-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t('postsAdmin.title')}
+    >
       <table className="admin-table admin-posts__table">
         <thead>
           <tr>
@@ -203,7 +214,10 @@ function PostsTable({
 function Pager(props: { page: number; pages: number; total: number; onPage: (p: number) => void }) {
   const { t } = useTranslation();
   return (
-    <nav className="admin-posts__pager" aria-label={t('postsAdmin.pageOf', { page: props.page, pages: props.pages })}>
+    <nav
+      className="admin-posts__pager"
+      aria-label={t('postsAdmin.pageOf', { page: props.page, pages: props.pages })}
+    >
       <p>{t('postsAdmin.count', { count: props.total })}</p>
       {props.pages > 1 ? (
         <>

@@ -124,7 +124,10 @@ describe("the dashboard's categories, attributes, media and posts", () => {
 
   it('refuses to delete a picture the shop shows, naming where, and deletes an unused one after asking', async () => {
     await page.goto(`${server.url}/admin/media?view=list`);
-    const used = page.getByRole('row').filter({ hasText: /Used in \d+ places?/ }).first();
+    const used = page
+      .getByRole('row')
+      .filter({ hasText: /Used in \d+ places?/ })
+      .first();
     await used.getByRole('button').click();
     const details = page.getByRole('dialog').first();
     await details.getByRole('heading', { name: 'Where it is shown' }).waitFor();
@@ -150,7 +153,7 @@ describe("the dashboard's categories, attributes, media and posts", () => {
   it('creates a category, moves it first by keyboard, and the storefront menu shows it first', async () => {
     await page.goto(`${server.url}/admin/categories`);
     await page.getByRole('link', { name: 'New category' }).first().click();
-    await page.getByLabel('Name', { exact: true }).fill('Linen goods');
+    await page.getByRole('textbox', { name: /^Name\s*\(required\)$/ }).fill('Linen goods');
     await page.getByLabel('Name in Hebrew').fill('מוצרי פשתן');
     await page.getByRole('button', { name: 'Create category' }).click();
     await toast('Category “Linen goods” created.');
@@ -183,7 +186,7 @@ describe("the dashboard's categories, attributes, media and posts", () => {
     await page.goto(`${server.url}/admin/attributes`);
     await page.getByRole('link', { name: /^Terms of Colou?r$/ }).click();
     await page.getByRole('link', { name: 'New term' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Moss');
+    await page.getByRole('textbox', { name: /^Name\s*\(required\)$/ }).fill('Moss');
     await page.getByLabel('Colour code').fill('#5a6b3c');
     await page.getByRole('button', { name: 'Create term' }).click();
     await toast('Term “Moss” saved.');
@@ -193,22 +196,24 @@ describe("the dashboard's categories, attributes, media and posts", () => {
   it('writes a post in both languages, previews the draft, publishes it and /blog shows it', async () => {
     await page.goto(`${server.url}/admin/posts`);
     await page.getByRole('link', { name: 'New post' }).first().click();
-    await page.getByLabel('Title', { exact: true }).fill('Caring for linen');
+    await page.getByLabel('Title', { exact: true }).fill('Linen through the seasons');
     await page.getByRole('textbox', { name: 'Body', exact: true }).click();
     await page.keyboard.type('Wash it cool, dry it flat, and it lasts for years.');
-    await page.getByLabel('Title in Hebrew').fill('טיפול בפשתן');
+    await page.getByLabel('Title in Hebrew').fill('פשתן לאורך העונות');
     await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await toast('Post saved.');
     await page.waitForURL((url) => /^\/admin\/posts\/[^/]+$/.test(url.pathname));
 
     const preview = page.getByRole('link', { name: /^Preview/ });
-    expect(await preview.getAttribute('href')).toBe('/blog/caring-for-linen?preview=1');
+    expect(await preview.getAttribute('href')).toBe('/blog/linen-through-the-seasons?preview=1');
     const draftPage = await context.newPage();
-    await draftPage.goto(`${server.url}/blog/caring-for-linen?preview=1`);
+    await draftPage.goto(`${server.url}/blog/linen-through-the-seasons?preview=1`);
     await draftPage.getByText('Preview: this post is not live yet.').waitFor();
-    expect(await draftPage.getByRole('heading', { level: 1 }).textContent()).toBe('Caring for linen');
-    const hidden = await draftPage.goto(`${server.url}/blog/caring-for-linen`);
+    expect(await draftPage.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Linen through the seasons',
+    );
+    const hidden = await draftPage.goto(`${server.url}/blog/linen-through-the-seasons`);
     expect(hidden?.status()).toBe(404);
 
     await page.getByRole('radio', { name: 'Published: shown now' }).check();
@@ -217,9 +222,11 @@ describe("the dashboard's categories, attributes, media and posts", () => {
     await page.getByRole('link', { name: /^View on the shop/ }).waitFor();
 
     await draftPage.goto(`${server.url}/blog`);
-    await draftPage.getByRole('link', { name: 'Caring for linen' }).first().waitFor();
-    await draftPage.goto(`${server.url}/blog/caring-for-linen?lang=he`);
-    expect(await draftPage.getByRole('heading', { level: 1 }).textContent()).toBe('טיפול בפשתן');
+    await draftPage.getByRole('link', { name: 'Linen through the seasons' }).first().waitFor();
+    await draftPage.goto(`${server.url}/blog/linen-through-the-seasons?lang=he`);
+    expect(await draftPage.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'פשתן לאורך העונות',
+    );
     await draftPage.close();
     await context.addCookies([{ name: 'pinwheel_lang', value: 'en', url: server.url }]);
   }, 60_000);

@@ -21,7 +21,8 @@ function sourceFiles(dir: string): string[] {
 
 const ownerFile = (file: string) =>
   /[\\/]routes[\\/]admin[^\\/]*\.tsx$/.test(file) ||
-  /[\\/]components[\\/](settings|admin)[\\/]/.test(file) ||
+  // The kit (components/admin/) and each dashboard area's own folder (components/admin-<area>/).
+  /[\\/]components[\\/](settings|admin|admin-[\w-]+)[\\/]/.test(file) ||
   file.endsWith('settings-route.ts');
 
 /** A quoted or template key of an owner group: 'settings.flatRate', `orderStatus.${status}`. */

@@ -17,6 +17,7 @@ export const adminMediaEn = {
   'mediaAdmin.view': 'View',
   'mediaAdmin.grid': 'Grid',
   'mediaAdmin.list': 'List',
+  'mediaAdmin.tableLabel': 'Pictures, newest first',
   'mediaAdmin.emptyTitle': 'No pictures yet',
   'mediaAdmin.emptyBody': 'Upload pictures to use them on products, categories and posts.',
   'mediaAdmin.noMatchTitle': 'No picture matches “{query}”',

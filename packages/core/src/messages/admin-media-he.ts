@@ -18,6 +18,7 @@ export const adminMediaHe: Record<keyof typeof adminMediaEn, string> = {
   'mediaAdmin.view': 'תצוגה',
   'mediaAdmin.grid': 'רשת',
   'mediaAdmin.list': 'רשימה',
+  'mediaAdmin.tableLabel': 'תמונות, החדשות קודם',
   'mediaAdmin.emptyTitle': 'אין עדיין תמונות',
   'mediaAdmin.emptyBody': 'העלו תמונות כדי להשתמש בהן במוצרים, בקטגוריות ובפוסטים.',
   'mediaAdmin.noMatchTitle': 'אין תמונה שמתאימה ל״{query}״',

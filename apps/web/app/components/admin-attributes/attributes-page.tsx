@@ -48,10 +48,7 @@ export function AttributesPage() {
       actions={newButton}
     >
       <div className="admin-attributes">
-        <section className="admin-attributes__list" aria-labelledby="attributes-list-title">
-          <h3 id="attributes-list-title" className="visually-hidden">
-            {t('attributesAdmin.list')}
-          </h3>
+        <div className="admin-attributes__list">
           {attributes.isPending ? (
             <LoadingState />
           ) : attributes.isError ? (
@@ -63,7 +60,7 @@ export function AttributesPage() {
               action={newButton}
             />
           ) : (
-            <ul className="admin-attributes__items">
+            <ul className="admin-attributes__items" aria-label={t('attributesAdmin.list')}>
               {attributes.data.map((one) => (
                 <li
                   key={one.id}
@@ -102,7 +99,7 @@ export function AttributesPage() {
               ))}
             </ul>
           )}
-        </section>
+        </div>
         <div className="admin-attributes__detail">
           {adding === 'attribute' ? (
             <NewAttribute onDone={(created) => go(created ? { attribute: created.id } : {})} />

@@ -190,7 +190,7 @@ function MediaList({ items, onOpen }: { items: MediaItem[]; onOpen: (id: string)
       className="admin-table-scroll"
       tabIndex={0}
       role="region"
-      aria-label={t('mediaAdmin.title')}
+      aria-label={t('mediaAdmin.tableLabel')}
     >
       <table className="admin-table media-library__table">
         <thead>

@@ -161,7 +161,7 @@ function PostsTable({
       className="admin-table-scroll"
       tabIndex={0}
       role="region"
-      aria-label={t('postsAdmin.title')}
+      aria-label={t('postsAdmin.tableLabel')}
     >
       <table className="admin-table admin-posts__table">
         <thead>

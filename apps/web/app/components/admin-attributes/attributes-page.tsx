@@ -82,17 +82,18 @@ export function AttributesPage() {
                     <Link
                       to={`?attribute=${encodeURIComponent(one.id)}`}
                       className="button button--quiet"
-                      aria-label={t('attributesAdmin.showTerms', { name: one.name })}
                       aria-current={one.id === chosen && !editing ? 'true' : undefined}
                     >
+                      {/* The visible word starts the name (WCAG 2.5.3), in both languages. */}
                       {t('attributesAdmin.termsButton')}
+                      <span className="visually-hidden"> {one.name}</span>
                     </Link>
                     <Link
                       to={`?edit=${encodeURIComponent(one.id)}`}
                       className="button button--quiet"
-                      aria-label={t('attributesAdmin.editAttribute', { name: one.name })}
                     >
                       {t('attributesAdmin.editButton')}
+                      <span className="visually-hidden"> {one.name}</span>
                     </Link>
                   </div>
                 </li>
@@ -221,9 +222,9 @@ function Terms({
               <Link
                 to={`${base}&term=${encodeURIComponent(one.id)}`}
                 className="button button--quiet"
-                aria-label={t('attributesAdmin.editTerm', { name: one.name })}
               >
                 {t('attributesAdmin.editButton')}
+                <span className="visually-hidden"> {one.name}</span>
               </Link>
             </li>
           ))}

@@ -135,11 +135,13 @@ function Toolbar({ editor }: { editor: Editor }) {
           type="button"
           className="rich-text__button"
           aria-pressed={state.active[index]}
-          aria-label={t(command.label)}
           title={t(command.label)}
           onClick={() => command.run(editor)}
         >
+          {/* Named by hidden text, not aria-label: a name that does not contain the visible
+              "H2" or "1." fails WCAG 2.5.3 (axe's label-content-name-mismatch). */}
           <span aria-hidden="true">{command.icon}</span>
+          <span className="visually-hidden">{t(command.label)}</span>
         </button>
       ))}
       <button

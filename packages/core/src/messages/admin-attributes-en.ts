@@ -54,6 +54,7 @@ export const adminAttributesEn = {
     'Products stop offering it, and their variations that use it can no longer be chosen. This cannot be undone.',
   'attributesAdmin.termDeleted': 'Term “{name}” deleted.',
   'attributesAdmin.products': 'Used by {count} products',
+  'attributesAdmin.productsOne': 'Used by 1 product',
   'attributesAdmin.moveUp': 'Move {name} up',
   'attributesAdmin.moveDown': 'Move {name} down',
   'attributesAdmin.moved': 'Order saved.',

@@ -54,6 +54,7 @@ export const adminAttributesHe: Record<keyof typeof adminAttributesEn, string> =
     'המוצרים מפסיקים להציע אותו, והווריאציות שלהם שמשתמשות בו לא יהיו זמינות לבחירה. אי אפשר לבטל זאת.',
   'attributesAdmin.termDeleted': 'הערך ״{name}״ נמחק.',
   'attributesAdmin.products': 'בשימוש ב־{count} מוצרים',
+  'attributesAdmin.productsOne': 'בשימוש במוצר אחד',
   'attributesAdmin.moveUp': 'הזזת {name} למעלה',
   'attributesAdmin.moveDown': 'הזזת {name} למטה',
   'attributesAdmin.moved': 'הסדר נשמר.',

@@ -9,6 +9,7 @@ export const adminCategoriesEn = {
   'categoriesAdmin.emptyBody': 'Categories group products in the menu and on the shop’s pages.',
   'categoriesAdmin.tree': 'Category tree',
   'categoriesAdmin.products': '{count} products',
+  'categoriesAdmin.productsOne': '1 product',
   'categoriesAdmin.edit': 'Edit {name}',
   'categoriesAdmin.editButton': 'Edit',
   'categoriesAdmin.moveUp': 'Move {name} up',

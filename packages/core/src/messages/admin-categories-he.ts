@@ -10,6 +10,7 @@ export const adminCategoriesHe: Record<keyof typeof adminCategoriesEn, string> =
   'categoriesAdmin.emptyBody': 'קטגוריות מקבצות מוצרים בתפריט ובדפי החנות.',
   'categoriesAdmin.tree': 'עץ הקטגוריות',
   'categoriesAdmin.products': '{count} מוצרים',
+  'categoriesAdmin.productsOne': 'מוצר אחד',
   'categoriesAdmin.edit': 'עריכת {name}',
   'categoriesAdmin.editButton': 'עריכה',
   'categoriesAdmin.moveUp': 'הזזת {name} למעלה',

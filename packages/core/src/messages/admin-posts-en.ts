@@ -32,6 +32,7 @@ export const adminPostsEn = {
   'postsAdmin.next': 'Next page',
   'postsAdmin.pageOf': 'Page {page} of {pages}',
   'postsAdmin.count': '{count} posts',
+  'postsAdmin.countOne': '1 post',
   'postsAdmin.tableLabel': 'Posts, newest first',
   'postsAdmin.newTitle': 'New post',
   'postsAdmin.editTitle': 'Edit post',

@@ -31,6 +31,7 @@ export const adminPostsHe: Record<keyof typeof adminPostsEn, string> = {
   'postsAdmin.next': 'הדף הבא',
   'postsAdmin.pageOf': 'דף {page} מתוך {pages}',
   'postsAdmin.count': '{count} פוסטים',
+  'postsAdmin.countOne': 'פוסט אחד',
   'postsAdmin.tableLabel': 'פוסטים, החדשים קודם',
   'postsAdmin.newTitle': 'פוסט חדש',
   'postsAdmin.editTitle': 'עריכת פוסט',

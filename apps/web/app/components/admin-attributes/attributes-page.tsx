@@ -74,7 +74,7 @@ export function AttributesPage() {
                       </span>
                     ) : null}
                     <span className="admin-attributes__meta">
-                      <span dir="ltr">{bareSlug(one.slug)}</span> ·{' '}
+                      <bdi dir="ltr">{bareSlug(one.slug)}</bdi> ·{' '}
                       {t(`attributesAdmin.swatch.${one.swatch_kind}`)}
                     </span>
                   </div>
@@ -208,15 +208,17 @@ function Terms({
                   </span>
                 ) : null}
                 <span className="admin-terms__meta">
-                  <span dir="ltr">{one.slug}</span>
+                  <bdi dir="ltr">{one.slug}</bdi>
                   {one.color ? (
                     <>
                       {' · '}
-                      <span dir="ltr">{one.color}</span>
+                      <bdi dir="ltr">{one.color}</bdi>
                     </>
                   ) : null}
                   {' · '}
-                  {t('attributesAdmin.products', { count: one.count })}
+                  {one.count === 1
+                    ? t('attributesAdmin.productsOne')
+                    : t('attributesAdmin.products', { count: one.count })}
                 </span>
               </div>
               <Link

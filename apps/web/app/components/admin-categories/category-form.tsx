@@ -50,7 +50,7 @@ const fieldsOf = (category: WcCategory): CategoryFields => ({
   nameHe: category.translations.he.name ?? '',
   descriptionHe: category.translations.he.description ?? '',
   parent: parentOf(category) ?? '',
-  image: category.image ? String(category.image.id) : null,
+  image: category.image?.id ? String(category.image.id) : null,
 });
 
 const bodyOf = (fields: CategoryFields) => ({

@@ -68,8 +68,10 @@ export function CategoryTree({
                     </span>
                   ) : null}
                   <span className="category-tree__meta">
-                    <span dir="ltr">/category/{item.slug}</span> ·{' '}
-                    {t('categoriesAdmin.products', { count: item.count })}
+                    <bdi dir="ltr">/category/{item.slug}</bdi> ·{' '}
+                    {item.count === 1
+                      ? t('categoriesAdmin.productsOne')
+                      : t('categoriesAdmin.products', { count: item.count })}
                   </span>
                 </div>
                 <div className="category-tree__actions">

@@ -60,7 +60,9 @@ export function PictureField({ label, value, onChange, error, hint, labels }: Pi
             height={96}
           />
         ) : (
-          <span className="picture-field__none">{value ? '…' : labels.none}</span>
+          <span className="picture-field__none">
+            {value && !picture.isError ? '…' : labels.none}
+          </span>
         )}
         <div className="picture-field__actions">
           <button type="button" className="button button--quiet" onClick={() => setPicking(true)}>

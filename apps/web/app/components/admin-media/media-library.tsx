@@ -108,7 +108,9 @@ export function MediaLibrary() {
       ) : (
         <>
           <p className="media-library__count">
-            {t('mediaAdmin.count', { count: library.data.total })}
+            {library.data.total === 1
+              ? t('mediaAdmin.countOne')
+              : t('mediaAdmin.count', { count: library.data.total })}
           </p>
           {view === 'grid' ? (
             <MediaGrid items={library.data.items} onOpen={open} />
@@ -151,7 +153,11 @@ function UseBadge({ item }: { item: MediaItem }) {
   const count = item.pinwheel_used_by.length;
   return (
     <span className={`media-library__use${count ? ' media-library__use--used' : ''}`}>
-      {count ? t('mediaAdmin.usedCount', { count }) : t('mediaAdmin.unused')}
+      {count === 0
+        ? t('mediaAdmin.unused')
+        : count === 1
+          ? t('mediaAdmin.usedOnce')
+          : t('mediaAdmin.usedCount', { count })}
     </span>
   );
 }

@@ -218,7 +218,11 @@ function Pager(props: { page: number; pages: number; total: number; onPage: (p: 
       className="admin-posts__pager"
       aria-label={t('postsAdmin.pageOf', { page: props.page, pages: props.pages })}
     >
-      <p>{t('postsAdmin.count', { count: props.total })}</p>
+      <p>
+        {props.total === 1
+          ? t('postsAdmin.countOne')
+          : t('postsAdmin.count', { count: props.total })}
+      </p>
       {props.pages > 1 ? (
         <>
           <button

@@ -3,7 +3,8 @@
 // is seen), its alt text saved; a picture the shop shows refused deletion with its uses named, an
 // unused one deleted after a confirmation; a category created, moved first by keyboard and seen
 // first in the storefront's menu; a term's swatch colour saved; a post written in both languages,
-// previewed as a draft, published and seen on /blog; every page free of axe violations at 1280 and
+// previewed as a draft, published and seen on /blog; a second owner's save of it told that it
+// changed (their version reloaded on request); every page free of axe violations at 1280 and
 // 390 px in English and Hebrew, and no page wider than the screen.
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
@@ -230,6 +231,30 @@ describe("the dashboard's categories, attributes, media and posts", () => {
     await draftPage.close();
     await context.addCookies([{ name: 'pinwheel_lang', value: 'en', url: server.url }]);
   }, 60_000);
+
+  it("tells a second owner editing a post that it changed, and keeps the first owner's words", async () => {
+    await page.goto(`${server.url}/admin/posts?search=seasons`);
+    await page.getByRole('link', { name: 'Linen through the seasons' }).click();
+    const title = page.getByLabel('Title', { exact: true });
+    await title.waitFor();
+    const editorUrl = page.url();
+    const other = await context.newPage();
+    await other.goto(editorUrl);
+    await other.getByLabel('Title', { exact: true }).fill('Linen, season by season');
+    await other.getByRole('button', { name: 'Update' }).click();
+    await other.getByRole('region', { name: 'Notifications' }).getByText('Post saved.').waitFor();
+    await other.close();
+
+    await title.fill('Linen for every season');
+    await page.getByRole('button', { name: 'Update' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+    await conflict.waitFor();
+    expect(await title.inputValue()).toBe('Linen for every season');
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).inputValue())
+      .toBe('Linen, season by season');
+  });
 
   it('passes an axe scan on every page, in English and Hebrew, wide and on a phone', async () => {
     const pages: Array<[string, string]> = [

@@ -92,7 +92,7 @@ export const adminPostsEn = {
   'postsAdmin.deleteBody':
     'It leaves the journal and its address stops working. This cannot be undone.',
   'postsAdmin.deleted': 'Post “{title}” deleted.',
-  'postsAdmin.related': 'Related posts',
+  'postsAdmin.related': 'At the end of this post',
   'postsAdmin.relatedHint':
     'What readers will see at the end of this post, from its tags and first category (as saved).',
   'postsAdmin.relatedNone':

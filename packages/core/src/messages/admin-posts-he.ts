@@ -88,7 +88,7 @@ export const adminPostsHe: Record<keyof typeof adminPostsEn, string> = {
   'postsAdmin.deleteTitle': 'למחוק את הפוסט ״{title}״?',
   'postsAdmin.deleteBody': 'הוא יוצא מהיומן והכתובת שלו מפסיקה לעבוד. אי אפשר לבטל זאת.',
   'postsAdmin.deleted': 'הפוסט ״{title}״ נמחק.',
-  'postsAdmin.related': 'פוסטים קשורים',
+  'postsAdmin.related': 'בסוף הפוסט',
   'postsAdmin.relatedHint':
     'מה שהקוראים יראו בסוף הפוסט, לפי התגיות והקטגוריה הראשונה שלו (כפי שנשמרו).',
   'postsAdmin.relatedNone': 'עדיין אין פוסט מפורסם שחולק עם הפוסט הזה תגית או את הקטגוריה הראשונה.',

@@ -164,11 +164,7 @@ export class MediaService {
    * Changes an item's title, alt text or caption. Null for an unknown item. `version` is the
    * `updated_at` to store (the platform API's ETag: past the one it replaces); now by default.
    */
-  async update(
-    id: string,
-    details: MediaDetails,
-    version = Date.now(),
-  ): Promise<MediaItem | null> {
+  async update(id: string, details: MediaDetails, version = Date.now()): Promise<MediaItem | null> {
     const changes = {
       ...(details.title !== undefined && { title: details.title }),
       ...(details.altText !== undefined && { alt_text: details.altText }),

@@ -22,6 +22,7 @@ import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
 import media from './modules/media/index.ts';
 import orders from './modules/orders/index.ts';
+import recommendations from './modules/recommendations/index.ts';
 import search from './modules/search/index.ts';
 import shop from './modules/shop/index.ts';
 import sites from './modules/sites/index.ts';
@@ -59,6 +60,7 @@ const domainModules = [
   catalog,
   coupons,
   cart,
+  recommendations,
   content,
   search,
   contactForms,

@@ -2776,6 +2776,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -2912,6 +2913,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -4273,6 +4275,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -4409,6 +4412,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -7979,6 +7983,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -8051,6 +8056,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -8482,6 +8488,162 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/shopify/product-recommendation/{poptin_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The products a popup's recommendations block shows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          poptin_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cart_products_org_ids_list?: string[] | string;
+            /** @enum {string} */
+            category?: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+            client_id?: string;
+            collection?: string;
+            count?: number;
+            /** @enum {string} */
+            lang?: 'en' | 'he';
+            last_visited_products?: string[] | string;
+            manual_products?: string[] | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              currency: string;
+              data: {
+                products: {
+                  body_html: string;
+                  compare_at_price: string | null;
+                  currency: string;
+                  handle: string;
+                  has_options: boolean;
+                  image: string | null;
+                  image_alt: string;
+                  inventory_quantity: number | null;
+                  price: string;
+                  product_id: string;
+                  title: string;
+                  url: string;
+                  variant_id: number;
+                }[];
+              };
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  error: {
+                    code: string;
+                    message: string;
+                    requestId: string;
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -12425,6 +12587,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -12561,6 +12724,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -12867,6 +13031,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -13003,6 +13168,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -13348,6 +13514,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -13484,6 +13651,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -15518,6 +15686,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -15654,6 +15823,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };

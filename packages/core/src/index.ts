@@ -11,6 +11,7 @@ export * from './targeting/index.ts';
 export * from './popup/index.ts';
 export * from './display-protocol/index.ts';
 export * from './messages/widget-messages.ts';
+export * from './messages/widget-shop-messages.ts';
 export * from './form-rules/index.ts';
 export * from './contact-form/index.ts';
 export * from './mailing-list/index.ts';

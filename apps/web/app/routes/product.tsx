@@ -41,6 +41,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image: product.images[0]?.src,
       type: 'product',
     }),
+    // Open Graph's product id: the popup widget keeps the last product pages a visitor viewed by
+    // it, for "last visited" product recommendations.
+    { property: 'product:retailer_item_id', content: product.id },
     { 'script:ld+json': productStructuredData(product, origin) },
   ];
 };

@@ -43,4 +43,9 @@ export interface DesignProperties {
   shopify_add_to_cart_4?: string;
   shopify_add_to_cart_5?: string;
   shopify_add_to_cart_6?: string;
+  /**
+   * Our addition: the cart value `{{shpfy_thres}}` names and `{{shpfy_gap}}` counts down to, in
+   * major units (a free-shipping minimum, 50). Without it, a cart-value rule's figure.
+   */
+  cart_threshold?: number;
 }

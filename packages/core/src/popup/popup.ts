@@ -41,7 +41,11 @@ export interface PopupSize {
 /** Which shop products a recommendation block shows (spec §3 "Shop product selection"). */
 export interface ShopProductSelection {
   category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+  /** Product ids for `manual`. */
   manual_products?: string[];
+  /** `product_collection`: a category's id or slug (our addition: the spec's selection names none). */
+  collection?: string;
+  /** How many to ask for; the block shows at most 3 (0: 3). */
   count: number;
   buttons_action:
     'add_to_cart' | 'add_to_cart_redirect' | 'redirect' | 'redirect_blank' | 'no_buttons';

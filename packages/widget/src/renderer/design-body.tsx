@@ -1,6 +1,6 @@
 // A popup's body drawn from its design document: each block in order, under the theme's font size
-// and alignment (its colours are the frame's, see theme-colours.ts). A `products` block is the
-// place the product recommendations will take (the products issue) and draws nothing yet.
+// and alignment (its colours are the frame's, see theme-colours.ts). A `products` block draws the
+// recommendations the shop chunk fetched before the popup showed (shop/shop-loader.ts).
 import type { DesignBlock, DesignDocument, Language } from '@pinwheel/core';
 import { CountdownTimer } from './blocks/countdown-timer.tsx';
 import { CouponCode } from './blocks/coupon-code.tsx';
@@ -9,6 +9,10 @@ import { PopupButton } from './blocks/popup-button.tsx';
 import { SignupForm } from './blocks/signup-form.tsx';
 import { PopupHeading, PopupImage, PopupText } from './blocks/text-blocks.tsx';
 import type { LeadFormContext } from './lead-form/lead-form-context.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The recommendations block's view, when the popup has products to show (the frame's). */
+export const ProductsSlot = createContext<(() => ReactNode) | null>(null);
 
 export interface DesignBodyProps {
   design: DesignDocument;
@@ -23,6 +27,7 @@ export interface DesignBodyProps {
 
 export function DesignBlocks({ design, lang, deadline, onClose, form }: DesignBodyProps) {
   const firstForm = design.blocks.findIndex((block) => block.type === 'form');
+  const products = useContext(ProductsSlot);
   const blockView = (block: DesignBlock, index: number) => {
     switch (block.type) {
       case 'heading':
@@ -53,8 +58,10 @@ export function DesignBlocks({ design, lang, deadline, onClose, form }: DesignBo
         return <CountdownTimer deadline={deadline} lang={lang} />;
       case 'html':
         return <OwnerHtml block={block} />;
+      case 'products':
+        return products ? products() : null;
       default:
-        // `products`, and a block type newer than this renderer: nothing.
+        // A block type newer than this renderer: nothing.
         return null;
     }
   };

@@ -12,9 +12,11 @@ import {
   type Language,
 } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CloseOptions } from './close-options.ts';
-import { DynamicText, type TextFiller } from './dynamic-text.ts';
+import { DynamicText, useLiveText, type LiveText } from './dynamic-text.ts';
+import { ProductsSlot } from './design-body.tsx';
+import { loadShop } from './shop/shop-loader.ts';
 import {
   useCloseDelay,
   useCloseRequest,
@@ -50,8 +52,10 @@ export interface PopupFrameProps {
   focusAtOnce: boolean;
   /** The close button's default label: 'skip' for a full-screen takeover or a game. */
   closeLabel: 'close' | 'skip';
-  /** Fills the owner's texts' placeholders (dynamic-text.ts). */
-  fillText: TextFiller;
+  /** Fills the owner's texts' placeholders, following the cart (dynamic-text.ts). */
+  text: LiveText;
+  /** The recommendations block's products, drawn where the design's `products` block is. */
+  products: (() => ReactNode) | null;
   /** Who sends the popup's form, and what follows (lead-form-setup.ts). */
   leadSetup: LeadFormSetup;
   /** The exit effect is playing; the popup no longer reacts. */
@@ -67,6 +71,7 @@ export function PopupFrame(props: PopupFrameProps) {
   const [templateDrawn, setTemplateDrawn] = useState(0);
   const scale = useCanvasScale(layout);
   const requestClose = useCloseRequest(props.onClose, props.closing);
+  const fillText = useLiveText(props.text);
 
   useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks });
   useInitialFocus(frameRef, layout, props.focusAtOnce);
@@ -76,7 +81,14 @@ export function PopupFrame(props: PopupFrameProps) {
   // After a stored conversion: the redirect when the popup has one, and the thank-you screen (or
   // the popup closes as sent).
   function afterSent(values: Record<string, LeadValue>): void {
-    if (!props.preview) redirectAfter(window, props.leadSetup, values);
+    if (!props.preview) {
+      const { cartItems } = props.leadSetup;
+      // The popup's cart items (add_to_cart, shopify_add_to_cart_2…6) go in the cart.
+      if (cartItems.length) {
+        loadShop().then((shop) => shop.addSubmitItems(window, cartItems), console.warn);
+      }
+      redirectAfter(window, props.leadSetup, values);
+    }
     if (close.thankYou) setThanks(true);
     else requestClose('submit');
   }
@@ -117,18 +129,20 @@ export function PopupFrame(props: PopupFrameProps) {
         }
       >
         {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
-        <DynamicText.Provider value={props.fillText}>
-          <PopupBody
-            html={props.html}
-            design={props.design}
-            lang={lang}
-            deadline={deadline}
-            thanks={thanks}
-            onClose={() => requestClose('cancel_click')}
-            onSubmit={(element) => void submitTemplate(element)}
-            form={form}
-            onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
-          />
+        <DynamicText.Provider value={fillText}>
+          <ProductsSlot.Provider value={props.products}>
+            <PopupBody
+              html={props.html}
+              design={props.design}
+              lang={lang}
+              deadline={deadline}
+              thanks={thanks}
+              onClose={() => requestClose('cancel_click')}
+              onSubmit={(element) => void submitTemplate(element)}
+              form={form}
+              onTemplateDrawn={() => setTemplateDrawn((count) => count + 1)}
+            />
+          </ProductsSlot.Provider>
         </DynamicText.Provider>
         <CloseControls
           close={close}

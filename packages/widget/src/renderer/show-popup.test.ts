@@ -417,7 +417,6 @@ describe('showPopup: a design document', () => {
       },
       { type: 'coupon', code: 'WELCOME10', caption: 'First order only' },
       { type: 'countdown' },
-      { type: 'products' },
       { type: 'button', label: 'Browse', action: 'link', href: 'shop.example/new' },
       { type: 'button', label: 'No thanks', action: 'close' },
     ],

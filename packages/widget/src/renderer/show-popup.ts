@@ -23,11 +23,21 @@ import { textFiller } from './dynamic-text.ts';
 import { leadFormSetup, visitorCountry } from './lead-form/lead-form-setup.ts';
 import type { LeadRequest } from './lead-form/lead-request.ts';
 import { createPopupQueue } from './popup-queue.ts';
+import { loadShop, shopNeeds } from './shop/shop-loader.ts';
+import type { ShopPrepared } from './shop/shop-parts.tsx';
 import { teaserPopupClosed, teaserPopupOpened } from './teaser/teaser-state.ts';
 
 export interface PopupRequest {
   popup: Pick<DisplayedPopup, 'poptin_id' | 'poptin_name' | 'poptin_type' | 'poptin_format'> &
-    Partial<Pick<DisplayedPopup, 'poptin_target' | 'if_poptin_credit'>>;
+    Partial<
+      Pick<
+        DisplayedPopup,
+        | 'poptin_target'
+        | 'if_poptin_credit'
+        | 'shopify_cart_trigger_action'
+        | 'shopify_cart_trigger_cart_spec_value'
+      >
+    >;
   content: PopupContent;
   /** The display answer's `lang`; anything but 'he' renders in English. */
   lang?: string;
@@ -48,6 +58,45 @@ export function showPopup(
   request: PopupRequest,
   document: Document = window.document,
 ): PopupHandle {
+  const needs = shopNeeds(request.content);
+  if (!needs) return presentPopup(request, document, null);
+  // The store first (shop-loader.ts): nothing to recommend, or a failed call, and nothing shows.
+  const win = document.defaultView ?? window;
+  const pinwheel = (win as { Pinwheel?: { base?: string; clientId?: string } }).Pinwheel;
+  let presented: PopupHandle | null = null;
+  let cancelled = false;
+  loadShop()
+    .then((shop) =>
+      shop.prepareShop({
+        win,
+        base: pinwheel?.base ?? '',
+        clientId: pinwheel?.clientId ?? '',
+        popup: request.popup,
+        selection: request.content.shopify_product_settings,
+        properties: request.content.design_properties,
+        lang: isLanguage(request.lang) ? request.lang : 'en',
+        needs,
+      }),
+    )
+    .then(
+      (shop) => {
+        if (shop && !cancelled) presented = presentPopup(request, document, shop);
+      },
+      (error: unknown) => console.warn('Pinwheel: the popup’s shop parts did not load', error),
+    );
+  return {
+    close() {
+      cancelled = true;
+      presented?.close();
+    },
+  };
+}
+
+function presentPopup(
+  request: PopupRequest,
+  document: Document,
+  shop: ShopPrepared | null,
+): PopupHandle {
   const { popup, content } = request;
   // Owner HTML waits for the sanitiser chunk: its fetch starts now, while the popup is laid out.
   if (needsSanitiser(content)) void loadSanitiser().catch(() => {});
@@ -59,11 +108,17 @@ export function showPopup(
     size: content.poptin_size,
   });
   const win = document.defaultView ?? window;
+  const lang = isLanguage(request.lang) ? request.lang : 'en';
+  const textOptions = {
+    lang,
+    country: visitorCountry(win),
+    freePlan: isOn(popup.if_poptin_credit),
+  };
   const frame: Omit<PopupFrameProps, 'closing' | 'onClose' | 'deadline'> = {
     name: popup.poptin_name,
     html: typeof content.poptin === 'string' ? content.poptin : '',
     design: designOf(content.design),
-    lang: isLanguage(request.lang) ? request.lang : 'en',
+    lang,
     layout,
     close: closeOptionsOf(content),
     entry: effectOf(properties.poptin_design_entry_effect),
@@ -73,11 +128,11 @@ export function showPopup(
     // A full-screen takeover or a game is skipped rather than closed.
     closeLabel:
       popup.poptin_type === 'fullpage' || popup.poptin_type === 'gamified' ? 'skip' : 'close',
-    fillText: textFiller(win, {
-      lang: isLanguage(request.lang) ? request.lang : 'en',
-      country: visitorCountry(win),
-      freePlan: isOn(popup.if_poptin_credit),
-    }),
+    text: {
+      fill: textFiller(textOptions, shop?.cartWords),
+      watch: shop && ((next) => shop.watchCart((words) => next(textFiller(textOptions, words)))),
+    },
+    products: shop?.products ?? null,
     leadSetup: leadFormSetup(
       win,
       {

@@ -33,6 +33,12 @@ export type { CatalogSettings, RelatedPostsDisplay } from './catalog-settings.ts
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
 export type { CartVariation } from './cart-variations.ts';
+export { RECOMMENDATION_CATEGORIES } from './product-recommendations.ts';
+export type {
+  Recommendation,
+  RecommendationCategory,
+  RecommendationQuery,
+} from './product-recommendations.ts';
 export type { ListingScope, ProductListing } from './listing.ts';
 /** The demo's picture maker: the content module draws its posts' pictures with it. */
 export { postPicture } from './demo-pictures.ts';

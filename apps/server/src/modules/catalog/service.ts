@@ -34,6 +34,11 @@ import {
 } from './product-categories-repo.ts';
 import type { MediaLookup } from './media-lookup.ts';
 import { productPage } from './product-page.ts';
+import {
+  productRecommendations,
+  type Recommendation,
+  type RecommendationQuery,
+} from './product-recommendations.ts';
 import { ProductsApi } from './products-api.ts';
 import { rankedProductIds, titleWordsLike } from './product-search.ts';
 import * as repo from './repo.ts';
@@ -273,6 +278,11 @@ export class CatalogService {
    */
   productCategoryIds(productIds: readonly string[], db: Kysely<Database> = this.db) {
     return categoryIdsOfProducts(db, productIds);
+  }
+
+  /** The popup widget's product recommendations (product-recommendations.ts). */
+  recommendations(query: RecommendationQuery): Promise<Recommendation[]> {
+    return productRecommendations(this.db, query);
   }
 
   /** Which of these product ids exist. */

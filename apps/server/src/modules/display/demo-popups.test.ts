@@ -2,12 +2,15 @@
 // design document whose colours read well (WCAG: text 4.5:1, focus rings and borders 3:1).
 import { contrastRatio, readableOn } from '@pinwheel/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_POPUP_IDS, demoPopups } from './demo-popups.ts';
+import { DEMO_POPUP_IDS, DEMO_RECOMMENDATION_POPUP_IDS, demoPopups } from './demo-popups.ts';
 import { popupBodySchema } from './popup-schema.ts';
 
 describe('the demo popups', () => {
   it('are one per id, each a valid popup drawn from a design document with a heading', () => {
-    expect(demoPopups.map((demo) => demo.id)).toEqual(Object.values(DEMO_POPUP_IDS));
+    expect(demoPopups.map((demo) => demo.id)).toEqual([
+      ...Object.values(DEMO_POPUP_IDS),
+      ...Object.values(DEMO_RECOMMENDATION_POPUP_IDS),
+    ]);
     for (const { id, popup } of demoPopups) {
       expect(() => popupBodySchema.parse(popup), id).not.toThrow();
       expect(

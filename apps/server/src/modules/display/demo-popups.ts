@@ -37,6 +37,77 @@ export const DEMO_POPUP_IDS = {
   content: 'democontent01',
 } as const;
 
+/**
+ * The cart page's recommendations, one popup per storefront language (a popup is written in one):
+ * products that go with what the cart holds, and the free-shipping line from the live cart. Kept
+ * apart from DEMO_POPUP_IDS (one popup per type): with an empty cart there is nothing to
+ * recommend, so they show nothing, by design.
+ */
+export const DEMO_RECOMMENDATION_POPUP_IDS = {
+  en: 'demorecommen1',
+  he: 'demorecommen2',
+} as const;
+
+/** The storefront's default free-shipping minimum (orders' `shipping.free_above`), major units. */
+const DEMO_FREE_SHIPPING_FROM = 50;
+
+function recommendationsPopup(lang: 'en' | 'he'): Omit<Popup, 'poptin_id'> {
+  const words =
+    lang === 'en'
+      ? {
+          name: 'Cart: goes well with',
+          heading: 'Goes well with your cart',
+          text: 'Orders from {{shpfy_thres}} ship free. Your cart comes to {{shpfy_value}}.',
+          close: 'No thanks',
+        }
+      : {
+          name: 'סל: מתאים לסל שלך',
+          heading: 'מתאים למה שבסל שלך',
+          text: 'משלוח חינם בהזמנה מ־{{shpfy_thres}}. הסל שלך עומד על {{shpfy_value}}.',
+          close: 'לא תודה',
+        };
+  return {
+    poptin_name: words.name,
+    poptin_target: 'click',
+    poptin_type: 'lightbox',
+    poptin_format: 'format_1',
+    design: {
+      theme: { background: '#f8fafc', text: '#0f172a', accent: '#0f766e' },
+      blocks: [
+        heading(words.heading),
+        text(words.text),
+        { type: 'products' },
+        { type: 'button', label: words.close, action: 'close' },
+      ],
+    },
+    poptin_size: { width: 820, height: 560 },
+    shopify_product_settings: {
+      category: 'product_in_cart',
+      count: 3,
+      buttons_action: 'add_to_cart',
+    },
+    display_after_sec_active: 2,
+    display_after_sec_active_on: 'page',
+    show_on_pages: [{ rule: 'start', value: '/cart' }],
+    // The storefront writes its language on <html lang>: each language gets its own popup.
+    display_if_specific_js_active: 1,
+    js_filter: [
+      {
+        js_name_pair: 'document.documentElement.lang',
+        js_value_pair: `exact|:|${lang}`,
+        js_show_pair: 'show',
+      },
+    ],
+    d_f_a: { rule: 'display_once_every_few_days_3', days: 1 },
+    design_properties: {
+      poptin_location: 'center',
+      poptin_design_close_options_type: 'closing_options-x',
+      poptin_design_entry_effect: 'fadeIn',
+      cart_threshold: DEMO_FREE_SHIPPING_FROM,
+    },
+  };
+}
+
 export const demoPopups: DemoPopup[] = [
   {
     id: DEMO_POPUP_IDS.lightbox,
@@ -384,4 +455,6 @@ export const demoPopups: DemoPopup[] = [
       design_properties: { poptin_design_content_lock: 1, poptin_location: 'inline' },
     },
   },
+  { id: DEMO_RECOMMENDATION_POPUP_IDS.en, popup: recommendationsPopup('en') },
+  { id: DEMO_RECOMMENDATION_POPUP_IDS.he, popup: recommendationsPopup('he') },
 ];

@@ -26,12 +26,13 @@ declare module 'fastify' {
   }
 }
 
-export { DEMO_POPUP_IDS } from './demo-popups.ts';
+export { DEMO_POPUP_IDS, DEMO_RECOMMENDATION_POPUP_IDS } from './demo-popups.ts';
 export type { PopupOverviewRow } from './popup-overview.ts';
 export { popupsPages } from './pages.ts';
 export type { DisplayService } from './service.ts';
 // What the leads module's conversion call shares with the display protocol.
 export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
+export type { RecommendationRefusal, RecommendationTarget } from './recommendation-target.ts';
 export { isListedEmailDomain } from './email-domains.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';

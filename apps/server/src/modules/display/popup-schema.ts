@@ -151,6 +151,7 @@ const designProperties = z.object({
   shopify_add_to_cart_4: text(200).optional(),
   shopify_add_to_cart_5: text(200).optional(),
   shopify_add_to_cart_6: text(200).optional(),
+  cart_threshold: z.number().min(0).max(100_000_000).optional(),
 });
 
 const gamifiedPrize = z.object({
@@ -328,6 +329,7 @@ export const popupBodySchema = z.object({
     .object({
       category: z.enum(['last_visited', 'product_in_cart', 'manual', 'product_collection']),
       manual_products: z.array(text(100)).max(50).optional(),
+      collection: text(200).optional(),
       count: z.number().int().min(0).max(50),
       buttons_action: z.enum([
         'add_to_cart',

@@ -10,6 +10,11 @@ import {
   type ConversionTargetInput,
 } from './conversion-target.ts';
 import type { DisplayContext } from './display-context.ts';
+import {
+  recommendationTarget,
+  type RecommendationRefusal,
+  type RecommendationTarget,
+} from './recommendation-target.ts';
 import type { ListWindow } from '../../db/list-window.ts';
 import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
@@ -254,6 +259,14 @@ export class DisplayService {
   }
 
   /** The site, popup and view a conversion is for, or why it is refused (conversion-target.ts). */
+  /** The popup a product-recommendation call names, through the site gate. */
+  recommendationTarget(
+    popupId: string,
+    host: string | undefined,
+  ): Promise<RecommendationTarget | RecommendationRefusal> {
+    return recommendationTarget(this.ctx, popupId, host);
+  }
+
   conversionTarget(input: ConversionTargetInput): Promise<ConversionTarget | ConversionRefusal> {
     return conversionTarget(this.ctx, input);
   }

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@pinwheel/core';
 import { useEffect, useState } from 'react';
+import { useDynamicText } from '../dynamic-text.ts';
 
 export interface CouponCodeProps {
   block: CouponBlock;
@@ -16,6 +17,7 @@ export interface CouponCodeProps {
 }
 
 export function CouponCode({ block, lang, onCopy }: CouponCodeProps) {
+  const fill = useDynamicText();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -42,7 +44,7 @@ export function CouponCode({ block, lang, onCopy }: CouponCodeProps) {
       </div>
       {block.caption && (
         <p className="coupon-caption" dir="auto">
-          {block.caption}
+          {fill(block.caption)}
         </p>
       )}
       <span className="visually-hidden" role="status">

@@ -2,6 +2,7 @@
 // as a button. A submit button outside the form block belongs to it by the form's id.
 import type { ButtonBlock } from '@pinwheel/core';
 import { buttonLinkHref } from '@pinwheel/core/lead-form/drawing';
+import { useDynamicText } from '../dynamic-text.ts';
 
 export const POPUP_FORM_ID = 'popup-form';
 
@@ -13,23 +14,24 @@ export interface PopupButtonProps {
 }
 
 export function PopupButton({ block, onClose, onFollow }: PopupButtonProps) {
+  const label = useDynamicText()(block.label);
   if (block.action === 'link') {
     return (
       <a className="button primary" href={buttonLinkHref(block.href ?? '')} onClick={onFollow}>
-        {block.label}
+        {label}
       </a>
     );
   }
   if (block.action === 'close') {
     return (
       <button type="button" className="button secondary" onClick={onClose}>
-        {block.label}
+        {label}
       </button>
     );
   }
   return (
     <button type="submit" className="button primary" form={POPUP_FORM_ID}>
-      {block.label}
+      {label}
     </button>
   );
 }

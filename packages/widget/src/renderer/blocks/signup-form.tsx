@@ -8,6 +8,7 @@ import { widgetText, type FormBlock, type Language } from '@pinwheel/core';
 import { designFormEntries, type LeadFieldEntry } from '@pinwheel/core/lead-form/drawing';
 import type { LeadValue } from '@pinwheel/core/lead-form';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDynamicText } from '../dynamic-text.ts';
 import type { LeadFormContext } from '../lead-form/lead-form-context.ts';
 import { loadLeadRules, type LeadRules } from '../lead-form/lead-rules.ts';
 import { LeadField, type FieldValue } from './form-fields.tsx';
@@ -36,6 +37,7 @@ const countryField = (name: string) => `${name}_country`;
 
 export function SignupForm({ block, index, primary, form }: SignupFormProps) {
   const { lang } = form;
+  const fill = useDynamicText();
   const entries = useMemo(() => designFormEntries(block), [block]);
   const fields = useFieldState(entries);
   const [consent, setConsent] = useState(form.consentDefault);
@@ -166,7 +168,7 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
           <LeadField
             key={entry.name}
             entry={entry}
-            label={block.fields[at]!.label}
+            label={fill(block.fields[at]!.label)}
             id={`field-${index}-${at}`}
             lang={lang}
             value={values[entry.name]}
@@ -184,7 +186,7 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
       )}
       {block.consent && (
         <ConsentField
-          text={block.consent}
+          text={fill(block.consent)}
           id={`consent-${index}-error`}
           checked={consent}
           required={form.consentRequired}
@@ -195,7 +197,7 @@ export function SignupForm({ block, index, primary, form }: SignupFormProps) {
           }}
         />
       )}
-      <SubmitRow label={block.submit_label} lang={lang} status={status} />
+      <SubmitRow label={fill(block.submit_label)} lang={lang} status={status} />
     </form>
   );
 }

@@ -22,7 +22,18 @@ export interface LeadFormSetup {
   consentDefault: boolean;
   /** Where to go after a conversion, and whether the form's values go along. */
   redirect: { url: string; sendFormData: boolean } | null;
+  /** What a conversion adds to the store's cart: `variantId@quantity@redirectFlag` each. */
+  cartItems: string[];
 }
+
+const CART_ITEM_FIELDS = [
+  'add_to_cart',
+  'shopify_add_to_cart_2',
+  'shopify_add_to_cart_3',
+  'shopify_add_to_cart_4',
+  'shopify_add_to_cart_5',
+  'shopify_add_to_cart_6',
+] as const;
 
 export function leadFormSetup(
   win: Window,
@@ -40,6 +51,7 @@ export function leadFormSetup(
       isOn(properties.poptin_design_redirect) && redirectUrl
         ? { url: redirectUrl, sendFormData: isOn(properties.poptin_design_redirect_send_form_data) }
         : null,
+    cartItems: CART_ITEM_FIELDS.map((name) => properties[name]?.trim() ?? '').filter(Boolean),
   };
 }
 

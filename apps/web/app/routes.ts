@@ -43,6 +43,13 @@ export default [
       route('products/new', 'routes/admin-product-new.tsx'),
       route('products/:id', 'routes/admin-product.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
+      // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
+      route('categories', 'routes/admin-categories.tsx'),
+      route('attributes', 'routes/admin-attributes.tsx'),
+      route('media', 'routes/admin-media.tsx'),
+      route('posts', 'routes/admin-posts.tsx'),
+      route('posts/new', 'routes/admin-post.tsx', { id: 'admin-post-new' }),
+      route('posts/:id', 'routes/admin-post.tsx', { id: 'admin-post' }),
       route('settings', 'routes/admin-settings.tsx', [
         index('routes/admin-settings-checkout.tsx'),
         route('catalog', 'routes/admin-settings-catalog.tsx'),

@@ -13876,6 +13876,92 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/posts/{id}/related': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The related posts a post will show on the storefront (any status), in the storefront’s related-posts shape */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                classes: string;
+                context: string;
+                date: string;
+                excerpt: string;
+                format: string;
+                id: string;
+                img: {
+                  alt_text: string;
+                  height: number;
+                  sizes: string;
+                  src: string;
+                  srcset: string;
+                  width: number;
+                } | null;
+                rel: string;
+                title: string;
+                url: string;
+                url_meta: {
+                  origin: string;
+                  position: number;
+                };
+              }[];
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              show_context: boolean;
+              show_date: boolean;
+              show_thumbnails: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/settings/cart': {
     parameters: {
       query?: never;
@@ -21066,7 +21152,7 @@ export interface paths {
         };
       };
     };
-    /** Update an attribute term (a new slug is renamed in every variation) */
+    /** Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: never;
@@ -21128,9 +21214,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update an attribute term (a new slug is renamed in every variation) */
+    /** Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: never;
@@ -21192,6 +21295,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Delete an attribute term (force=true); products stop offering it */
@@ -21243,7 +21363,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update an attribute term (a new slug is renamed in every variation) */
+    /** Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: never;
@@ -21302,6 +21422,23 @@ export interface paths {
                   name: string | null;
                 };
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -21864,7 +22001,7 @@ export interface paths {
         };
       };
     };
-    /** Update a product attribute (a new slug is renamed in every variation) */
+    /** Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: never;
@@ -21924,9 +22061,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update a product attribute (a new slug is renamed in every variation) */
+    /** Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: never;
@@ -21986,6 +22140,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Delete a product attribute and its terms (force=true) */
@@ -22034,7 +22205,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a product attribute (a new slug is renamed in every variation) */
+    /** Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: never;
@@ -22091,6 +22262,23 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'select';
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -23220,7 +23408,7 @@ export interface paths {
         };
       };
     };
-    /** Update a product category */
+    /** Update a product category (with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: never;
@@ -23285,9 +23473,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update a product category */
+    /** Update a product category (with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: never;
@@ -23352,6 +23557,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Delete a product category (force=true); its children move up to its parent */
@@ -23404,7 +23626,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a product category */
+    /** Update a product category (with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: never;
@@ -23466,6 +23688,23 @@ export interface paths {
                   name: string | null;
                 };
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -26306,7 +26545,7 @@ export interface paths {
         };
       };
     };
-    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -26443,9 +26682,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -26567,6 +26823,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -26726,7 +26999,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Change a media item’s title, alt text or caption (and their Hebrew copies) */
+    /** Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -26848,6 +27121,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -27473,7 +27763,7 @@ export interface paths {
         };
       };
     };
-    /** Updates a post (only the fields given) */
+    /** Updates a post (only the fields given; with If-Match, only if unchanged since) */
     put: {
       parameters: {
         query?: {
@@ -27648,9 +27938,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Updates a post (only the fields given) */
+    /** Updates a post (only the fields given; with If-Match, only if unchanged since) */
     post: {
       parameters: {
         query?: {
@@ -27825,6 +28132,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     /** Deletes a post for good (force=true: posts have no trash) */
@@ -27969,7 +28293,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Updates a post (only the fields given) */
+    /** Updates a post (only the fields given; with If-Match, only if unchanged since) */
     patch: {
       parameters: {
         query?: {
@@ -28129,6 +28453,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };

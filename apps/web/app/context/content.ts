@@ -12,6 +12,8 @@ export interface ContentPages {
     limit: number,
   ): Promise<{ term: string | null; posts: PostCard[] } | null>;
   post(slug: string): Promise<PostPage | null>;
+  /** Any post by its slug, drafts and scheduled ones too: only for the signed-in owner's preview. */
+  postPreview(slug: string): Promise<PostPage | null>;
   /** How often a page (its path) was shared to each network from its share buttons. */
   shareCounts(path: string): Promise<ShareCounts>;
   /** Published posts matching a shopper's search, most relevant first. */

@@ -3,6 +3,10 @@
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { couponsEn } from './coupons-en.ts';
+import { adminCategoriesEn } from './admin-categories-en.ts';
+import { adminAttributesEn } from './admin-attributes-en.ts';
+import { adminMediaEn } from './admin-media-en.ts';
+import { adminPostsEn } from './admin-posts-en.ts';
 import { adminKitEn } from './admin-kit-en.ts';
 import { storeSettingsEn } from './store-settings-en.ts';
 import { overviewEn } from './overview-en.ts';
@@ -15,6 +19,10 @@ import { storeReportsEn } from './store-reports-en.ts';
 export const en = {
   ...checkoutEn,
   ...couponsEn,
+  ...adminCategoriesEn,
+  ...adminAttributesEn,
+  ...adminMediaEn,
+  ...adminPostsEn,
   ...adminKitEn,
   ...storeSettingsEn,
   ...overviewEn,

@@ -4,6 +4,10 @@ import type { MessageKey } from './en.ts';
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { couponsHe } from './coupons-he.ts';
+import { adminCategoriesHe } from './admin-categories-he.ts';
+import { adminAttributesHe } from './admin-attributes-he.ts';
+import { adminMediaHe } from './admin-media-he.ts';
+import { adminPostsHe } from './admin-posts-he.ts';
 import { adminKitHe } from './admin-kit-he.ts';
 import { storeSettingsHe } from './store-settings-he.ts';
 import { overviewHe } from './overview-he.ts';
@@ -16,6 +20,10 @@ import { storeReportsHe } from './store-reports-he.ts';
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
+  ...adminCategoriesHe,
+  ...adminAttributesHe,
+  ...adminMediaHe,
+  ...adminPostsHe,
   ...adminKitHe,
   ...storeSettingsHe,
   ...overviewHe,

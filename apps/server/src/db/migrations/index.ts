@@ -18,6 +18,7 @@ import * as catalogProducts from '../../modules/catalog/migrations/0003-catalog-
 import * as catalogSearchWords from '../../modules/catalog/migrations/0017-catalog-search-words.ts';
 import * as catalogTaxonomyFields from '../../modules/catalog/migrations/0023-catalog-taxonomy-fields.ts';
 import * as catalogProductExtras from '../../modules/catalog/migrations/0029-catalog-product-extras.ts';
+import * as catalogTaxonomyVersions from '../../modules/catalog/migrations/0030-catalog-taxonomy-versions.ts';
 import * as catalogOwnerHtml from '../../modules/catalog/migrations/0021-catalog-owner-html.ts';
 import * as contactFormsForms from '../../modules/contact-forms/migrations/0006-contact-forms-forms.ts';
 import * as contactFormsSubmissions from '../../modules/contact-forms/migrations/0007-contact-forms-submissions.ts';
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0027-stores-store-events': storesStoreEvents,
   '0028-accounts-owner-invites': accountsOwnerInvites,
   '0029-catalog-product-extras': catalogProductExtras,
+  '0030-catalog-taxonomy-versions': catalogTaxonomyVersions,
 };

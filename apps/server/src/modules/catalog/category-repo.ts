@@ -144,10 +144,18 @@ export interface CategoryValues {
   image_key: string | null;
 }
 
+/**
+ * The version a write stores (`updated_at`, the platform API's ETag): now, but always past the one
+ * it replaces, so two saves in one millisecond still differ and a stale If-Match is still refused.
+ */
+export function nextRowVersion(now = Date.now()) {
+  return sql<number>`case when updated_at >= ${now} then updated_at + 1 else ${now} end`;
+}
+
 export async function insertCategory(db: Db, id: string, values: CategoryValues): Promise<void> {
   await db
     .insertInto('catalog_categories')
-    .values({ id, ...values })
+    .values({ id, ...values, updated_at: Date.now() })
     .execute();
 }
 
@@ -157,7 +165,11 @@ export async function updateCategory(
   values: Partial<CategoryValues>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('catalog_categories').set(values).where('id', '=', id).execute();
+  await db
+    .updateTable('catalog_categories')
+    .set({ ...values, updated_at: nextRowVersion() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -168,7 +180,7 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
   const parent = await parentOf(db, id);
   await db
     .updateTable('catalog_categories')
-    .set({ parent_id: parent ?? null })
+    .set({ parent_id: parent ?? null, updated_at: nextRowVersion() })
     .where('parent_id', '=', id)
     .execute();
   await db.deleteFrom('catalog_product_categories').where('category_id', '=', id).execute();

@@ -23,6 +23,8 @@ export interface CatalogCategoriesTable {
   parent_id: Generated<string | null>;
   /** The category's picture (media module's key); null for none. */
   image_key: Generated<string | null>;
+  /** Its last write (0030): the version the platform API answers and checks. */
+  updated_at: Generated<number>;
 }
 
 /** catalog: an attribute (colour, size) and the swatch kind its terms show. */
@@ -33,6 +35,8 @@ export interface CatalogAttributesTable {
   name_he: string | null;
   swatch_kind: string;
   position: Generated<number>;
+  /** Its last write (0030): the version the platform API answers and checks. */
+  updated_at: Generated<number>;
 }
 
 /** catalog: one value of an attribute (red, M). */
@@ -47,6 +51,8 @@ export interface CatalogTermsTable {
   position: Generated<number>;
   description: Generated<string>;
   description_he: Generated<string | null>;
+  /** Its last write (0030): the version the platform API answers and checks. */
+  updated_at: Generated<number>;
 }
 
 /** catalog: a product; prices, stock and ratings here are kept from its variations and reviews. */

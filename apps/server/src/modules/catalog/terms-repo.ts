@@ -4,6 +4,7 @@
 // maps (attribute slug → term slug) kept true when a slug changes or an attribute goes.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { nextRowVersion } from './category-repo.ts';
 import { likePattern, orderByInclude } from './list-sql.ts';
 import type { CatalogTermsTable } from './tables.ts';
 
@@ -90,7 +91,7 @@ export interface AttributeValues {
 export async function insertAttribute(db: Db, id: string, values: AttributeValues): Promise<void> {
   await db
     .insertInto('catalog_attributes')
-    .values({ id, ...values })
+    .values({ id, ...values, updated_at: Date.now() })
     .execute();
 }
 
@@ -100,7 +101,11 @@ export async function updateAttribute(
   values: Partial<AttributeValues>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('catalog_attributes').set(values).where('id', '=', id).execute();
+  await db
+    .updateTable('catalog_attributes')
+    .set({ ...values, updated_at: nextRowVersion() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes an attribute; its terms and the products' offers of them go with it (foreign keys). */
@@ -241,13 +246,17 @@ export async function insertTerm(
 ): Promise<void> {
   await db
     .insertInto('catalog_terms')
-    .values({ id, attribute_id: attributeId, ...values })
+    .values({ id, attribute_id: attributeId, ...values, updated_at: Date.now() })
     .execute();
 }
 
 export async function updateTerm(db: Db, id: string, values: Partial<TermValues>): Promise<void> {
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('catalog_terms').set(values).where('id', '=', id).execute();
+  await db
+    .updateTable('catalog_terms')
+    .set({ ...values, updated_at: nextRowVersion() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes a term; products stop offering it (foreign key), as WooCommerce removes the relation. */

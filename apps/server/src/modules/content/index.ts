@@ -5,6 +5,7 @@ import { postPicture } from '../catalog/index.ts';
 import { contentDemo } from './demo.ts';
 import * as mediaUsage from './media-usage-repo.ts';
 import { addRelatedPostsConstraint, relatedPostsRoutes } from './routes/related-posts.ts';
+import { relatedPostsPreviewRoutes } from './routes/related-posts-preview.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { wpPostRoutes } from './routes/wp-posts.ts';
 import { wpCategoryRoutes, wpTagRoutes } from './routes/wp-terms.ts';
@@ -49,6 +50,7 @@ export default domainModule(
     await app.register(platformApi(wpPostRoutes), { content });
     await app.register(platformApi(wpCategoryRoutes), { content });
     await app.register(platformApi(wpTagRoutes), { content });
+    await app.register(platformApi(relatedPostsPreviewRoutes), { content });
     app.demo.add(
       contentDemo((first, second, backdrop) =>
         app.images.provideSvg(postPicture(first, second, backdrop)),

@@ -8,6 +8,7 @@ export function contentPages(content: ContentService, lang: Language): ContentPa
     latestPosts: (limit) => content.latestPosts(lang, limit),
     journal: (filter, limit) => content.journal(lang, filter, limit),
     post: (slug) => content.post(lang, slug),
+    postPreview: (slug) => content.postPreview(lang, slug),
     shareCounts: (path) => content.shareCounts(path),
     search: (query, limit) => content.search(lang, query, limit),
     sitemapPosts: async () =>

@@ -44,6 +44,11 @@ export function findPublishedPost(db: Db, now: number, slug: string) {
   return livePosts(db, now).where('slug', '=', slug).executeTakeFirst();
 }
 
+/** A post of any status by its slug: the owner's preview, never a shopper's page. */
+export function findPostBySlug(db: Db, slug: string) {
+  return db.selectFrom('content_posts').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
 /** Candidates for the related block: every other published post (a shop has tens, not millions). */
 export function otherPublishedPosts(db: Db, now: number, exceptIds: readonly string[]) {
   let q = livePosts(db, now);

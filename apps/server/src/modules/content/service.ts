@@ -23,6 +23,7 @@ import {
   withTerms,
   type PostWithTerms,
 } from './post-records.ts';
+import { findPost } from './post-repo.ts';
 import * as repo from './repo.ts';
 import { shareCounts } from './share-counts.ts';
 import { TermEditor } from './term-editor.ts';
@@ -102,6 +103,17 @@ export class ContentService {
     return post ? postPage(lang, post) : null;
   }
 
+  /**
+   * Any post by its slug, whatever its status, as its page will show it: the owner's preview of a
+   * draft or a scheduled post (the web app asks only for a signed-in owner).
+   */
+  async postPreview(lang: Language, slug: string): Promise<PostPage | null> {
+    const row = await repo.findPostBySlug(this.db, slug);
+    if (!row) return null;
+    const [post] = await this.withTerms([row]);
+    return post ? postPage(lang, post) : null;
+  }
+
   /** The related block for a post (spec §3); null for an unknown post. */
   async relatedPosts(
     lang: Language,
@@ -113,6 +125,23 @@ export class ContentService {
     if (!row) return null;
     const [otherRows, display] = await Promise.all([
       repo.otherPublishedPosts(this.db, now, [row.id, ...exclude]),
+      this.relatedPostsDisplay(),
+    ]);
+    const [post, ...others] = await this.withTerms([row, ...otherRows]);
+    if (!post) return null;
+    return relatedPostsAnswer(lang, post, relatedRows(post, others), display);
+  }
+
+  /**
+   * The related block a post will end with, whatever its status, for the owner's editor: a draft
+   * or a scheduled post gets the block the storefront will show once it is live (the same
+   * candidates, rules and display settings). Null for an unknown post.
+   */
+  async relatedPostsPreview(lang: Language, id: string): Promise<RelatedPostsAnswer | null> {
+    const row = await findPost(this.db, id);
+    if (!row) return null;
+    const [otherRows, display] = await Promise.all([
+      repo.otherPublishedPosts(this.db, Date.now(), [row.id]),
       this.relatedPostsDisplay(),
     ]);
     const [post, ...others] = await this.withTerms([row, ...otherRows]);

@@ -160,8 +160,11 @@ export class MediaService {
     return { item: (await this.get(id))!, subSizesFailed: !finished };
   }
 
-  /** Changes an item's title, alt text or caption. Null for an unknown item. */
-  async update(id: string, details: MediaDetails): Promise<MediaItem | null> {
+  /**
+   * Changes an item's title, alt text or caption. Null for an unknown item. `version` is the
+   * `updated_at` to store (the platform API's ETag: past the one it replaces); now by default.
+   */
+  async update(id: string, details: MediaDetails, version = Date.now()): Promise<MediaItem | null> {
     const changes = {
       ...(details.title !== undefined && { title: details.title }),
       ...(details.altText !== undefined && { alt_text: details.altText }),
@@ -169,7 +172,7 @@ export class MediaService {
       ...(details.caption !== undefined && { caption: details.caption }),
       ...(details.captionHe !== undefined && { caption_he: details.captionHe }),
     };
-    const found = await repo.updateItem(this.db, id, { ...changes, updated_at: Date.now() });
+    const found = await repo.updateItem(this.db, id, { ...changes, updated_at: version });
     return found ? this.get(id) : null;
   }
 

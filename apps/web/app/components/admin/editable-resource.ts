@@ -14,6 +14,7 @@ import {
   type BodyOf,
   type Operation,
   type PathsWith,
+  type QueryParams,
 } from '@pinwheel/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,19 +63,22 @@ export function resourceAddress(path: string, params?: Record<string, string | n
 export function useEditableResource<P extends EditablePath>(
   path: P,
   params?: Record<string, string | number>,
+  /** `query`: sent with every call, e.g. a post's `context: 'edit'` for its raw fields. */
+  options: { query?: QueryParams } = {},
 ): EditableResource<P> {
   type Body = BodyOf<Operation<P, 'put'>>;
   type Saved = AnswerOf<Operation<P, 'put'>>;
   const client = useOwnerClient();
   const queryClient = useQueryClient();
   const address = resourceAddress(path, params);
-  const queryKey = ['editable', address];
+  const { query: callQuery } = options;
+  const queryKey = ['editable', address, callQuery ?? null];
   const [conflictBody, setConflictBody] = useState<{ body: Body } | null>(null);
 
   const query = useQuery({
     queryKey,
     queryFn: async ({ signal }): Promise<Loaded<P>> => {
-      const response = await client.send('GET', address, { signal });
+      const response = await client.send('GET', address, { signal, query: callQuery });
       if (!response.ok) throw await PinwheelApiError.fromResponse(response);
       return {
         value: (await response.json()) as Loaded<P>['value'],
@@ -89,6 +93,7 @@ export function useEditableResource<P extends EditablePath>(
   const put = async (body: Body, version: string | null): Promise<Saved> => {
     const response = await client.send('PUT', address, {
       body,
+      query: callQuery,
       headers: version ? { 'if-match': version } : {},
     });
     if (!response.ok) throw await PinwheelApiError.fromResponse(response);
@@ -132,7 +137,7 @@ export function useEditableResource<P extends EditablePath>(
     overwrite: async () => {
       if (!conflictBody) return undefined;
       // Saved against the version current now: a third save in between is a new conflict.
-      const current = await client.send('GET', address);
+      const current = await client.send('GET', address, { query: callQuery });
       const version = current.headers.get('etag');
       await current.body?.cancel();
       return mutation.mutateAsync({ body: conflictBody.body, version });

@@ -135,13 +135,13 @@ function Toolbar({ editor }: { editor: Editor }) {
           type="button"
           className="rich-text__button"
           aria-pressed={state.active[index]}
-          aria-label={t(command.label)}
           title={t(command.label)}
           onClick={() => command.run(editor)}
         >
-          {/* Drawn by CSS from data-icon: a glyph like "H2" as text would be part of the
-              button's visible words, which must then be in its name (WCAG 2.5.3). */}
+          {/* Drawn by CSS from data-icon, named by hidden text: a glyph like "H2" as text would
+              be part of the button's visible words, which must then be in its name (WCAG 2.5.3). */}
           <span aria-hidden="true" className="rich-text__icon" data-icon={command.icon} />
+          <span className="visually-hidden">{t(command.label)}</span>
         </button>
       ))}
       <button

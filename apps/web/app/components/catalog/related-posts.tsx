@@ -8,7 +8,7 @@
 // it after the post keeps the post's own render lean. Before JavaScript the post ends with a plain
 // link to the journal instead (<noscript>), so no visitor meets a dead end.
 import type { RelatedPostsAnswer } from '@pinwheel/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { shopApi } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
@@ -51,9 +51,18 @@ export function RelatedPosts({ postPath }: { postPath: string }) {
       </noscript>
     );
   }
+  return <RelatedPostsView answer={answer} title={t('posts.related')} />;
+}
+
+/**
+ * The block as it is drawn from an answer: the post page's, and the dashboard's post editor's
+ * preview of it (so the owner sees what readers will, with the same display settings).
+ */
+export function RelatedPostsView({ answer, title }: { answer: RelatedPostsAnswer; title: string }) {
+  const titleId = useId();
   return (
-    <section className="related-posts" aria-labelledby="related-title">
-      <h2 id="related-title">{t('posts.related')}</h2>
+    <section className="related-posts" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       <ul className={answer.layout === 'list' ? 'post-cards post-cards--list' : 'post-cards'}>
         {answer.items.map((item) => (
           <li key={item.id}>

@@ -6,7 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import {
+  answerVersion,
+  pageQuery,
+  pageWindow,
+  requireVersion,
+  restErrorSchema,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { forceQuery, refuseTrash, restBoolean } from '../../../schemas/rest-delete.ts';
 import { invalidFields, type Outcome } from '../api-refusal.ts';
 import { taxonomyNotFound, termNotFound, type TermChanges } from '../attribute-admin.ts';
@@ -221,9 +228,9 @@ export async function wcAttributeTermsRoutes(
         return sendRefusal(reply, taxonomyNotFound.refusal);
       }
       const row = await admin.findTerm(attributeId, id);
-      return row
-        ? (await termsJson(pictures, [row]))[0]!
-        : sendRefusal(reply, termNotFound.refusal);
+      if (!row) return sendRefusal(reply, termNotFound.refusal);
+      answerVersion(reply, Number(row.updated_at));
+      return (await termsJson(pictures, [row]))[0]!;
     },
   );
 
@@ -232,15 +239,21 @@ export async function wcAttributeTermsRoutes(
     url: `${BASE}/:id`,
     schema: {
       tags: [TAG],
-      summary: 'Update an attribute term (a new slug is renamed in every variation)',
+      summary:
+        'Update an attribute term (a new slug is renamed in every variation; with If-Match, only if unchanged since)',
       params: termParams,
       body: updateBody,
-      response: { 200: termJson },
+      response: { 200: termJson, 412: restErrorSchema },
     },
     handler: async (request, reply) => {
       const { attribute_id: attributeId, id } = request.params;
+      const before = await admin.findTerm(attributeId, id);
+      if (before) requireVersion(request, Number(before.updated_at));
       const outcome = await update(attributeId, id, request.body);
-      return outcome.ok ? outcome.value : sendRefusal(reply, outcome.refusal);
+      if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      const after = await admin.findTerm(attributeId, id);
+      if (after) answerVersion(reply, Number(after.updated_at));
+      return outcome.value;
     },
   });
 

@@ -7,7 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import {
+  answerVersion,
+  pageQuery,
+  pageWindow,
+  requireVersion,
+  restErrorSchema,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import type { Outcome } from '../api-refusal.ts';
 import {
@@ -184,7 +191,9 @@ export async function wcAttributesRoutes(
     },
     async (request, reply) => {
       const row = await admin.findAttribute(request.params.id);
-      return row ? attributeJsonOf(row) : sendRefusal(reply, attributeNotFound.refusal);
+      if (!row) return sendRefusal(reply, attributeNotFound.refusal);
+      answerVersion(reply, Number(row.updated_at));
+      return attributeJsonOf(row);
     },
   );
 
@@ -193,14 +202,19 @@ export async function wcAttributesRoutes(
     url: `${BASE}/:id`,
     schema: {
       tags: [TAG],
-      summary: 'Update a product attribute (a new slug is renamed in every variation)',
+      summary:
+        'Update a product attribute (a new slug is renamed in every variation; with If-Match, only if unchanged since)',
       params: idParams,
       body: updateBody,
-      response: { 200: attributeJson },
+      response: { 200: attributeJson, 412: restErrorSchema },
     },
     handler: async (request, reply) => {
-      const outcome = await update(request.params.id, request.body);
-      return outcome.ok ? outcome.value : sendRefusal(reply, outcome.refusal);
+      const before = await admin.findAttribute(request.params.id);
+      if (before) requireVersion(request, Number(before.updated_at));
+      const outcome = await admin.updateAttribute(request.params.id, changesOf(request.body));
+      if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      answerVersion(reply, Number(outcome.value.updated_at));
+      return attributeJsonOf(outcome.value);
     },
   });
 

@@ -6,7 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import {
+  answerVersion,
+  pageQuery,
+  pageWindow,
+  requireVersion,
+  restErrorSchema,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { forceQuery, refuseTrash, restBoolean } from '../../../schemas/rest-delete.ts';
 import { invalidFields, type Outcome } from '../api-refusal.ts';
 import type { CategoryChanges } from '../category-admin.ts';
@@ -227,6 +234,7 @@ export async function wcCategoriesRoutes(
           message: 'Resource does not exist.',
         });
       }
+      answerVersion(reply, Number(row.updated_at));
       return (await categoriesJson(pictures, [row]))[0]!;
     },
   );
@@ -237,14 +245,19 @@ export async function wcCategoriesRoutes(
       url: `${BASE}/:id`,
       schema: {
         tags: [TAG],
-        summary: 'Update a product category',
+        summary: 'Update a product category (with If-Match, only if unchanged since)',
         params: idParams,
         body: updateBody,
-        response: { 200: categoryJson },
+        response: { 200: categoryJson, 412: restErrorSchema },
       },
       handler: async (request, reply) => {
+        const before = await admin.find(request.params.id);
+        if (before) requireVersion(request, Number(before.updated_at));
         const outcome = await update(request.params.id, request.body);
-        return outcome.ok ? outcome.value : sendRefusal(reply, outcome.refusal);
+        if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+        const after = await admin.find(request.params.id);
+        if (after) answerVersion(reply, Number(after.updated_at));
+        return outcome.value;
       },
     });
   }

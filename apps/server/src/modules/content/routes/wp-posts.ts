@@ -6,8 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerVersion,
   invalidParams,
+  nextVersion,
   pageWindow,
+  requireVersion,
   restError,
   restErrorSchema,
   sendPage,
@@ -174,6 +177,7 @@ export async function wpPostRoutes(app: FastifyInstance, options: { content: Con
       if (!live && !owner) {
         return restError(reply, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       }
+      answerVersion(reply, Number(record.row.updated_at));
       return answer(request, record, request.query.context, request.query._embed);
     },
   );
@@ -206,16 +210,25 @@ export async function wpPostRoutes(app: FastifyInstance, options: { content: Con
       url: '/wp-json/wp/v2/posts/:id',
       schema: {
         tags,
-        summary: 'Updates a post (only the fields given)',
+        summary: 'Updates a post (only the fields given; with If-Match, only if unchanged since)',
         params: idParams,
         querystring: postQuery,
         body: postBody,
-        response: { 200: postAnswerSchema, ...errors },
+        response: { 200: postAnswerSchema, 412: restErrorSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const written = await posts.update(request.params.id, inputOf(request.body));
+        const before = await posts.find(request.params.id);
+        if (!before) return invalidId(reply);
+        const version = Number(before.row.updated_at);
+        requireVersion(request, version);
+        const written = await posts.update(
+          request.params.id,
+          inputOf(request.body),
+          nextVersion(version),
+        );
         if (!written) return invalidId(reply);
         if (!written.ok) return refused(reply, written);
+        answerVersion(reply, Number(written.post.row.updated_at));
         return answer(request, written.post, 'edit', request.query._embed);
       },
     });

@@ -13,8 +13,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerVersion,
   invalidParams,
+  nextVersion,
   pageQuery,
+  requireVersion,
   pageWindow,
   restError,
   restErrorSchema,
@@ -208,7 +211,9 @@ export async function restMediaRoutes(
     },
     async (request, reply) => {
       const item = await media.get(request.params.id);
-      return item ? answer(item) : invalidId(reply);
+      if (!item) return invalidId(reply);
+      answerVersion(reply, item.updatedAt);
+      return answer(item);
     },
   );
 
@@ -218,14 +223,29 @@ export async function restMediaRoutes(
       url: `${MEDIA_ROUTE}/:id`,
       schema: {
         tags,
-        summary: 'Change a media item’s title, alt text or caption (and their Hebrew copies)',
+        summary:
+          'Change a media item’s title, alt text or caption (and their Hebrew copies); with If-Match, only if unchanged since',
         params: idParams,
         body: detailsBody,
-        response: { 200: mediaJsonSchema, 400: restErrorSchema, 404: restErrorSchema },
+        response: {
+          200: mediaJsonSchema,
+          400: restErrorSchema,
+          404: restErrorSchema,
+          412: restErrorSchema,
+        },
       },
       handler: async (request, reply) => {
-        const item = await media.update(request.params.id, detailsOf(request.body));
-        return item ? answer(item) : invalidId(reply);
+        const before = await media.get(request.params.id);
+        if (!before) return invalidId(reply);
+        requireVersion(request, before.updatedAt);
+        const item = await media.update(
+          request.params.id,
+          detailsOf(request.body),
+          nextVersion(before.updatedAt),
+        );
+        if (!item) return invalidId(reply);
+        answerVersion(reply, item.updatedAt);
+        return answer(item);
       },
     });
   }

@@ -11597,6 +11597,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/coupons/{id}/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The single-use codes issued from a coupon, newest first, with their lead and use (search matches the code) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          search?: string;
+          /** @description only used (true) or unused (false) codes */
+          used?: 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              date_issued_gmt: string;
+              date_used_gmt: string | null;
+              /** @description what it took off that order */
+              discount: string | null;
+              /** @description the address of the order that used it */
+              email: string | null;
+              /** @description the lead it was issued to (pinwheel/v1/leads/{id}) */
+              lead_id: string | null;
+              /** @description the order that used it (wc/v3/orders/{id}) */
+              order_id: string | null;
+              used: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Issue one more single-use code from the coupon’s pattern */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              date_issued_gmt: string;
+              date_used_gmt: string | null;
+              /** @description what it took off that order */
+              discount: string | null;
+              /** @description the address of the order that used it */
+              email: string | null;
+              /** @description the lead it was issued to (pinwheel/v1/leads/{id}) */
+              lead_id: string | null;
+              /** @description the order that used it (wc/v3/orders/{id}) */
+              order_id: string | null;
+              used: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/leads': {
     parameters: {
       query?: never;
@@ -12126,6 +12218,103 @@ export interface paths {
               unsubscribed_at: number | null;
             }[];
           };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/orders/{id}/emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mails an order sent or kept, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description plain text, as sent */
+              body: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description the customer note it carried */
+              note_id: string | null;
+              recipient: string;
+              /**
+               * @description sent: the SMTP server took it; kept: no SMTP server is set; failed: it refused
+               * @enum {string}
+               */
+              state: 'sent' | 'kept' | 'failed';
+              subject: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders the filters match as CSV, newest first (UTF-8 with BOM, formulas neutralised), streamed */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only orders placed at or after this time */
+          after?: string;
+          /** @description Only orders placed before this time */
+          before?: string;
+          /** @description Only the orders of this email address (WooCommerce takes a customer id; we have no customer accounts) */
+          customer?: string;
+          search?: string;
+          status?: (
+            ('pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded') | 'any'
+          )[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };
@@ -17122,6 +17311,8 @@ export interface paths {
           after?: string;
           /** @description Only orders placed before this time */
           before?: string;
+          /** @description Only the orders of this email address (WooCommerce takes a customer id; we have no customer accounts) */
+          customer?: string;
           exclude?: string[];
           include?: string[];
           offset?: number;
@@ -17198,6 +17389,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17218,6 +17415,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17361,6 +17560,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17381,6 +17586,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17472,6 +17679,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17492,6 +17705,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17578,6 +17793,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17598,6 +17819,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17684,6 +17907,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17704,6 +17933,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17785,6 +18016,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17805,6 +18042,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17893,6 +18132,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17913,6 +18158,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17921,6 +18168,446 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an order’s notes, newest first */
+    get: {
+      parameters: {
+        query?: {
+          type?: 'any' | 'customer' | 'internal';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a note; a customer note is mailed to the order’s address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description accepted and ignored */
+            added_by_user?: boolean;
+            /** @default false */
+            customer_note?: boolean;
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/notes/{child}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve one note */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a note (force=true); a mail it went out in stays among the order’s mails */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an order’s refunds, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Record a refund (never more than what is left of the total); the lines’ units go back to stock with restock_items, in the same transaction; refunded in full, the order becomes refunded */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description decimal string in the order’s currency */
+            amount: string;
+            /** @description accepted and ignored: no payment is moved */
+            api_refund?: boolean;
+            api_restock?: boolean;
+            line_items?: {
+              /** @description the order line’s id */
+              id: string;
+              quantity: number;
+              refund_total?: string;
+            }[];
+            reason?: string;
+            restock_items?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/refunds/{child}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve one refund */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a refund record (force=true); units it put back in stock are taken again, or 409 when they have sold meanwhile */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/wp-json/wc/v3/products': {

@@ -3,12 +3,14 @@ import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
+import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
+  ...adminOrdersHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',

@@ -14,6 +14,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'leadKind',
   'leads',
   'messages',
+  'orderNoteMail',
   'orderStatus',
   'orders',
   'popupStatus',

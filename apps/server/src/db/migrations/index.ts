@@ -30,6 +30,7 @@ import * as mailingListSubscribers from '../../modules/mailing-list/migrations/0
 import * as mediaItems from '../../modules/media/migrations/0018-media-items.ts';
 import * as ordersCoupons from '../../modules/orders/migrations/0022-orders-coupons.ts';
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
+import * as ordersNotesRefunds from '../../modules/orders/migrations/0031-orders-notes-refunds.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0022-coupons-coupons': couponsCoupons,
   '0022-orders-coupons': ordersCoupons,
   '0023-catalog-taxonomy-fields': catalogTaxonomyFields,
+  '0031-orders-notes-refunds': ordersNotesRefunds,
 };

@@ -4,6 +4,7 @@
 // through the platform API's wc/v3/coupons.
 import { domainModule } from '../../domain-module.ts';
 import { couponsDemo } from './demo.ts';
+import { pinwheelCouponCodeRoutes } from './routes/pinwheel-coupon-codes.ts';
 import { wcCouponRoutes } from './routes/wc-coupons.ts';
 import { CouponsService } from './service.ts';
 
@@ -29,6 +30,7 @@ export default domainModule(
       catalog: app.catalog,
       publicUrl: config.publicUrl,
     });
+    await app.register(platformApi(pinwheelCouponCodeRoutes), { coupons, catalog: app.catalog });
   },
   ['catalog'],
 );

@@ -5,38 +5,26 @@
 // WooCommerce's own names (pending, processing, on-hold, completed, cancelled, refunded); we have
 // no `failed` or `trash`. An order created here goes through the checkout's own path
 // (wc-order-create.ts): stock taken, totals ours.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@pinwheel/core';
 import { z } from 'zod';
-import {
-  invalidParams,
-  pageQuery,
-  pageWindow,
-  restError,
-  sendPage,
-} from '../../../platform-api/index.ts';
+import { invalidParams, pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
 import { multiLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
-import { restDateTime } from '../../../schemas/rest-date.ts';
 import { StockShortage } from '../../catalog/index.ts';
-import { orderStatuses, type OrderStatus } from '../payment-methods.ts';
+import { orderStatuses } from '../payment-methods.ts';
 import type { OrdersService } from '../service.ts';
+import { orderFilterOf, orderFilterQuery } from './order-list-query.ts';
+import {
+  ORDERS_PATH as path,
+  orderIdParams as idParams,
+  orderNotFound as notFound,
+} from './order-route-params.ts';
 import { createWcOrder, wcOrderCreateBody } from './wc-order-create.ts';
 import { wcOrderAnswer, wcOrderJson } from './wc-order.ts';
 
-const path = '/wp-json/wc/v3/orders';
-const idParams = z.object({ id: z.string().regex(/^[a-z0-9]{1,40}$/, 'Must be an order id.') });
 const status = z.enum(orderStatuses);
-
-/** `status=processing,on-hold`, repeated `status[]=`, or `any` (WooCommerce's default). */
-const statusList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
-  z.array(z.union([status, z.literal('any')])).max(orderStatuses.length + 1),
-);
-
-const notFound = (reply: FastifyReply) =>
-  restError(reply, 404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
 
 export async function orderRestRoutes(
   app: FastifyInstance,
@@ -56,23 +44,14 @@ export async function orderRestRoutes(
         querystring: z.object({
           ...pageQuery,
           orderby: z.enum(['date', 'id']).default('date'),
-          status: statusList.optional(),
-          after: restDateTime.optional().describe('Only orders placed at or after this time'),
-          before: restDateTime.optional().describe('Only orders placed before this time'),
+          ...orderFilterQuery,
         }),
         response: { 200: z.array(wcOrderAnswer) },
       },
     },
     async (request, reply) => {
       const { query } = request;
-      // `any` among them means every status, as in WooCommerce.
-      const statuses = query.status?.includes('any')
-        ? undefined
-        : query.status?.filter((one): one is OrderStatus => one !== 'any');
-      const page = await orders.page(
-        { statuses, after: query.after, before: query.before },
-        { ...query, ...pageWindow(query) },
-      );
+      const page = await orders.page(orderFilterOf(query), { ...query, ...pageWindow(query) });
       return sendPage(request, reply, page.orders.map(wcOrderJson), page.total);
     },
   );

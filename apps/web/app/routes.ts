@@ -36,6 +36,10 @@ export default [
       route('subscribers', 'routes/admin-subscribers.tsx'),
       route('orders', 'routes/admin-orders.tsx'),
       route('orders/:id', 'routes/admin-order.tsx'),
+      route('orders/:id/print', 'routes/admin-order-print.tsx'),
+      route('coupons', 'routes/admin-coupons.tsx'),
+      route('coupons/new', 'routes/admin-coupon.tsx', { id: 'admin-coupon-new' }),
+      route('coupons/:id', 'routes/admin-coupon.tsx', { id: 'admin-coupon' }),
       route('reviews', 'routes/admin-reviews.tsx'),
       route('settings', 'routes/admin-settings.tsx', [
         index('routes/admin-settings-checkout.tsx'),

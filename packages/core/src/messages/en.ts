@@ -2,6 +2,7 @@
 // here and in he.ts; keys are shared, so a missing Hebrew translation is a type error.
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
+import { adminCouponsEn } from './admin-coupons-en.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
 import { couponsEn } from './coupons-en.ts';
 import { settingsEn } from './settings-en.ts';
@@ -10,6 +11,7 @@ export const en = {
   ...checkoutEn,
   ...couponsEn,
   ...adminOrdersEn,
+  ...adminCouponsEn,
   ...settingsEn,
   ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',

@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
+import { adminCouponsHe } from './admin-coupons-he.ts';
 import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { settingsHe } from './settings-he.ts';
@@ -11,6 +12,7 @@ export const he: Record<MessageKey, string> = {
   ...checkoutHe,
   ...couponsHe,
   ...adminOrdersHe,
+  ...adminCouponsHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',

@@ -1,0 +1,216 @@
+// Recording a refund: how many units of each line come back (the amount follows their prices
+// until the owner types one of their own: shipping, a goodwill sum), the reason, and whether the
+// units go back on the shelf. The server refuses more than is left and names the field; the form
+// keeps what was typed. Pinwheel moves no money, and the form says so.
+import { formatMoney, moneyInputValue, parseMoneyInput } from '@pinwheel/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../translation.ts';
+import { useConfirm } from '../confirm-dialog.tsx';
+import { fieldErrorsOf } from '../field.tsx';
+import { MoneyInput } from '../money-input.tsx';
+import { useOwnerClient } from '../owner-api.tsx';
+import { useToast } from '../toast.tsx';
+import { unitMinor } from './order-lines.tsx';
+import { minorOf, refundedMinor, type WcOrder } from './order-shape.ts';
+
+export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, number> }) {
+  const { t, lang } = useTranslation();
+  const client = useOwnerClient();
+  const queries = useQueryClient();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { order } = props;
+  const left = minorOf(order.total, order.currency) - refundedMinor(order);
+  const open = (line: WcOrder['line_items'][number]) =>
+    line.quantity - (props.refundedUnits.get(line.id) ?? 0);
+
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [amount, setAmount] = useState('');
+  const [amountTyped, setAmountTyped] = useState(false);
+  const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(order.stock_held);
+
+  const linesMinor = order.line_items.reduce(
+    (sum, line) => sum + (quantities[line.id] ?? 0) * unitMinor(line.price, order.currency),
+    0,
+  );
+  const shownAmount = amountTyped
+    ? amount
+    : linesMinor > 0
+      ? moneyInputValue(Math.min(linesMinor, left), order.currency)
+      : '';
+  const parsed = parseMoneyInput(shownAmount, order.currency);
+  const units = Object.values(quantities).reduce((sum, count) => sum + count, 0);
+
+  const record = useMutation({
+    mutationFn: () =>
+      client.post('/wp-json/wc/v3/orders/{id}/refunds', {
+        params: { id: order.id },
+        body: {
+          amount: shownAmount,
+          reason: reason.trim(),
+          line_items: order.line_items
+            .filter((line) => (quantities[line.id] ?? 0) > 0)
+            .map((line) => ({
+              id: line.id,
+              quantity: quantities[line.id] ?? 0,
+              refund_total: moneyInputValue(
+                (quantities[line.id] ?? 0) * unitMinor(line.price, order.currency),
+                order.currency,
+              ),
+            })),
+          restock_items: restock && units > 0,
+        },
+      }),
+    onSuccess: async (refund) => {
+      setQuantities({});
+      setAmount('');
+      setAmountTyped(false);
+      setReason('');
+      await Promise.all([
+        queries.invalidateQueries({ queryKey: ['order', order.id] }),
+        queries.invalidateQueries({ queryKey: ['orders'] }),
+      ]);
+      toast(
+        refund.restock_items
+          ? t('adminOrders.refundRecordedRestocked', {
+              amount: formatMoney(minorOf(refund.amount, order.currency), order.currency, lang),
+              count: -refund.line_items.reduce((sum, line) => sum + line.quantity, 0),
+            })
+          : t('adminOrders.refundRecorded', {
+              amount: formatMoney(minorOf(refund.amount, order.currency), order.currency, lang),
+            }),
+      );
+    },
+  });
+  const errors = record.error ? fieldErrorsOf(record.error) : {};
+  const generalError =
+    record.error && Object.keys(errors).length === 0 ? record.error.message : undefined;
+
+  if (left <= 0) {
+    return <p className="refund-form__done">{t('adminOrders.fullyRefunded')}</p>;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.ok) return;
+    const sure = await confirm({
+      title: t('adminOrders.refundConfirmTitle', {
+        amount: formatMoney(parsed.minor, order.currency, lang),
+      }),
+      body: t('adminOrders.refundConfirmBody'),
+      confirmLabel: t('adminOrders.recordRefund'),
+    });
+    if (sure) record.mutate();
+  };
+
+  return (
+    <form className="refund-form" onSubmit={submit} noValidate aria-labelledby="refund-form-title">
+      <h4 id="refund-form-title">{t('adminOrders.newRefund')}</h4>
+      <p className="field-hint">{t('adminOrders.refundIntro')}</p>
+      <fieldset className="refund-form__lines">
+        <legend>{t('adminOrders.refundUnits')}</legend>
+        {order.line_items.map((line) => {
+          const max = open(line);
+          const id = `refund-qty-${line.id}`;
+          return (
+            <div key={line.id} className="refund-form__line">
+              <label htmlFor={id}>
+                {line.name}
+                <span className="refund-form__open">
+                  {t('adminOrders.refundableUnits', { count: max })}
+                </span>
+              </label>
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                step={1}
+                disabled={max === 0}
+                value={quantities[line.id] ?? 0}
+                aria-describedby={errors.line_items ? 'refund-lines-error' : undefined}
+                onChange={(event) => {
+                  const count = Math.max(0, Math.min(max, Math.floor(Number(event.target.value) || 0)));
+                  setQuantities((current) => ({ ...current, [line.id]: count }));
+                }}
+              />
+            </div>
+          );
+        })}
+        {errors.line_items ? (
+          <p id="refund-lines-error" className="field-error">
+            {errors.line_items}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="refund-form__field">
+        <label htmlFor="refund-amount">{t('adminOrders.refundAmount')}</label>
+        <MoneyInput
+          id="refund-amount"
+          value={shownAmount}
+          onChange={(value: string) => {
+            setAmount(value);
+            setAmountTyped(true);
+          }}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={errors.amount ? 'refund-amount-error refund-amount-hint' : 'refund-amount-hint'}
+        />
+        <p id="refund-amount-hint" className="field-hint">
+          {t('adminOrders.refundLeft', { amount: formatMoney(left, order.currency, lang) })}
+        </p>
+        {errors.amount ? (
+          <p id="refund-amount-error" className="field-error">
+            {errors.amount}
+          </p>
+        ) : null}
+      </div>
+      <div className="refund-form__field">
+        <label htmlFor="refund-reason">{t('adminOrders.refundReason')}</label>
+        <input
+          id="refund-reason"
+          type="text"
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <div className="refund-form__check">
+        <input
+          id="refund-restock"
+          type="checkbox"
+          checked={restock && order.stock_held}
+          disabled={!order.stock_held}
+          aria-describedby="refund-restock-hint"
+          onChange={(event) => setRestock(event.target.checked)}
+        />
+        <label htmlFor="refund-restock">{t('adminOrders.restock')}</label>
+        <p id="refund-restock-hint" className="field-hint">
+          {order.stock_held ? t('adminOrders.restockHint') : t('adminOrders.restockUnavailable')}
+        </p>
+        {errors.restock_items ? <p className="field-error">{errors.restock_items}</p> : null}
+      </div>
+      {generalError ? (
+        <p className="field-error" role="alert">
+          {generalError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button"
+        disabled={record.isPending || !parsed.ok || parsed.minor <= 0}
+        aria-busy={record.isPending}
+      >
+        {record.isPending
+          ? t('adminOrders.recording')
+          : parsed.ok && parsed.minor > 0
+            ? t('adminOrders.recordRefundOf', {
+                amount: formatMoney(parsed.minor, order.currency, lang),
+              })
+            : t('adminOrders.recordRefund')}
+      </button>
+    </form>
+  );
+}

@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 
 const ownerFile = (file: string) =>
   /[\\/]routes[\\/]admin[^\\/]*\.tsx$/.test(file) ||
-  /[\\/]components[\\/]settings[\\/]/.test(file) ||
+  /[\\/]components[\\/](settings|admin)[\\/]/.test(file) ||
   file.endsWith('settings-route.ts');
 
 /** A quoted or template key of an owner group: 'settings.flatRate', `orderStatus.${status}`. */

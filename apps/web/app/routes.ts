@@ -45,6 +45,7 @@ export default [
         index('routes/admin-settings-checkout.tsx'),
         route('catalog', 'routes/admin-settings-catalog.tsx'),
         route('api', 'routes/admin-settings-api.tsx'),
+        route('shop', 'routes/admin-settings-shop.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -14688,7 +14688,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop’s settings: its name and default language */
+    /** The shop’s settings: its name and default language (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -14713,7 +14713,7 @@ export interface paths {
         };
       };
     };
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -14744,9 +14744,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -14777,12 +14794,29 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
     options?: never;
     head?: never;
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -14810,6 +14844,23 @@ export interface paths {
               /** @enum {string} */
               default_language: 'en' | 'he';
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };

@@ -115,6 +115,8 @@ export type { BasicCredentials, HttpOptions } from './http.ts';
 export { MAX_PER_PAGE, nextLink } from './link-pages.ts';
 export { ATTACHMENT_ID_HEADER, MEDIA_PATH, POST_PROCESS_ATTEMPTS } from './media.ts';
 export type { MediaUpload } from './media.ts';
+export { xhrFetch } from './xhr-fetch.ts';
+export type { UploadProgress } from './xhr-fetch.ts';
 // The transport alone, for browser code that calls our API without the typed client's parts
 // (the storefront's cart and search, the forms): nothing else of this package is bundled then.
 export {

@@ -6,7 +6,8 @@
 // message tells the person what to do about it.
 import { clientErrorMessages, PinwheelApiError } from './api-error.ts';
 import type { HttpCore } from './http.ts';
-import { readAnswer } from './transport.ts';
+import { readAnswer, type FetchFunction } from './transport.ts';
+import { hasXmlHttpRequest, xhrFetch, type UploadProgress } from './xhr-fetch.ts';
 
 export const MEDIA_PATH = '/wp-json/wp/v2/media';
 export const ATTACHMENT_ID_HEADER = 'x-wp-upload-attachment-id';
@@ -21,6 +22,12 @@ export interface MediaUpload {
   /** Other fields of the media item sent with it: `alt_text`, `caption`, `title`. */
   fields?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Told how much of the file has gone out. In a browser the upload goes through XMLHttpRequest
+   * for it (same cookies, nonce and refusals as every call); where there is none (Node) it is
+   * told once, when the file has been sent whole.
+   */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 export async function uploadMedia<T>(http: HttpCore, upload: MediaUpload): Promise<T> {
@@ -30,7 +37,9 @@ export async function uploadMedia<T>(http: HttpCore, upload: MediaUpload): Promi
   form.append('file', upload.file, filename);
   const signal = upload.signal ? { signal: upload.signal } : {};
 
-  const response = await http.send('POST', MEDIA_PATH, { body: form, ...signal });
+  const { finished, ...transfer } = progressOf(upload);
+  const response = await http.send('POST', MEDIA_PATH, { body: form, ...signal, ...transfer });
+  finished();
   const attachmentId = response.headers.get(ATTACHMENT_ID_HEADER);
   if (response.ok || response.status < 500 || !attachmentId) return readAnswer<T>(response);
   await response.body?.cancel();
@@ -60,4 +69,27 @@ export async function uploadMedia<T>(http: HttpCore, upload: MediaUpload): Promi
     requestId: response.headers.get('x-request-id') ?? undefined,
     cause: lastFailure,
   });
+}
+
+/**
+ * The upload's progress: through XMLHttpRequest where there is one (a browser), else the call goes
+ * as every other (the client's fetch, its cookie jar). Once an answer came, the file was sent
+ * whole, so `finished()` says so when nothing did on the way.
+ */
+function progressOf(upload: MediaUpload): { transfer?: FetchFunction; finished(): void } {
+  const { onProgress } = upload;
+  if (!onProgress) return { finished: () => {} };
+  let last: UploadProgress | undefined;
+  const report = (progress: UploadProgress) => {
+    last = progress;
+    onProgress(progress);
+  };
+  return {
+    ...(hasXmlHttpRequest() ? { transfer: xhrFetch(report) } : {}),
+    finished() {
+      if (last && last.loaded >= last.total) return;
+      const total = last?.total ?? upload.file.size;
+      report({ loaded: total, total });
+    },
+  };
 }

@@ -40,6 +40,11 @@ export interface RequestOptions {
    * instead. Without it, only writes carry a nonce: the transport's own.
    */
   nonce?: string | undefined;
+  /**
+   * Sends this call with this function instead of the transport's fetch (the media upload's
+   * XMLHttpRequest, which reports the body's progress); the nonce rules are the same.
+   */
+  transfer?: FetchFunction;
 }
 
 export interface TransportOptions {
@@ -125,9 +130,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return new Headers({ accept: 'application/json', ...options.headers, ...extra });
   }
 
-  async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  async function fetchOnce(
+    url: string,
+    init: RequestInit,
+    transfer: FetchFunction = fetchFn,
+  ): Promise<Response> {
     try {
-      return await fetchFn(url, { ...init, credentials });
+      return await transfer(url, { ...init, credentials });
     } catch (error) {
       // fetch reports a network failure as a TypeError; an abort (a DOMException) goes to the
       // caller as it is, since giving up is the caller's own doing.
@@ -204,12 +213,16 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (!asIs) headers.set('content-type', 'application/json');
       if (overridden) headers.set(METHOD_OVERRIDE_HEADER, method);
       if (sent !== undefined) headers.set(platform ? WP_NONCE_HEADER : NONCE_HEADER, sent);
-      const response = await fetchOnce(url, {
-        method: overridden ? 'POST' : method,
-        headers,
-        ...(encoded === undefined ? {} : { body: encoded }),
-        ...(call.signal ? { signal: call.signal } : {}),
-      });
+      const response = await fetchOnce(
+        url,
+        {
+          method: overridden ? 'POST' : method,
+          headers,
+          ...(encoded === undefined ? {} : { body: encoded }),
+          ...(call.signal ? { signal: call.signal } : {}),
+        },
+        call.transfer,
+      );
       // A second refusal is real (cookies blocked, say): it goes to the caller, not round again.
       if (retried || !(await isNonceRefusal(response))) return response;
       const fresh = await freshNonce(sent, response, source).catch(() => undefined);

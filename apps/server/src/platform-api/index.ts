@@ -13,3 +13,12 @@ export type { PageWindow } from './rest-paging.ts';
 export { WP_NONCE_HEADER } from './rest-auth.ts';
 export type { KeyAuthentication, RestAuthRefusal, RestCaller, RestScope } from './rest-auth.ts';
 export { REST_PREFIX } from './rest-route-address.ts';
+export {
+  EDIT_CONFLICT_CODE,
+  EditConflictError,
+  answerVersion,
+  nextVersion,
+  requireVersion,
+  versionMatches,
+  versionTag,
+} from './rest-version.ts';

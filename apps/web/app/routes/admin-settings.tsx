@@ -1,6 +1,6 @@
 // /admin/settings: the frame of the owner's settings pages, with their own navigation ("Cart &
 // checkout" at /admin/settings, "Search & catalog" at /admin/settings/catalog, "API keys" at
-// /admin/settings/api).
+// /admin/settings/api, "Shop" at /admin/settings/shop).
 import { translate } from '@pinwheel/core';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin-settings';
@@ -28,6 +28,9 @@ export default function AdminSettings() {
         </NavLink>
         <NavLink to="/admin/settings/api" className="settings-tabs__link">
           {t('apiKeys.tab')}
+        </NavLink>
+        <NavLink to="/admin/settings/shop" className="settings-tabs__link">
+          {t('shopSettings.tab')}
         </NavLink>
       </nav>
       <Outlet />

@@ -1,16 +1,26 @@
-// The frame of every /admin page: it names who is signed in, offers sign-out, and renders the admin
-// page below. Its middleware is the one access check of every admin page (app/admin-guard.ts): it
-// runs before any admin loader or action, so none of them checks again.
+// The frame of every /admin page: it names who is signed in, offers sign-out, the dashboard's
+// grouped navigation (a menu on a phone), and renders the admin page beside it. Its middleware is
+// the one access check of every admin page (app/admin-guard.ts): it runs before any admin loader
+// or action, so none of them checks again. It provides the dashboard kit's shared parts
+// (components/admin/): the typed client and TanStack Query, confirm dialogs and toasts.
 import { translate } from '@pinwheel/core';
-import { Form, NavLink, Outlet } from 'react-router';
+import { Form, Outlet } from 'react-router';
 import type { Route } from './+types/admin';
 import { ownerContext, ownerOnly } from '../admin-guard.ts';
+import { AdminNavigation } from '../components/admin/admin-navigation.tsx';
+import { ConfirmProvider } from '../components/admin/confirm-dialog.tsx';
+import { OwnerApiProvider } from '../components/admin/owner-api.tsx';
+import { ToastProvider } from '../components/admin/toast.tsx';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
+import adminKitStyles from '../styles/admin-kit.css?url';
 import adminStyles from '../styles/admin.css?url';
 import { useTranslation } from '../translation.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: adminStyles },
+  { rel: 'stylesheet', href: adminKitStyles },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -27,11 +37,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="admin">
-      <AdminHeader ownerEmail={loaderData.ownerEmail} />
-      <AdminSections />
-      <Outlet />
-    </div>
+    <OwnerApiProvider>
+      <ConfirmProvider>
+        <ToastProvider>
+          <div className="admin">
+            <AdminHeader ownerEmail={loaderData.ownerEmail} />
+            <div className="admin__body">
+              <AdminNavigation />
+              <div className="admin__page">
+                <Outlet />
+              </div>
+            </div>
+          </div>
+        </ToastProvider>
+      </ConfirmProvider>
+    </OwnerApiProvider>
   );
 }
 
@@ -52,61 +72,6 @@ function AdminHeader({ ownerEmail }: { ownerEmail: string }) {
       </div>
       <SignOutForm />
     </div>
-  );
-}
-
-function AdminSections() {
-  const { t } = useTranslation();
-  return (
-    <nav className="admin-sections" aria-label={t('admin.sections')}>
-      <ul className="admin-sections__list">
-        <li>
-          <NavLink to="/admin" end className="admin-sections__link">
-            {t('admin.overviewLink')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/orders" className="admin-sections__link">
-            {t('admin.orders')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/popups" className="admin-sections__link">
-            {t('admin.popups')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/leads" className="admin-sections__link">
-            {t('admin.leads')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/integrations" className="admin-sections__link">
-            {t('admin.integrations')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/messages" className="admin-sections__link">
-            {t('admin.messages')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/subscribers" className="admin-sections__link">
-            {t('admin.subscribers')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/reviews" className="admin-sections__link">
-            {t('admin.reviews')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/settings" className="admin-sections__link">
-            {t('admin.settings')}
-          </NavLink>
-        </li>
-      </ul>
-    </nav>
   );
 }
 

@@ -5,6 +5,8 @@ import { apiKeysEn } from './api-keys-en.ts';
 import { adminCouponsEn } from './admin-coupons-en.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
 import { couponsEn } from './coupons-en.ts';
+import { adminKitEn } from './admin-kit-en.ts';
+import { shopSettingsEn } from './shop-settings-en.ts';
 import { settingsEn } from './settings-en.ts';
 
 export const en = {
@@ -12,6 +14,8 @@ export const en = {
   ...couponsEn,
   ...adminOrdersEn,
   ...adminCouponsEn,
+  ...adminKitEn,
+  ...shopSettingsEn,
   ...settingsEn,
   ...apiKeysEn,
   'shop.tagline': 'Independent goods, shipped with care',

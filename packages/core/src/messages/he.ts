@@ -6,6 +6,8 @@ import { apiKeysHe } from './api-keys-he.ts';
 import { adminCouponsHe } from './admin-coupons-he.ts';
 import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
+import { adminKitHe } from './admin-kit-he.ts';
+import { shopSettingsHe } from './shop-settings-he.ts';
 import { settingsHe } from './settings-he.ts';
 
 export const he: Record<MessageKey, string> = {
@@ -13,6 +15,8 @@ export const he: Record<MessageKey, string> = {
   ...couponsHe,
   ...adminOrdersHe,
   ...adminCouponsHe,
+  ...adminKitHe,
+  ...shopSettingsHe,
   ...settingsHe,
   ...apiKeysHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',

@@ -4,7 +4,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { shopDemo } from './demo.ts';
 import { shopRestRoutes } from './routes/rest.ts';
-import { getShop, saveShop, type Shop } from './service.ts';
+import { getShop, saveShop, type ShopInput } from './service.ts';
 import { ShopSettingsCache } from './settings-cache.ts';
 
 declare module 'fastify' {
@@ -24,6 +24,6 @@ export default domainModule('shop', async (app, { database, platformApi }) => {
   const shop = new ShopSettingsCache(read, app.log, await read());
   app.decorate('shop', shop);
   app.demo.add({ ...shopDemo, seeded: () => shop.refresh() });
-  const save = (settings: Shop) => saveShop(database.db, settings);
+  const save = (settings: ShopInput, now: number) => saveShop(database.db, settings, now);
   await app.register(platformApi(shopRestRoutes), { shop, save });
 });

@@ -7,7 +7,7 @@ export const SHOP_ROW_ID = 'shop';
 export function findShopSettings(db: Kysely<Database>) {
   return db
     .selectFrom('shop_settings')
-    .select(['name', 'default_language'])
+    .select(['name', 'default_language', 'updated_at'])
     .where('id', '=', SHOP_ROW_ID)
     .executeTakeFirst();
 }

@@ -8,9 +8,14 @@ import { findShopSettings, saveShopSettings } from './repo.ts';
 export interface Shop {
   name: string;
   defaultLanguage: Language;
+  /** When the settings were last saved (epoch ms; 0 before the first save): their version. */
+  updatedAt: number;
 }
 
-const unnamedShop: Shop = { name: 'Pinwheel', defaultLanguage: 'en' };
+/** What a save writes; its version is the caller's (rest-version.ts `nextVersion`). */
+export type ShopInput = Omit<Shop, 'updatedAt'>;
+
+const unnamedShop: Shop = { name: 'Pinwheel', defaultLanguage: 'en', updatedAt: 0 };
 
 export async function getShop(db: Kysely<Database>): Promise<Shop> {
   const row = await findShopSettings(db);
@@ -18,10 +23,15 @@ export async function getShop(db: Kysely<Database>): Promise<Shop> {
   return {
     name: row.name,
     defaultLanguage: isLanguage(row.default_language) ? row.default_language : 'en',
+    updatedAt: row.updated_at,
   };
 }
 
 /** Saves the shop's settings (the caller refreshes what it keeps in memory). */
-export async function saveShop(db: Kysely<Database>, shop: Shop, now = Date.now()): Promise<void> {
+export async function saveShop(
+  db: Kysely<Database>,
+  shop: ShopInput,
+  now = Date.now(),
+): Promise<void> {
   await saveShopSettings(db, { name: shop.name, default_language: shop.defaultLanguage }, now);
 }

@@ -1,12 +1,20 @@
 // pinwheel/v1/settings/shop on the platform API: the shop's name and default language. A save is
 // shown by this process's pages at once (the kept settings are read again); other processes show
-// it within the cache's TTL.
+// it within the cache's TTL. The settings carry a version (ETag; rest-version.ts): a save sent with
+// an If-Match that is no longer current is refused 412, so one owner never overwrites another's
+// change unseen.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  answerVersion,
+  nextVersion,
+  requireVersion,
+  restErrorSchema,
+} from '../../../platform-api/index.ts';
 import { languageSchema } from '../../../schemas/language.ts';
 import { nameText } from '../../../schemas/plain-text.ts';
-import type { Shop } from '../service.ts';
+import type { Shop, ShopInput } from '../service.ts';
 import type { ShopSettingsCache } from '../settings-cache.ts';
 
 const path = '/wp-json/pinwheel/v1/settings/shop';
@@ -25,7 +33,7 @@ const json = (shop: Shop): z.infer<typeof shopSettingsAnswer> => ({
 
 export async function shopRestRoutes(
   app: FastifyInstance,
-  options: { shop: ShopSettingsCache; save: (shop: Shop) => Promise<void> },
+  options: { shop: ShopSettingsCache; save: (shop: ShopInput, now: number) => Promise<void> },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pinwheel/v1 settings'];
@@ -35,13 +43,15 @@ export async function shopRestRoutes(
     {
       schema: {
         tags,
-        summary: 'The shop’s settings: its name and default language',
+        summary: 'The shop’s settings: its name and default language (ETag: their version)',
         response: { 200: shopSettingsAnswer },
       },
     },
-    async () => {
+    async (_request, reply) => {
       await options.shop.refresh();
-      return json(options.shop.settings());
+      const shop = options.shop.settings();
+      answerVersion(reply, shop.updatedAt);
+      return json(shop);
     },
   );
 
@@ -50,20 +60,27 @@ export async function shopRestRoutes(
     url: path,
     schema: {
       tags,
-      summary: 'Update the shop’s settings (only the fields sent)',
+      summary:
+        'Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since',
       body: shopSettingsInput,
-      response: { 200: shopSettingsAnswer },
+      response: { 200: shopSettingsAnswer, 412: restErrorSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await options.shop.refresh();
       const before = options.shop.settings();
+      requireVersion(request, before.updatedAt);
       const { name, default_language: defaultLanguage } = request.body;
-      await options.save({
-        name: name ?? before.name,
-        defaultLanguage: defaultLanguage ?? before.defaultLanguage,
-      });
+      await options.save(
+        {
+          name: name ?? before.name,
+          defaultLanguage: defaultLanguage ?? before.defaultLanguage,
+        },
+        nextVersion(before.updatedAt),
+      );
       await options.shop.refresh();
-      return json(options.shop.settings());
+      const after = options.shop.settings();
+      answerVersion(reply, after.updatedAt);
+      return json(after);
     },
   });
 }

@@ -1,0 +1,127 @@
+// /admin/settings/shop: the shop's name and default language, edited through the platform API
+// (pinwheel/v1/settings/shop) with the dashboard kit: loaded with its version, saved with
+// If-Match (a save after someone else's is refused and the owner chooses), the API's refusals
+// shown by their fields, and leaving with unsaved changes asked about first.
+import { translate, type Language } from '@pinwheel/core';
+import { useState } from 'react';
+import type { Route } from './+types/admin-settings-shop';
+import { AdminPage } from '../components/admin/admin-page.tsx';
+import { EditConflict } from '../components/admin/edit-conflict.tsx';
+import { useEditableResource } from '../components/admin/editable-resource.ts';
+import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
+import { ErrorState, LoadingState, useErrorMessage } from '../components/admin/page-states.tsx';
+import { useToast } from '../components/admin/toast.tsx';
+import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
+import { pageTitle } from '../page-title.ts';
+import { useTranslation } from '../translation.ts';
+
+const PATH = '/wp-json/pinwheel/v1/settings/shop';
+
+// The title only: the data is fetched in the browser through the typed client. A loader also makes
+// a client-side navigation here pass the /admin guard.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: pageTitle(translate(context.lang, 'shopSettings.title'), context.shop.name) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+
+export default function AdminSettingsShop() {
+  const { t } = useTranslation();
+  const shop = useEditableResource(PATH);
+  return (
+    <AdminPage title={t('shopSettings.title')} description={t('shopSettings.intro')}>
+      {shop.isLoading ? (
+        <LoadingState />
+      ) : shop.data === undefined ? (
+        <ErrorState error={shop.loadError} onRetry={shop.refetch} />
+      ) : (
+        // A new version (a reload after a conflict) draws the form again from what was loaded.
+        <ShopForm key={shop.version ?? 'none'} shop={shop} />
+      )}
+    </AdminPage>
+  );
+}
+
+type ShopResource = ReturnType<typeof useEditableResource<typeof PATH>>;
+
+function ShopForm({ shop }: { shop: ShopResource }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const messageOf = useErrorMessage();
+  const loaded = shop.data!;
+  const [name, setName] = useState(loaded.name);
+  const [language, setLanguage] = useState<Language>(loaded.default_language);
+  const dirty = name !== loaded.name || language !== loaded.default_language;
+  useUnsavedChangesPrompt(dirty && !shop.isSaving);
+  const errors = fieldErrorsOf(shop.saveError);
+  const failedWhole = shop.saveError && Object.keys(errors).length === 0;
+
+  const saved = () => toast(t('adminKit.saved'));
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        shop.save({ name, default_language: language }).then(saved, () => {});
+      }}
+    >
+      {shop.conflict ? (
+        <EditConflict
+          busy={shop.isSaving}
+          onReload={() => void shop.reload()}
+          onOverwrite={() => void shop.overwrite().then(saved, () => {})}
+        />
+      ) : null}
+      {Object.keys(errors).length > 0 ? (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {t('adminKit.fixFields')}
+        </p>
+      ) : null}
+      {failedWhole ? (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {t('adminKit.saveFailed', { reason: messageOf(shop.saveError) })}
+        </p>
+      ) : null}
+      <Field
+        label={t('shopSettings.name')}
+        hint={t('shopSettings.nameHint')}
+        required
+        error={errors.name}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('shopSettings.language')}
+        hint={t('shopSettings.languageHint')}
+        error={errors.default_language}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            <option value="en">{t('lang.en')}</option>
+            <option value="he">{t('lang.he')}</option>
+          </select>
+        )}
+      </Field>
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={shop.isSaving}>
+          {shop.isSaving ? t('adminKit.saving') : t('adminKit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+// English messages of the shop's own settings page (/admin/settings/shop): its name and default
+// language. Owner-only group `shopSettings`. Spread into en.ts.
+export const shopSettingsEn = {
+  'shopSettings.tab': 'Shop',
+  'shopSettings.title': 'Your shop',
+  'shopSettings.intro': 'The name every page shows, and the language visitors see first.',
+  'shopSettings.name': 'Shop name',
+  'shopSettings.nameHint': 'Shown in every page’s header, its title and the mails we send.',
+  'shopSettings.language': 'Default language',
+  'shopSettings.languageHint':
+    'Visitors who have not chosen a language see the shop in this one; they can switch.',
+} as const;

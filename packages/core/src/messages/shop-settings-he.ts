@@ -1,0 +1,12 @@
+// Hebrew messages of the shop's own settings page (keys as shop-settings-en.ts). Spread into he.ts.
+import type { shopSettingsEn } from './shop-settings-en.ts';
+
+export const shopSettingsHe: Record<keyof typeof shopSettingsEn, string> = {
+  'shopSettings.tab': 'החנות',
+  'shopSettings.title': 'החנות שלכם',
+  'shopSettings.intro': 'השם שמופיע בכל עמוד, והשפה שמבקרים רואים קודם.',
+  'shopSettings.name': 'שם החנות',
+  'shopSettings.nameHint': 'מופיע בכותרת של כל עמוד, בשם הלשונית ובמיילים שאנחנו שולחים.',
+  'shopSettings.language': 'שפת ברירת המחדל',
+  'shopSettings.languageHint': 'מבקרים שלא בחרו שפה רואים את החנות בשפה הזאת; הם יכולים להחליף.',
+};

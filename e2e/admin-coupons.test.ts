@@ -54,14 +54,14 @@ describe('coupons in the dashboard', () => {
     await admin.goto(`${server.url}/admin/coupons`);
     await admin.getByRole('link', { name: 'New coupon' }).first().click();
     await admin.waitForURL(`${server.url}/admin/coupons/new`);
-    await admin.getByLabel('Code', { exact: true }).fill('DASH15');
+    await admin.getByLabel('Code (required)', { exact: true }).fill('DASH15');
     await admin.getByLabel('A percentage off the products').check();
     await admin.getByLabel('Percentage off').fill('150');
     await admin.getByLabel('Uses in all').fill('5');
     await admin.getByRole('button', { name: 'Create coupon' }).click();
     const percent = admin.getByLabel('Percentage off');
     await expect.poll(() => percent.getAttribute('aria-invalid')).toBe('true');
-    expect(await admin.getByLabel('Code', { exact: true }).inputValue()).toBe('DASH15');
+    expect(await admin.getByLabel('Code (required)', { exact: true }).inputValue()).toBe('DASH15');
     await percent.fill('15');
     await admin.getByRole('button', { name: 'Create coupon' }).click();
     await admin.waitForURL(/\/admin\/coupons\/(?!new)[^/]+$/);
@@ -111,7 +111,7 @@ describe('coupons in the dashboard', () => {
     await signIn(owner.page);
     const admin = owner.page;
     await admin.goto(`${server.url}/admin/coupons/new`);
-    await admin.getByLabel('Code', { exact: true }).fill('VIP');
+    await admin.getByLabel('Code (required)', { exact: true }).fill('VIP');
     await admin.getByLabel('Percentage off').fill('20');
     await admin.getByLabel('Code pattern').fill('VIP-XXXXXX');
     await admin.getByRole('button', { name: 'Create coupon' }).click();

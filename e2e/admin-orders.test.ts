@@ -120,7 +120,9 @@ describe('orders in the dashboard', () => {
     await page.getByRole('button', { name: 'Record refund of $999.00' }).click();
     await dialog.getByRole('button', { name: 'Record refund' }).click();
     await page.locator('#refund-amount-error').waitFor();
-    expect(await page.locator('#refund-amount-error').innerText()).toContain('more than what is left');
+    expect(await page.locator('#refund-amount-error').innerText()).toContain(
+      'more than what is left',
+    );
     expect(await page.getByLabel('Amount to refund').inputValue()).toBe('999');
 
     expect(await stockLabel(page)).toBe(`Only ${left - 1} left`);
@@ -201,7 +203,10 @@ describe('orders in the dashboard', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
-    const rows = text.replace(/^\ufeff/, '').trim().split('\r\n');
+    const rows = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('"number","date_created_gmt","status","email"');
     expect(rows[1]).toContain(`"${order.number}"`);

@@ -16257,7 +16257,7 @@ export interface paths {
             /** @enum {string} */
             status?: 'publish' | 'draft';
             /** @description ours: e.g. WELCOME-XXXXXX */
-            unique_code_pattern?: null;
+            unique_code_pattern?: string | null;
             /** @description 0 or null: no limit */
             usage_limit?: number | null;
             /** @description 0 or null: no limit */
@@ -16538,7 +16538,7 @@ export interface paths {
         };
       };
     };
-    /** Update a coupon (the fields sent; the others stay) */
+    /** Update a coupon (the fields sent; the others stay); with If-Match, 412 rest_edit_conflict when it changed since */
     put: {
       parameters: {
         query?: never;
@@ -16580,7 +16580,7 @@ export interface paths {
             /** @enum {string} */
             status?: 'publish' | 'draft';
             /** @description ours: e.g. WELCOME-XXXXXX */
-            unique_code_pattern?: null;
+            unique_code_pattern?: string | null;
             /** @description 0 or null: no limit */
             usage_limit?: number | null;
             /** @description 0 or null: no limit */
@@ -16704,6 +16704,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -16836,7 +16853,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a coupon (the fields sent; the others stay) */
+    /** Update a coupon (the fields sent; the others stay); with If-Match, 412 rest_edit_conflict when it changed since */
     patch: {
       parameters: {
         query?: never;
@@ -16878,7 +16895,7 @@ export interface paths {
             /** @enum {string} */
             status?: 'publish' | 'draft';
             /** @description ours: e.g. WELCOME-XXXXXX */
-            unique_code_pattern?: null;
+            unique_code_pattern?: string | null;
             /** @description 0 or null: no limit */
             usage_limit?: number | null;
             /** @description 0 or null: no limit */
@@ -17002,6 +17019,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -17766,7 +17800,7 @@ export interface paths {
         };
       };
     };
-    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since */
     put: {
       parameters: {
         query?: never;
@@ -17878,9 +17912,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since */
     post: {
       parameters: {
         query?: never;
@@ -17989,6 +18040,23 @@ export interface paths {
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -18105,7 +18173,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since */
     patch: {
       parameters: {
         query?: never;
@@ -18214,6 +18282,23 @@ export interface paths {
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };

@@ -3,8 +3,7 @@
 // over someone else's change is told so instead of overwriting it. Deleting asks first. The
 // codes issued from its pattern are listed below the form with their lead and use.
 import { translate } from '@pinwheel/core';
-import { PinwheelApiError } from '@pinwheel/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Route } from './+types/admin-coupon';
@@ -23,7 +22,12 @@ import { IssuedCodes } from '../components/admin/coupons/issued-codes.tsx';
 import { fieldErrorsOf } from '../components/admin/field.tsx';
 import { useShopMoney } from '../components/admin/money-input.tsx';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
-import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
+import { EditConflict } from '../components/admin/edit-conflict.tsx';
+import {
+  useEditableResource,
+  type EditableResource,
+} from '../components/admin/editable-resource.ts';
+import { ErrorState, LoadingState, useErrorMessage } from '../components/admin/page-states.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
 import { pageTitle } from '../page-title.ts';
@@ -46,15 +50,10 @@ export default function AdminCoupon() {
 }
 
 /** What a failed save shows: each field's refusal beside it, anything else above the form. */
-function refusalOf(error: unknown) {
+function refusalOf(error: unknown, messageOf: (error: unknown) => string) {
   if (!error) return { errors: {}, general: undefined };
   const errors = errorsByField(fieldErrorsOf(error));
-  const general =
-    Object.keys(errors).length === 0
-      ? error instanceof PinwheelApiError
-        ? error.message
-        : String(error)
-      : undefined;
+  const general = Object.keys(errors).length === 0 ? messageOf(error) : undefined;
   return { errors, general };
 }
 
@@ -77,7 +76,8 @@ function NewCoupon() {
       navigate(`/admin/coupons/${coupon.id}`, { replace: true });
     },
   });
-  const refusal = refusalOf(create.error);
+  const messageOf = useErrorMessage();
+  const refusal = refusalOf(create.error, messageOf);
   return (
     <AdminPage title={t('adminCoupons.new')} backTo="/admin/coupons">
       <CouponForm
@@ -98,51 +98,57 @@ function NewCoupon() {
 
 function EditCoupon(props: { id: string }) {
   const { t } = useTranslation();
-  const client = useOwnerClient();
-  const coupon = useQuery({
-    queryKey: ['coupon', props.id],
-    queryFn: ({ signal }) =>
-      client.get('/wp-json/wc/v3/coupons/{id}', { params: { id: props.id }, signal }),
-  });
-  if (coupon.isPending) {
+  const { currency } = useShopMoney();
+  const coupon = useEditableResource('/wp-json/wc/v3/coupons/{id}', { id: props.id });
+  if (coupon.isLoading) {
     return (
       <AdminPage title={t('adminCoupons.edit')} backTo="/admin/coupons">
         <LoadingState />
       </AdminPage>
     );
   }
-  if (coupon.isError) {
+  if (!coupon.data) {
     return (
       <AdminPage title={t('adminCoupons.edit')} backTo="/admin/coupons">
-        <ErrorState error={coupon.error} onRetry={() => void coupon.refetch()} />
+        <ErrorState error={coupon.loadError} onRetry={coupon.refetch} />
       </AdminPage>
     );
   }
-  return <CouponEditor key={coupon.data.date_modified_gmt} coupon={coupon.data} />;
+  return (
+    <AdminPage
+      title={t('adminCoupons.editing', { code: coupon.data.code })}
+      description={t('adminCoupons.usedTimes', { count: coupon.data.usage_count })}
+      backTo="/admin/coupons"
+    >
+      {/* A save or a reload brings a new version: the form starts again from what is stored. */}
+      <CouponEditor key={coupon.version ?? coupon.data.date_modified_gmt} coupon={coupon} />
+      <IssuedCodes
+        couponId={coupon.data.id}
+        currency={currency}
+        hasPattern={Boolean(coupon.data.unique_code_pattern)}
+      />
+    </AdminPage>
+  );
 }
 
-function CouponEditor(props: { coupon: WcCoupon }) {
+function CouponEditor(props: { coupon: EditableResource<'/wp-json/wc/v3/coupons/{id}'> }) {
   const { t } = useTranslation();
   const client = useOwnerClient();
   const queries = useQueryClient();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const toast = useToast();
-  const { currency } = useShopMoney();
-  const { coupon } = props;
+  const resource = props.coupon;
+  const coupon = resource.data!;
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(coupon));
   const [dirty, setDirty] = useState(false);
-  useUnsavedChangesPrompt(dirty);
-  const save = useMutation({
-    mutationFn: (body: CouponDraft) =>
-      client.put('/wp-json/wc/v3/coupons/{id}', { params: { id: coupon.id }, body: bodyOf(body) }),
-    onSuccess: async (saved) => {
-      setDirty(false);
-      queries.setQueryData(['coupon', coupon.id], saved);
-      await queries.invalidateQueries({ queryKey: ['coupons'] });
-      toast(t('adminCoupons.saved', { code: saved.code }));
-    },
-  });
+  useUnsavedChangesPrompt(dirty && !resource.isSaving);
+  const afterSave = async (saved: WcCoupon | undefined) => {
+    if (!saved) return;
+    setDirty(false);
+    await queries.invalidateQueries({ queryKey: ['coupons'] });
+    toast(t('adminCoupons.saved', { code: saved.code }));
+  };
   const remove = useMutation({
     mutationFn: () =>
       client.delete('/wp-json/wc/v3/coupons/{id}', {
@@ -155,15 +161,19 @@ function CouponEditor(props: { coupon: WcCoupon }) {
       toast(t('adminCoupons.deleted', { code: coupon.code }));
       navigate('/admin/coupons');
     },
-    onError: (error) => toast(t('adminOrders.failed', { reason: error.message })),
+    onError: (error) => toast(messageOf(error), { tone: 'error' }),
   });
-  const refusal = refusalOf(save.error);
+  const messageOf = useErrorMessage();
+  const refusal = refusalOf(resource.saveError, messageOf);
   return (
-    <AdminPage
-      title={t('adminCoupons.editing', { code: coupon.code })}
-      description={t('adminCoupons.usedTimes', { count: coupon.usage_count })}
-      backTo="/admin/coupons"
-    >
+    <>
+      {resource.conflict ? (
+        <EditConflict
+          busy={resource.isSaving}
+          onReload={() => void resource.reload()}
+          onOverwrite={() => void resource.overwrite().then(afterSave, () => {})}
+        />
+      ) : null}
       <CouponForm
         draft={draft}
         errors={refusal.errors}
@@ -172,8 +182,8 @@ function CouponEditor(props: { coupon: WcCoupon }) {
           setDraft(next);
           setDirty(true);
         }}
-        onSubmit={() => save.mutate(draft)}
-        saving={save.isPending}
+        onSubmit={() => void resource.save(bodyOf(draft)).then(afterSave, () => {})}
+        saving={resource.isSaving}
         submitLabel={t('adminCoupons.save')}
         extra={
           <button
@@ -194,11 +204,6 @@ function CouponEditor(props: { coupon: WcCoupon }) {
           </button>
         }
       />
-      <IssuedCodes
-        couponId={coupon.id}
-        currency={currency}
-        hasPattern={Boolean(coupon.unique_code_pattern)}
-      />
-    </AdminPage>
+    </>
   );
 }

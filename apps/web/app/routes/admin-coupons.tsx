@@ -135,7 +135,9 @@ export default function AdminCoupons() {
                       <td data-label={t('adminCoupons.discount')}>
                         {discountWords(coupon, currency, lang)}
                         {coupon.unique_code_pattern ? (
-                          <span className="admin-table__sub">{t('adminCoupons.singleUseCodes')}</span>
+                          <span className="admin-table__sub">
+                            {t('adminCoupons.singleUseCodes')}
+                          </span>
                         ) : null}
                       </td>
                       <td data-label={t('adminCoupons.uses')} className="admin-table__number">

@@ -3,13 +3,11 @@
 // prints one; the words follow the dashboard's language (`?lang=he` prints in Hebrew, right to
 // left). The order comes from wc/v3/orders through the typed client.
 import { translate } from '@pinwheel/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-order-print';
 import { AdminPage } from '../components/admin/admin-page.tsx';
-import type { WcOrder } from '../components/admin/orders/order-shape.ts';
 import { Invoice, PackingSlip } from '../components/admin/orders/print-documents.tsx';
-import { useOwnerClient } from '../components/admin/owner-api.tsx';
+import { useOrder } from '../components/admin/orders/use-order.ts';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
 import { pageTitle } from '../page-title.ts';
 import printStyles from '../styles/admin-order-print.css?url';
@@ -31,15 +29,10 @@ const DOCUMENTS = ['both', 'invoice', 'slip'] as const;
 
 export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const client = useOwnerClient();
   const id = useParams().id ?? '';
   const [params] = useSearchParams();
   const doc = DOCUMENTS.find((one) => one === params.get('doc')) ?? 'both';
-  const order = useQuery({
-    queryKey: ['order', id],
-    queryFn: ({ signal }) =>
-      client.get('/wp-json/wc/v3/orders/{id}', { params: { id }, signal }) as Promise<WcOrder>,
-  });
+  const order = useOrder(id);
   const hrefFor = (one: (typeof DOCUMENTS)[number]) => {
     const next = new URLSearchParams(params);
     if (one === 'both') next.delete('doc');
@@ -75,9 +68,11 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
         <ErrorState error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <div className="print-sheets">
-          {doc !== 'slip' ? <Invoice order={order.data} shopName={loaderData.shopName} /> : null}
+          {doc !== 'slip' ? (
+            <Invoice order={order.data.order} shopName={loaderData.shopName} />
+          ) : null}
           {doc !== 'invoice' ? (
-            <PackingSlip order={order.data} shopName={loaderData.shopName} />
+            <PackingSlip order={order.data.order} shopName={loaderData.shopName} />
           ) : null}
         </div>
       )}

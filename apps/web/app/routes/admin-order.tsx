@@ -4,7 +4,6 @@
 // refunds with the units they returned to stock, the mails sent, and the printable invoice and
 // packing slip. Everything through the platform API with the dashboard's typed client.
 import { translate } from '@pinwheel/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { Route } from './+types/admin-order';
 import { AdminPage } from '../components/admin/admin-page.tsx';
@@ -22,7 +21,7 @@ import {
   type WcOrder,
 } from '../components/admin/orders/order-shape.ts';
 import { OrderStatusForm } from '../components/admin/orders/order-status-form.tsx';
-import { useOwnerClient } from '../components/admin/owner-api.tsx';
+import { useOrder } from '../components/admin/orders/use-order.ts';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
 import { pageTitle } from '../page-title.ts';
 import ordersStyles from '../styles/admin-orders.css?url';
@@ -39,13 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminOrder() {
   const { t } = useTranslation();
-  const client = useOwnerClient();
   const id = useParams().id ?? '';
-  const order = useQuery({
-    queryKey: ['order', id],
-    queryFn: ({ signal }) =>
-      client.get('/wp-json/wc/v3/orders/{id}', { params: { id }, signal }) as Promise<WcOrder>,
-  });
+  const order = useOrder(id);
   if (order.isPending) {
     return (
       <AdminPage title={t('orders.number')} backTo="/admin/orders">
@@ -60,10 +54,10 @@ export default function AdminOrder() {
       </AdminPage>
     );
   }
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data.order} version={order.data.version} />;
 }
 
-function OrderView(props: { order: WcOrder }) {
+function OrderView(props: { order: WcOrder; version: string | null }) {
   const { t, lang } = useTranslation();
   const { order } = props;
   const refunds = useOrderRefunds(order.id);
@@ -86,7 +80,11 @@ function OrderView(props: { order: WcOrder }) {
         <span className={`status-badge status-badge--order-${order.status}`}>
           {statusLabel(lang, order.status)}
         </span>
-        <OrderStatusForm key={`${order.status}-${order.date_modified_gmt}`} order={order} />
+        <OrderStatusForm
+          key={`${order.status}-${order.date_modified_gmt}`}
+          order={order}
+          version={props.version}
+        />
       </div>
       <div className="order-layout">
         <div className="order-layout__main">

@@ -112,7 +112,8 @@ export const adminCouponsEn = {
   'adminCoupons.codesUsed': 'Used codes',
   'adminCoupons.codesUnused': 'Unused codes',
   'adminCoupons.noCodesTitle': 'No codes issued',
-  'adminCoupons.noCodesBody': 'Codes appear here as popups hand them to leads, or when you issue one.',
+  'adminCoupons.noCodesBody':
+    'Codes appear here as popups hand them to leads, or when you issue one.',
   'adminCoupons.noCodesFiltered': 'No codes of this kind.',
   'adminCoupons.codePages': 'Pages of codes',
   'adminCoupons.lead': 'Given to',

@@ -102,22 +102,20 @@ export async function pinwheelCouponCodeRoutes(
       const code = await coupons.issueUniqueCode(request.params.id);
       if (!code) return notFound(reply);
       const currency = (await catalog.settings()).currency;
-      return reply
-        .code(201)
-        .send(
-          json(
-            {
-              code,
-              leadId: null,
-              issuedAt: Date.now(),
-              usedAt: null,
-              orderId: null,
-              email: null,
-              discount: null,
-            },
-            currency,
-          ),
-        );
+      return reply.code(201).send(
+        json(
+          {
+            code,
+            leadId: null,
+            issuedAt: Date.now(),
+            usedAt: null,
+            orderId: null,
+            email: null,
+            discount: null,
+          },
+          currency,
+        ),
+      );
     },
   );
 }

@@ -261,3 +261,57 @@ describe.each(testEngines())('order refunds, notes, mails and export on %s', (en
     expect(nobody.statusCode).toBe(401);
   });
 });
+
+describe.each(testEngines())('an order’s version on %s', (engine) => {
+  let t: TestApp;
+  let owner: RestOwner;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = await restOwner(t.app);
+    await t.app.catalog.saveProduct({
+      created_at: Date.now(),
+      type: 'simple',
+      id: 'version-cup',
+      slug: 'version-cup',
+      title: 'Version Cup',
+      variations: [{ id: CUP + 1, price: 1000, stock: 5 }],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a status change made over a newer one, changing nothing', async () => {
+    const placed = await t.app.orders.placeOrder({
+      lines: [{ variationId: CUP + 1, quantity: 1 }],
+      details: {
+        email: 'version@buyer.test',
+        phone: '',
+        billing: address,
+        shipping: address,
+        shipToDifferentAddress: false,
+        shippingMethod: 'flat_rate',
+        paymentMethod: 'cash_on_delivery',
+        note: '',
+      },
+      attribution: {},
+      lang: 'en',
+    });
+    if (!placed.ok) throw new Error(placed.reason);
+    await t.app.orders.settle();
+    const url = `${orders}/${placed.order.id}`;
+    const version = (await owner.request('GET', url)).headers.etag as string;
+    const put = (status: string, ifMatch: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...owner.headers, 'if-match': ifMatch },
+        payload: { status },
+      });
+    const first = await put('completed', version);
+    expect(first.statusCode).toBe(200);
+    const stale = await put('cancelled', version);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().code).toBe('rest_edit_conflict');
+    expect((await owner.request('GET', url)).json().status).toBe('completed');
+    expect((await put('cancelled', first.headers.etag as string)).statusCode).toBe(200);
+  });
+});

@@ -9,7 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@pinwheel/core';
 import { z } from 'zod';
-import { invalidParams, pageQuery, pageWindow, sendPage } from '../../../platform-api/index.ts';
+import {
+  answerVersion,
+  invalidParams,
+  nextVersion,
+  pageQuery,
+  pageWindow,
+  requireVersion,
+  restErrorSchema,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { multiLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { StockShortage } from '../../catalog/index.ts';
@@ -83,7 +92,9 @@ export async function orderRestRoutes(
     },
     async (request, reply) => {
       const order = await orders.get(request.params.id);
-      return order ? wcOrderJson(order) : notFound(reply);
+      if (!order) return notFound(reply);
+      answerVersion(reply, order.updatedAt);
+      return wcOrderJson(order);
     },
   );
 
@@ -93,19 +104,28 @@ export async function orderRestRoutes(
     schema: {
       tags,
       summary:
-        'Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again)',
+        'Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since',
       params: idParams,
       body: z.object({
         status: status.optional(),
         customer_note: multiLineText(2000).optional(),
       }),
-      response: { 200: wcOrderAnswer },
+      response: { 200: wcOrderAnswer, 412: restErrorSchema },
     },
     handler: async (request, reply) => {
       const { status: newStatus, customer_note: note } = request.body;
+      const before = await orders.get(request.params.id);
+      if (!before) return notFound(reply);
+      requireVersion(request, before.updatedAt);
       try {
-        const order = await orders.update(request.params.id, { status: newStatus, note });
-        return order ? wcOrderJson(order) : notFound(reply);
+        const order = await orders.update(
+          request.params.id,
+          { status: newStatus, note },
+          nextVersion(before.updatedAt),
+        );
+        if (!order) return notFound(reply);
+        answerVersion(reply, order.updatedAt);
+        return wcOrderJson(order);
       } catch (error) {
         if (!(error instanceof StockShortage)) throw error;
         const titles = error.lines.map((line) => line.title).join(', ');

@@ -3,51 +3,14 @@
 // categories in or out, allowed addresses, alone or with other codes, first orders only), how
 // often it may be used, and single-use codes drawn from a pattern. The API's refusal of a field is
 // shown beside it and the form keeps what was typed.
-import type { FormEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../translation.ts';
+import { Field } from '../field.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import type { CouponDraft, DiscountType } from './coupon-draft.ts';
 import { IdPicker } from './id-picker.tsx';
 
 const TYPES: DiscountType[] = ['percent', 'fixed_cart', 'fixed_product'];
-
-/** A labelled control with its hint and error tied to it (ids, aria-describedby, aria-invalid). */
-function Row(props: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (control: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: true;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="coupon-editor__row">
-      <label htmlFor={id}>{props.label}</label>
-      {props.children({
-        id,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(props.error ? { 'aria-invalid': true as const } : {}),
-      })}
-      {props.hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Check(props: {
   label: string;
@@ -67,7 +30,7 @@ function Check(props: {
       />
       <label htmlFor={id}>{props.label}</label>
       {props.hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="admin-field__hint">
           {props.hint}
         </p>
       ) : null}
@@ -107,7 +70,12 @@ export function CouponForm(props: {
       ) : null}
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-general">
         <h3 id="coupon-general">{t('adminCoupons.general')}</h3>
-        <Row label={t('adminCoupons.code')} hint={t('adminCoupons.codeHint')} error={errors.code}>
+        <Field
+          label={t('adminCoupons.code')}
+          hint={t('adminCoupons.codeHint')}
+          error={errors.code}
+          required
+        >
           {(control) => (
             <input
               {...control}
@@ -115,14 +83,16 @@ export function CouponForm(props: {
               dir="ltr"
               autoComplete="off"
               spellCheck={false}
-              required
               maxLength={64}
               value={draft.code}
               onChange={text('code')}
             />
           )}
-        </Row>
-        <fieldset className="coupon-editor__types" aria-describedby={errors.discount_type ? 'coupon-type-error' : undefined}>
+        </Field>
+        <fieldset
+          className="coupon-editor__types"
+          aria-describedby={errors.discount_type ? 'coupon-type-error' : undefined}
+        >
           <legend>{t('adminCoupons.discountType')}</legend>
           {TYPES.map((type) => (
             <label key={type}>
@@ -137,13 +107,17 @@ export function CouponForm(props: {
             </label>
           ))}
           {errors.discount_type ? (
-            <p id="coupon-type-error" className="field-error">
+            <p id="coupon-type-error" className="admin-field__error">
               {errors.discount_type}
             </p>
           ) : null}
         </fieldset>
         {draft.discount_type === 'percent' ? (
-          <Row label={t('adminCoupons.percent')} hint={t('adminCoupons.percentHint')} error={errors.amount}>
+          <Field
+            label={t('adminCoupons.percent')}
+            hint={t('adminCoupons.percentHint')}
+            error={errors.amount}
+          >
             {(control) => (
               <span className="coupon-editor__suffixed">
                 <input
@@ -157,9 +131,9 @@ export function CouponForm(props: {
                 <span aria-hidden="true">%</span>
               </span>
             )}
-          </Row>
+          </Field>
         ) : (
-          <Row
+          <Field
             label={
               draft.discount_type === 'fixed_cart'
                 ? t('adminCoupons.amountCart')
@@ -167,10 +141,8 @@ export function CouponForm(props: {
             }
             error={errors.amount}
           >
-            {(control) => (
-              <MoneyInput {...control} value={draft.amount} onChange={set('amount')} />
-            )}
-          </Row>
+            {(control) => <MoneyInput {...control} value={draft.amount} onChange={set('amount')} />}
+          </Field>
         )}
         <Check
           label={t('adminCoupons.freeShipping')}
@@ -178,18 +150,41 @@ export function CouponForm(props: {
           checked={draft.free_shipping}
           onChange={set('free_shipping')}
         />
-        <Row label={t('adminCoupons.description')} hint={t('adminCoupons.descriptionHint')} error={errors.description}>
+        <Field
+          label={t('adminCoupons.description')}
+          hint={t('adminCoupons.descriptionHint')}
+          error={errors.description}
+        >
           {(control) => (
-            <textarea {...control} rows={2} maxLength={2000} value={draft.description} onChange={text('description')} />
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={2000}
+              value={draft.description}
+              onChange={text('description')}
+            />
           )}
-        </Row>
+        </Field>
         <div className="coupon-editor__pair">
-          <Row label={t('adminCoupons.starts')} hint={t('adminCoupons.startsHint')} error={errors.date_starts_gmt ?? errors.date_starts}>
+          <Field
+            label={t('adminCoupons.starts')}
+            hint={t('adminCoupons.startsHint')}
+            error={errors.date_starts_gmt ?? errors.date_starts}
+          >
             {(control) => (
-              <input {...control} type="date" value={draft.date_starts} onChange={text('date_starts')} />
+              <input
+                {...control}
+                type="date"
+                value={draft.date_starts}
+                onChange={text('date_starts')}
+              />
             )}
-          </Row>
-          <Row label={t('adminCoupons.expires')} hint={t('adminCoupons.expiresHint')} error={errors.date_expires_gmt ?? errors.date_expires}>
+          </Field>
+          <Field
+            label={t('adminCoupons.expires')}
+            hint={t('adminCoupons.expiresHint')}
+            error={errors.date_expires_gmt ?? errors.date_expires}
+          >
             {(control) => (
               <input
                 {...control}
@@ -199,7 +194,7 @@ export function CouponForm(props: {
                 onChange={text('date_expires')}
               />
             )}
-          </Row>
+          </Field>
         </div>
         <fieldset className="coupon-editor__types">
           <legend>{t('adminCoupons.status')}</legend>
@@ -227,16 +222,32 @@ export function CouponForm(props: {
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-restrictions">
         <h3 id="coupon-restrictions">{t('adminCoupons.restrictions')}</h3>
         <div className="coupon-editor__pair">
-          <Row label={t('adminCoupons.minimum')} hint={t('adminCoupons.noneIfEmpty')} error={errors.minimum_amount}>
+          <Field
+            label={t('adminCoupons.minimum')}
+            hint={t('adminCoupons.noneIfEmpty')}
+            error={errors.minimum_amount}
+          >
             {(control) => (
-              <MoneyInput {...control} value={draft.minimum_amount} onChange={set('minimum_amount')} />
+              <MoneyInput
+                {...control}
+                value={draft.minimum_amount}
+                onChange={set('minimum_amount')}
+              />
             )}
-          </Row>
-          <Row label={t('adminCoupons.maximum')} hint={t('adminCoupons.noneIfEmpty')} error={errors.maximum_amount}>
+          </Field>
+          <Field
+            label={t('adminCoupons.maximum')}
+            hint={t('adminCoupons.noneIfEmpty')}
+            error={errors.maximum_amount}
+          >
             {(control) => (
-              <MoneyInput {...control} value={draft.maximum_amount} onChange={set('maximum_amount')} />
+              <MoneyInput
+                {...control}
+                value={draft.maximum_amount}
+                onChange={set('maximum_amount')}
+              />
             )}
-          </Row>
+          </Field>
         </div>
         <IdPicker
           kind="products"
@@ -268,7 +279,11 @@ export function CouponForm(props: {
           value={draft.excluded_product_categories}
           onChange={set('excluded_product_categories')}
         />
-        <Row label={t('adminCoupons.emails')} hint={t('adminCoupons.emailsHint')} error={errors.email_restrictions}>
+        <Field
+          label={t('adminCoupons.emails')}
+          hint={t('adminCoupons.emailsHint')}
+          error={errors.email_restrictions}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -278,7 +293,7 @@ export function CouponForm(props: {
               onChange={text('email_restrictions')}
             />
           )}
-        </Row>
+        </Field>
         <Check
           label={t('adminCoupons.individualUse')}
           hint={t('adminCoupons.individualUseHint')}
@@ -296,7 +311,11 @@ export function CouponForm(props: {
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-limits">
         <h3 id="coupon-limits">{t('adminCoupons.limits')}</h3>
         <div className="coupon-editor__pair">
-          <Row label={t('adminCoupons.usageLimit')} hint={t('adminCoupons.noLimitIfEmpty')} error={errors.usage_limit}>
+          <Field
+            label={t('adminCoupons.usageLimit')}
+            hint={t('adminCoupons.noLimitIfEmpty')}
+            error={errors.usage_limit}
+          >
             {(control) => (
               <input
                 {...control}
@@ -308,8 +327,8 @@ export function CouponForm(props: {
                 onChange={text('usage_limit')}
               />
             )}
-          </Row>
-          <Row
+          </Field>
+          <Field
             label={t('adminCoupons.usageLimitPerUser')}
             hint={t('adminCoupons.noLimitIfEmpty')}
             error={errors.usage_limit_per_user}
@@ -325,13 +344,13 @@ export function CouponForm(props: {
                 onChange={text('usage_limit_per_user')}
               />
             )}
-          </Row>
+          </Field>
         </div>
       </section>
 
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-unique">
         <h3 id="coupon-unique">{t('adminCoupons.uniqueCodes')}</h3>
-        <Row
+        <Field
           label={t('adminCoupons.pattern')}
           hint={t('adminCoupons.patternHint')}
           error={errors.unique_code_pattern}
@@ -349,7 +368,7 @@ export function CouponForm(props: {
               onChange={text('unique_code_pattern')}
             />
           )}
-        </Row>
+        </Field>
       </section>
 
       <div className="coupon-editor__actions">

@@ -10,7 +10,9 @@ export function discountWords(coupon: WcCoupon, currency: string, lang: Language
   const parts: string[] = [];
   if (amount > 0) {
     if (coupon.discount_type === 'percent') {
-      parts.push(translate(lang, 'adminCoupons.summary.percent', { amount: Number(coupon.amount) }));
+      parts.push(
+        translate(lang, 'adminCoupons.summary.percent', { amount: Number(coupon.amount) }),
+      );
     } else {
       const money = formatMoney(amount, currency, lang);
       parts.push(

@@ -68,12 +68,15 @@ export function IdPicker(props: {
     <fieldset className="id-picker" aria-describedby={describedBy || undefined}>
       <legend>{props.label}</legend>
       {props.hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="admin-field__hint">
           {props.hint}
         </p>
       ) : null}
       {props.value.length > 0 ? (
-        <ul className="id-picker__chosen" aria-label={t('adminCoupons.chosen', { what: props.label })}>
+        <ul
+          className="id-picker__chosen"
+          aria-label={t('adminCoupons.chosen', { what: props.label })}
+        >
           {props.value.map((one) => (
             <li key={one}>
               <bdi>{nameOf(one)}</bdi>
@@ -107,7 +110,7 @@ export function IdPicker(props: {
         {search === '' ? null : matches.isPending ? (
           <p>{t('adminCoupons.searching')}</p>
         ) : matches.isError ? (
-          <p className="field-error">{matches.error.message}</p>
+          <p className="admin-field__error">{matches.error.message}</p>
         ) : matches.data.length === 0 ? (
           <p>{t('adminCoupons.noMatches')}</p>
         ) : (
@@ -132,7 +135,7 @@ export function IdPicker(props: {
         )}
       </div>
       {props.error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="admin-field__error">
           {props.error}
         </p>
       ) : null}

@@ -90,7 +90,7 @@ export function IssuedCodes(props: { couponId: string; currency: string; hasPatt
           {t('adminCoupons.issueCode')}
         </button>
       </div>
-      <p className="field-hint">
+      <p className="admin-field__hint">
         {props.hasPattern ? t('adminCoupons.issuedIntro') : t('adminCoupons.issuedNoPattern')}
       </p>
       <div className="issued-codes__filter">
@@ -176,9 +176,7 @@ export function IssuedCodes(props: { couponId: string; currency: string; hasPatt
               >
                 {t('adminOrders.previousPage')}
               </button>
-              <span>
-                {t('adminOrders.pageOf', { page, pages: codes.data.totalPages })}
-              </span>
+              <span>{t('adminOrders.pageOf', { page, pages: codes.data.totalPages })}</span>
               <button
                 type="button"
                 className="button button--quiet"

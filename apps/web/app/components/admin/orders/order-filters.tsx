@@ -55,7 +55,12 @@ export function OrderFilters(props: {
   const empty = { status: '', search: '', customer: '', after: '', before: '' };
   const filtered = FILTER_NAMES.some((name) => props.values[name] !== '');
   return (
-    <form className="order-filters" role="search" aria-label={t('adminOrders.filters')} onSubmit={submit}>
+    <form
+      className="order-filters"
+      role="search"
+      aria-label={t('adminOrders.filters')}
+      onSubmit={submit}
+    >
       <div className="order-filters__field order-filters__field--wide">
         <label htmlFor="order-search">{t('adminOrders.search')}</label>
         <input

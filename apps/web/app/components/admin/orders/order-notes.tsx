@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../translation.ts';
 import { useConfirm } from '../confirm-dialog.tsx';
-import { fieldErrorsOf } from '../field.tsx';
+import { Field, fieldErrorsOf } from '../field.tsx';
 import { useOwnerClient } from '../owner-api.tsx';
 import { ErrorState, LoadingState } from '../page-states.tsx';
 import { useToast } from '../toast.tsx';
@@ -40,7 +40,11 @@ export function OrderNotes(props: { order: WcOrder }) {
       setText('');
       setForCustomer(false);
       await refresh();
-      toast(note.customer_note ? t(`adminOrders.noteMail.${note.mail_state ?? 'kept'}`) : t('adminOrders.noteAdded'));
+      toast(
+        note.customer_note
+          ? t(`adminOrders.noteMail.${note.mail_state ?? 'kept'}`)
+          : t('adminOrders.noteAdded'),
+      );
     },
   });
   const remove = useMutation({
@@ -78,22 +82,17 @@ export function OrderNotes(props: { order: WcOrder }) {
     <section className="admin-card order-notes" aria-labelledby="order-notes-title">
       <h3 id="order-notes-title">{t('adminOrders.notes')}</h3>
       <form className="order-notes__form" onSubmit={submit} noValidate>
-        <label htmlFor="order-note-text">{t('adminOrders.addNote')}</label>
-        <textarea
-          id="order-note-text"
-          rows={3}
-          value={text}
-          maxLength={4000}
-          required
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? 'order-note-error' : 'order-note-hint'}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {noteError ? (
-          <p id="order-note-error" className="field-error">
-            {noteError}
-          </p>
-        ) : null}
+        <Field label={t('adminOrders.addNote')} error={noteError}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={text}
+              maxLength={4000}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </Field>
         <fieldset className="order-notes__kind">
           <legend>{t('adminOrders.noteFor')}</legend>
           <label>
@@ -115,7 +114,7 @@ export function OrderNotes(props: { order: WcOrder }) {
             {t('adminOrders.noteCustomer')}
           </label>
         </fieldset>
-        <p id="order-note-hint" className="field-hint">
+        <p className="admin-field__hint">
           {t('adminOrders.noteHint', { email: order.billing.email })}
         </p>
         <button

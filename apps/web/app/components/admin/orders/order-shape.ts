@@ -14,7 +14,9 @@ import {
 export type WcOrder = AnswerOf<Operation<'/wp-json/wc/v3/orders/{id}', 'get'>>;
 export type WcRefund = AnswerOf<Operation<'/wp-json/wc/v3/orders/{id}/refunds/{child}', 'get'>>;
 export type WcNote = AnswerOf<Operation<'/wp-json/wc/v3/orders/{id}/notes/{child}', 'get'>>;
-export type OrderMail = AnswerOf<Operation<'/wp-json/pinwheel/v1/orders/{id}/emails', 'get'>>[number];
+export type OrderMail = AnswerOf<
+  Operation<'/wp-json/pinwheel/v1/orders/{id}/emails', 'get'>
+>[number];
 export type OrderStatus = WcOrder['status'];
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [

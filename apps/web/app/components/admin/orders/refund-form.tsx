@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../translation.ts';
 import { useConfirm } from '../confirm-dialog.tsx';
-import { fieldErrorsOf } from '../field.tsx';
+import { Field, fieldErrorsOf } from '../field.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import { useOwnerClient } from '../owner-api.tsx';
 import { useToast } from '../toast.tsx';
@@ -108,7 +108,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
   return (
     <form className="refund-form" onSubmit={submit} noValidate aria-labelledby="refund-form-title">
       <h4 id="refund-form-title">{t('adminOrders.newRefund')}</h4>
-      <p className="field-hint">{t('adminOrders.refundIntro')}</p>
+      <p className="admin-field__hint">{t('adminOrders.refundIntro')}</p>
       <fieldset className="refund-form__lines">
         <legend>{t('adminOrders.refundUnits')}</legend>
         {order.line_items.map((line) => {
@@ -133,7 +133,10 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
                 value={quantities[line.id] ?? 0}
                 aria-describedby={errors.line_items ? 'refund-lines-error' : undefined}
                 onChange={(event) => {
-                  const count = Math.max(0, Math.min(max, Math.floor(Number(event.target.value) || 0)));
+                  const count = Math.max(
+                    0,
+                    Math.min(max, Math.floor(Number(event.target.value) || 0)),
+                  );
                   setQuantities((current) => ({ ...current, [line.id]: count }));
                 }}
               />
@@ -141,42 +144,44 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
           );
         })}
         {errors.line_items ? (
-          <p id="refund-lines-error" className="field-error">
+          <p id="refund-lines-error" className="admin-field__error">
             {errors.line_items}
           </p>
         ) : null}
       </fieldset>
-      <div className="refund-form__field">
-        <label htmlFor="refund-amount">{t('adminOrders.refundAmount')}</label>
-        <MoneyInput
-          id="refund-amount"
-          value={shownAmount}
-          onChange={(value: string) => {
-            setAmount(value);
-            setAmountTyped(true);
-          }}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={errors.amount ? 'refund-amount-error refund-amount-hint' : 'refund-amount-hint'}
-        />
-        <p id="refund-amount-hint" className="field-hint">
-          {t('adminOrders.refundLeft', { amount: formatMoney(left, order.currency, lang) })}
-        </p>
-        {errors.amount ? (
-          <p id="refund-amount-error" className="field-error">
-            {errors.amount}
-          </p>
-        ) : null}
-      </div>
-      <div className="refund-form__field">
-        <label htmlFor="refund-reason">{t('adminOrders.refundReason')}</label>
-        <input
-          id="refund-reason"
-          type="text"
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <Field
+        id="refund-amount"
+        className="refund-form__field"
+        label={t('adminOrders.refundAmount')}
+        hint={t('adminOrders.refundLeft', { amount: formatMoney(left, order.currency, lang) })}
+        error={errors.amount}
+      >
+        {(control) => (
+          <MoneyInput
+            {...control}
+            value={shownAmount}
+            onChange={(value) => {
+              setAmount(value);
+              setAmountTyped(true);
+            }}
+          />
+        )}
+      </Field>
+      <Field
+        className="refund-form__field"
+        label={t('adminOrders.refundReason')}
+        error={errors.reason}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="refund-form__check">
         <input
           id="refund-restock"
@@ -187,13 +192,13 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
           onChange={(event) => setRestock(event.target.checked)}
         />
         <label htmlFor="refund-restock">{t('adminOrders.restock')}</label>
-        <p id="refund-restock-hint" className="field-hint">
+        <p id="refund-restock-hint" className="admin-field__hint">
           {order.stock_held ? t('adminOrders.restockHint') : t('adminOrders.restockUnavailable')}
         </p>
-        {errors.restock_items ? <p className="field-error">{errors.restock_items}</p> : null}
+        {errors.restock_items ? <p className="admin-field__error">{errors.restock_items}</p> : null}
       </div>
       {generalError ? (
-        <p className="field-error" role="alert">
+        <p className="admin-field__error" role="alert">
           {generalError}
         </p>
       ) : null}

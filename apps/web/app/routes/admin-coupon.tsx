@@ -4,7 +4,7 @@
 // codes issued from its pattern are listed below the form with their lead and use.
 import { translate } from '@pinwheel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Route } from './+types/admin-coupon';
 import { AdminPage } from '../components/admin/admin-page.tsx';
@@ -64,6 +64,8 @@ function NewCoupon() {
   const navigate = useNavigate();
   const toast = useToast();
   const [draft, setDraft] = useState<CouponDraft>(blankDraft);
+  // The latest draft, for a save made in the same moment an amount field reports (see CouponForm).
+  const latest = useRef(draft);
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesPrompt(dirty);
   const create = useMutation({
@@ -85,10 +87,11 @@ function NewCoupon() {
         errors={refusal.errors}
         generalError={refusal.general}
         onChange={(next) => {
+          latest.current = next;
           setDraft(next);
           setDirty(true);
         }}
-        onSubmit={() => create.mutate(draft)}
+        onSubmit={() => create.mutate(latest.current)}
         saving={create.isPending}
         submitLabel={t('adminCoupons.create')}
       />
@@ -141,6 +144,7 @@ function CouponEditor(props: { coupon: EditableResource<'/wp-json/wc/v3/coupons/
   const resource = props.coupon;
   const coupon = resource.data!;
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(coupon));
+  const latest = useRef(draft);
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesPrompt(dirty && !resource.isSaving);
   const afterSave = async (saved: WcCoupon | undefined) => {
@@ -179,10 +183,11 @@ function CouponEditor(props: { coupon: EditableResource<'/wp-json/wc/v3/coupons/
         errors={refusal.errors}
         generalError={refusal.general}
         onChange={(next) => {
+          latest.current = next;
           setDraft(next);
           setDirty(true);
         }}
-        onSubmit={() => void resource.save(bodyOf(draft)).then(afterSave, () => {})}
+        onSubmit={() => void resource.save(bodyOf(latest.current)).then(afterSave, () => {})}
         saving={resource.isSaving}
         submitLabel={t('adminCoupons.save')}
         extra={

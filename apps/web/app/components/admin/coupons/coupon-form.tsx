@@ -58,6 +58,8 @@ export function CouponForm(props: {
     props.onChange({ ...draft, [name]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An amount field reports what was typed when it is left: leave it before saving (Enter).
+    (document.activeElement as HTMLElement | null)?.blur();
     props.onSubmit();
   };
 

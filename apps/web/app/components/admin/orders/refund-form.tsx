@@ -4,7 +4,7 @@
 // keeps what was typed. Pinwheel moves no money, and the form says so.
 import { formatMoney, moneyInputValue, parseMoneyInput } from '@pinwheel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../translation.ts';
 import { useConfirm } from '../confirm-dialog.tsx';
 import { Field, fieldErrorsOf } from '../field.tsx';
@@ -28,6 +28,9 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [amount, setAmount] = useState('');
   const [amountTyped, setAmountTyped] = useState(false);
+  // The amount field reports on leaving it; a submit by Enter blurs it first (submit below) and
+  // reads what it reported here, before React has drawn it.
+  const typedAmount = useRef<string | null>(null);
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(order.stock_held);
 
@@ -44,11 +47,11 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
   const units = Object.values(quantities).reduce((sum, count) => sum + count, 0);
 
   const record = useMutation({
-    mutationFn: () =>
+    mutationFn: (refundAmount: string) =>
       client.post('/wp-json/wc/v3/orders/{id}/refunds', {
         params: { id: order.id },
         body: {
-          amount: shownAmount,
+          amount: refundAmount,
           reason: reason.trim(),
           line_items: order.line_items
             .filter((line) => (quantities[line.id] ?? 0) > 0)
@@ -67,6 +70,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
       setQuantities({});
       setAmount('');
       setAmountTyped(false);
+      typedAmount.current = null;
       setReason('');
       await Promise.all([
         queries.invalidateQueries({ queryKey: ['order', order.id] }),
@@ -94,15 +98,18 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.ok) return;
+    (document.activeElement as HTMLElement | null)?.blur();
+    const refundAmount = typedAmount.current ?? shownAmount;
+    const read = parseMoneyInput(refundAmount, order.currency);
+    if (!read.ok || read.minor <= 0) return;
     const sure = await confirm({
       title: t('adminOrders.refundConfirmTitle', {
-        amount: formatMoney(parsed.minor, order.currency, lang),
+        amount: formatMoney(read.minor, order.currency, lang),
       }),
       body: t('adminOrders.refundConfirmBody'),
       confirmLabel: t('adminOrders.recordRefund'),
     });
-    if (sure) record.mutate();
+    if (sure) record.mutate(refundAmount);
   };
 
   return (
@@ -161,6 +168,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
             {...control}
             value={shownAmount}
             onChange={(value) => {
+              typedAmount.current = value;
               setAmount(value);
               setAmountTyped(true);
             }}

@@ -4,7 +4,7 @@
 // codes issued from its pattern are listed below the form with their lead and use.
 import { translate } from '@pinwheel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Route } from './+types/admin-coupon';
 import { AdminPage } from '../components/admin/admin-page.tsx';
@@ -73,11 +73,16 @@ function NewCoupon() {
       client.post('/wp-json/wc/v3/coupons', { body: bodyOf(body) }),
     onSuccess: async (coupon) => {
       setDirty(false);
+      setCreatedId(coupon.id);
       await queries.invalidateQueries({ queryKey: ['coupons'] });
       toast(t('adminCoupons.created', { code: coupon.code }));
-      navigate(`/admin/coupons/${coupon.id}`, { replace: true });
     },
   });
+  // Moves on once the form is no longer dirty (drawn), so the unsaved-changes guard lets it go.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (createdId) void navigate(`/admin/coupons/${createdId}`, { replace: true });
+  }, [createdId, navigate]);
   const messageOf = useErrorMessage();
   const refusal = refusalOf(create.error, messageOf);
   return (
@@ -161,14 +166,19 @@ function CouponEditor(props: { coupon: EditableResource<'/wp-json/wc/v3/coupons/
       }),
     onSuccess: async () => {
       setDirty(false);
+      setDeleted(true);
       await queries.invalidateQueries({ queryKey: ['coupons'] });
       toast(t('adminCoupons.deleted', { code: coupon.code }));
-      navigate('/admin/coupons');
     },
     onError: (error) => toast(messageOf(error), { tone: 'error' }),
   });
   const messageOf = useErrorMessage();
   const refusal = refusalOf(resource.saveError, messageOf);
+  // Back to the list once the form is no longer dirty (drawn), past the unsaved-changes guard.
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (deleted) void navigate('/admin/coupons');
+  }, [deleted, navigate]);
   return (
     <>
       {resource.conflict ? (

@@ -65,7 +65,7 @@ export default function AdminCoupons() {
       title={t('adminCoupons.title')}
       description={t('adminCoupons.intro')}
       actions={
-        <Link to="/admin/coupons/new" className="button">
+        <Link to="/admin/coupons/new" className="button button--primary">
           {t('adminCoupons.new')}
         </Link>
       }
@@ -95,7 +95,7 @@ export default function AdminCoupons() {
             title={t('adminCoupons.emptyTitle')}
             body={t('adminCoupons.emptyBody')}
             action={
-              <Link to="/admin/coupons/new" className="button">
+              <Link to="/admin/coupons/new" className="button button--primary">
                 {t('adminCoupons.new')}
               </Link>
             }

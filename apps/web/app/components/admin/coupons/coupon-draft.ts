@@ -61,7 +61,11 @@ export function draftOf(coupon: WcCoupon): CouponDraft {
     code: coupon.code,
     description: coupon.description,
     discount_type: coupon.discount_type,
-    amount: noneAsEmpty(coupon.amount),
+    // A percentage reads as typed ("10", "12.5"), not as money ("10.00").
+    amount:
+      coupon.discount_type === 'percent'
+        ? noneAsEmpty(String(Number(coupon.amount)))
+        : noneAsEmpty(coupon.amount),
     free_shipping: coupon.free_shipping,
     status: coupon.status === 'draft' ? 'draft' : 'publish',
     date_starts: coupon.date_starts_gmt?.slice(0, 10) ?? '',

@@ -374,7 +374,12 @@ export function CouponForm(props: {
       </section>
 
       <div className="coupon-editor__actions">
-        <button type="submit" className="button" disabled={props.saving} aria-busy={props.saving}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={props.saving}
+          aria-busy={props.saving}
+        >
           {props.saving ? t('adminCoupons.saving') : props.submitLabel}
         </button>
         {props.extra}

@@ -116,7 +116,7 @@ export function OrderFilters(props: {
         />
       </div>
       <div className="order-filters__actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           {t('adminOrders.applyFilters')}
         </button>
         {filtered ? (

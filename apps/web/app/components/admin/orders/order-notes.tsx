@@ -119,7 +119,7 @@ export function OrderNotes(props: { order: WcOrder }) {
         </p>
         <button
           type="submit"
-          className="button"
+          className="button button--primary"
           disabled={add.isPending || text.trim() === ''}
           aria-busy={add.isPending}
         >

@@ -73,7 +73,7 @@ export function OrderStatusForm(props: { order: WcOrder; version: string | null 
       </Field>
       <button
         type="submit"
-        className="button"
+        className="button button--primary"
         disabled={save.isPending || status === order.status}
         aria-busy={save.isPending}
       >

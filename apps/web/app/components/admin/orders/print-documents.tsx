@@ -26,7 +26,9 @@ function DocumentHead(props: { order: WcOrder; shopName: string; title: string }
       <dl className="print-doc__facts">
         <div>
           <dt>{t('orders.number')}</dt>
-          <dd>#{order.number}</dd>
+          <dd>
+            <bdi dir="ltr">#{order.number}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('orders.date')}</dt>

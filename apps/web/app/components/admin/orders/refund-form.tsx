@@ -14,6 +14,9 @@ import { useToast } from '../toast.tsx';
 import { unitMinor } from './order-lines.tsx';
 import { minorOf, refundedMinor, type WcOrder } from './order-shape.ts';
 
+const optionsOf = (line: WcOrder['line_items'][number]) =>
+  line.meta_data.find((meta) => meta.key === 'options')?.value ?? '';
+
 export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, number> }) {
   const { t, lang } = useTranslation();
   const client = useOwnerClient();
@@ -125,6 +128,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
             <div key={line.id} className="refund-form__line">
               <label htmlFor={id}>
                 {line.name}
+                {optionsOf(line) ? ` (${optionsOf(line)})` : ''}
                 <span className="refund-form__open">
                   {t('adminOrders.refundableUnits', { count: max })}
                 </span>
@@ -212,7 +216,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
       ) : null}
       <button
         type="submit"
-        className="button"
+        className="button button--primary"
         disabled={record.isPending || !parsed.ok || parsed.minor <= 0}
         aria-busy={record.isPending}
       >

@@ -1,9 +1,10 @@
 // English messages of the dashboard's orders (the list with its filters and export, an order's
 // page with notes, refunds and mails, the printable invoice and packing slip) and of the mail that
-// carries a customer note. Owner groups (owner-messages.ts); spread into en.ts.
+// carries a customer note (`order.noteMail.*`, read by the server only). Owner groups
+// (owner-messages.ts) but for those two; spread into en.ts.
 export const adminOrdersEn = {
-  'orderNoteMail.subject': '[{shop}] A note about your order {number}',
-  'orderNoteMail.intro': 'We added a note to your order {number}:',
+  'order.noteMail.subject': '[{shop}] A note about your order {number}',
+  'order.noteMail.intro': 'We added a note to your order {number}:',
   'adminOrders.intro':
     'Every order placed at checkout, newest first. Open one to change its status, refund it, write notes or print it.',
   'adminOrders.filters': 'Filter orders',

@@ -2,8 +2,8 @@
 import type { adminOrdersEn } from './admin-orders-en.ts';
 
 export const adminOrdersHe: Record<keyof typeof adminOrdersEn, string> = {
-  'orderNoteMail.subject': '[{shop}] הערה על ההזמנה שלכם {number}',
-  'orderNoteMail.intro': 'הוספנו הערה להזמנה שלכם {number}:',
+  'order.noteMail.subject': '[{shop}] הערה על ההזמנה שלכם {number}',
+  'order.noteMail.intro': 'הוספנו הערה להזמנה שלכם {number}:',
   'adminOrders.intro':
     'כל ההזמנות שהתקבלו בקופה, החדשות קודם. פתחו הזמנה כדי לשנות סטטוס, לזכות, לכתוב הערות או להדפיס.',
   'adminOrders.filters': 'סינון הזמנות',

@@ -18,7 +18,6 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'leadKind',
   'leads',
   'messages',
-  'orderNoteMail',
   'orderStatus',
   'orders',
   'popupStatus',

@@ -111,11 +111,11 @@ export function noteMail(input: {
     translate(order.lang, key, params);
   return {
     to: order.email,
-    subject: t('orderNoteMail.subject', { shop: input.shopName, number: order.number }),
+    subject: t('order.noteMail.subject', { shop: input.shopName, number: order.number }),
     text: [
       t('order.mail.greeting', { name: order.billing.first_name }),
       '',
-      t('orderNoteMail.intro', { number: order.number }),
+      t('order.noteMail.intro', { number: order.number }),
       '',
       input.note,
       '',

@@ -16,7 +16,6 @@ import type { ContentPages } from './context/content.ts';
 import type { IntegrationsPages } from './context/integrations.ts';
 import type { LeadsPages } from './context/leads.ts';
 import type { MailingListPages } from './context/mailing-list.ts';
-import type { OrdersAdminPages } from './context/orders.ts';
 import type { PopupsPages } from './context/popups.ts';
 import type { CatalogSettingsPages, CheckoutSettingsPages } from './context/settings.ts';
 import type { ShopPages, StorefrontWidget } from './context/shop.ts';
@@ -56,7 +55,6 @@ export interface PageDomains {
   popups: PopupsPages;
   leads: LeadsPages;
   integrations: IntegrationsPages;
-  orders: OrdersAdminPages;
   checkoutSettings: CheckoutSettingsPages;
   catalogSettings: CatalogSettingsPages;
 }

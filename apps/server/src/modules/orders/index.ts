@@ -33,7 +33,7 @@ export type { CartLinesSource, CheckoutLines } from './checkout-lines.ts';
 export type { OrdersService, PlaceOrderResult } from './service.ts';
 export type { Order, OrderLine, OrderMail, OrderNote, OrderRefund } from './order-record.ts';
 export type { OrderSettings } from './order-settings.ts';
-export { checkoutPages, ordersAdminPages } from './checkout-pages.ts';
+export { checkoutPages } from './checkout-pages.ts';
 export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(

@@ -1,8 +1,8 @@
 // Binds the orders module to one request for the web app's load context (apps/web/app/context/
 // checkout.ts; the dashboard reads orders through wc/v3/orders): texts in the page's language,
-// addresses as lines, the
-// attribution inputs filled from the tracker's cookies (so a checkout posted without JavaScript
-// still carries them), and the form post judged and placed like the API's.
+// addresses as lines, the attribution inputs filled from the tracker's cookies (so a checkout
+// posted without JavaScript still carries them), and the form post judged and placed like the
+// API's.
 import {
   attributionFromCookies,
   couponRefusalMessage,

@@ -17,7 +17,6 @@ import type { IntegrationsPages } from './context/integrations.ts';
 import type { LeadsPages } from './context/leads.ts';
 import type { StoresPages } from './context/stores.ts';
 import type { MailingListPages } from './context/mailing-list.ts';
-import type { OrdersAdminPages } from './context/orders.ts';
 import type { PopupsPages } from './context/popups.ts';
 import type { CatalogSettingsPages, CheckoutSettingsPages } from './context/settings.ts';
 import type { ShopPages, StorefrontWidget } from './context/shop.ts';
@@ -59,7 +58,6 @@ export interface PageDomains {
   integrations: IntegrationsPages;
   /** What the widget reported from the owner's stores (owner pages only). */
   stores: StoresPages;
-  orders: OrdersAdminPages;
   checkoutSettings: CheckoutSettingsPages;
   catalogSettings: CatalogSettingsPages;
 }

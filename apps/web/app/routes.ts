@@ -42,6 +42,10 @@ export default [
       route('products', 'routes/admin-products.tsx'),
       route('products/new', 'routes/admin-product-new.tsx'),
       route('products/:id', 'routes/admin-product.tsx'),
+      route('orders/:id/print', 'routes/admin-order-print.tsx'),
+      route('coupons', 'routes/admin-coupons.tsx'),
+      route('coupons/new', 'routes/admin-coupon.tsx', { id: 'admin-coupon-new' }),
+      route('coupons/:id', 'routes/admin-coupon.tsx', { id: 'admin-coupon' }),
       route('reviews', 'routes/admin-reviews.tsx'),
       // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
       route('categories', 'routes/admin-categories.tsx'),

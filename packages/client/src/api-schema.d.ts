@@ -2776,6 +2776,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -2833,6 +2834,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -2912,6 +2914,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -4273,6 +4276,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -4330,6 +4334,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -4409,6 +4414,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -7979,6 +7985,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -8018,6 +8025,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -8051,6 +8059,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -8261,8 +8270,19 @@ export interface paths {
           content: {
             'application/json': {
               conversion_id: string;
+              /** @description a lead’s code from the popup’s design_properties.coupon: the coupon’s own, or (coupon_type unique, or a coupon with a pattern) a single-use code issued to this lead */
+              coupon?: {
+                code: string;
+                coupon_type: string;
+              };
               integration: {
                 conversion_code: string;
+              };
+              prize?: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
               };
               /** @enum {boolean} */
               success: true;
@@ -8541,6 +8561,267 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/shopify/get-price-rules/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site's shop's discount codes as Shopify price rules */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          clientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              price_rules: {
+                /** @enum {string} */
+                allocation_method: 'across' | 'each';
+                /** @enum {string} */
+                customer_selection: 'all';
+                ends_at: string | null;
+                /** @description our category ids */
+                entitled_collection_ids: string[];
+                entitled_product_ids: string[];
+                id: string;
+                once_per_customer: boolean;
+                /** @description the minimum spend, money in the shop’s currency */
+                prerequisite_subtotal_range: {
+                  greater_than_or_equal_to: string;
+                } | null;
+                starts_at: string | null;
+                /** @enum {string} */
+                target_selection: 'all' | 'entitled';
+                /** @enum {string} */
+                target_type: 'line_item' | 'shipping_line';
+                /** @description the code a shopper types */
+                title: string;
+                usage_limit: number | null;
+                /** @description negative: "-10.0" (percent) or "-5.00" (money, the shop’s currency) */
+                value: string;
+                /** @enum {string} */
+                value_type: 'percentage' | 'fixed_amount';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/shopify/product-recommendation/{poptin_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The products a popup's recommendations block shows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          poptin_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cart_products_org_ids_list?: string[] | string;
+            /** @enum {string} */
+            category?: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+            client_id?: string;
+            collection?: string;
+            count?: number;
+            /** @enum {string} */
+            lang?: 'en' | 'he';
+            last_visited_products?: string[] | string;
+            manual_products?: string[] | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              currency: string;
+              data: {
+                products: {
+                  body_html: string;
+                  compare_at_price: string | null;
+                  currency: string;
+                  handle: string;
+                  has_options: boolean;
+                  image: string | null;
+                  image_alt: string;
+                  inventory_quantity: number | null;
+                  price: string;
+                  product_id: string;
+                  title: string;
+                  url: string;
+                  variant_id: number;
+                }[];
+              };
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  error: {
+                    code: string;
+                    message: string;
+                    requestId: string;
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                requestId: string;
+              };
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -11928,6 +12209,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/coupons/{id}/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The single-use codes issued from a coupon, newest first, with their lead and use (search matches the code) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          search?: string;
+          /** @description only used (true) or unused (false) codes */
+          used?: 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              date_issued_gmt: string;
+              date_used_gmt: string | null;
+              /** @description what it took off that order */
+              discount: string | null;
+              /** @description the address of the order that used it */
+              email: string | null;
+              /** @description the lead it was issued to (pinwheel/v1/leads/{id}) */
+              lead_id: string | null;
+              /** @description the order that used it (wc/v3/orders/{id}) */
+              order_id: string | null;
+              used: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Issue one more single-use code from the coupon’s pattern */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              date_issued_gmt: string;
+              date_used_gmt: string | null;
+              /** @description what it took off that order */
+              discount: string | null;
+              /** @description the address of the order that used it */
+              email: string | null;
+              /** @description the lead it was issued to (pinwheel/v1/leads/{id}) */
+              lead_id: string | null;
+              /** @description the order that used it (wc/v3/orders/{id}) */
+              order_id: string | null;
+              used: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/leads': {
     parameters: {
       query?: never;
@@ -11997,6 +12370,12 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -12074,6 +12453,12 @@ export interface paths {
               page_title: string;
               page_url: string;
               popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
               properties: {
                 [key: string]: string | string[];
               };
@@ -12468,6 +12853,1326 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/orders/{id}/emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mails an order sent or kept, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description plain text, as sent */
+              body: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description the customer note it carried */
+              note_id: string | null;
+              recipient: string;
+              /**
+               * @description sent: the SMTP server took it; kept: no SMTP server is set; failed: it refused
+               * @enum {string}
+               */
+              state: 'sent' | 'kept' | 'failed';
+              subject: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders the filters match as CSV, newest first (UTF-8 with BOM, formulas neutralised), streamed */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only orders placed at or after this time */
+          after?: string;
+          /** @description Only orders placed before this time */
+          before?: string;
+          /** @description Only the orders of this email address (WooCommerce takes a customer id; we have no customer accounts) */
+          customer?: string;
+          search?: string;
+          status?: (
+            ('pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded') | 'any'
+          )[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard’s overview: sold orders and revenue since the day’s and the month’s start, best sellers, low stock, reviews waiting */
+    get: {
+      parameters: {
+        query: {
+          lang?: 'en' | 'he';
+          /** @description When the owner’s month began */
+          month_start: string;
+          /** @description When the owner’s day began (ISO 8601 with offset) */
+          today_start: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              best_sellers: {
+                name: string;
+                product_id: string;
+                quantity: number;
+              }[];
+              currency: string;
+              low_stock: {
+                name: string;
+                options: string;
+                product_id: string;
+                stock: number;
+                variation_id: number;
+              }[];
+              month: {
+                orders: number;
+                revenue: string;
+              };
+              reviews_waiting: number;
+              today: {
+                orders: number;
+                revenue: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/owner-invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invitations not yet accepted, withdrawn or expired */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              expires: string;
+              id: string;
+              invited_by: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Invite an address to become an owner: mailed when SMTP is set, else the link is answered */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            lang?: 'en' | 'he';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              expires: string;
+              id: string;
+              invited_by: string | null;
+              /** @description The invitation link, only when no mail went out: for the owner to pass on */
+              link?: string;
+              /**
+               * @description sent: mailed; not_configured: no SMTP server is set; failed: the server refused it
+               * @enum {string}
+               */
+              mail: 'sent' | 'not_configured' | 'failed';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/owner-invites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Withdraw an invitation: its link stops working */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/owners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every owner of the shop */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              id: string;
+              is_current: boolean;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/owners/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove another owner (never the last one); their sessions and keys end */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              deleted: true;
+              previous: {
+                created: string;
+                email: string;
+                id: string;
+                is_current: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/owners/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in owner’s own account */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              id: string;
+              is_current: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Change the signed-in owner’s email and/or password; the current password is required. A new password signs out every other session. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            current_password: string;
+            /** Format: email */
+            email?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              id: string;
+              is_current: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Change the signed-in owner’s email and/or password; the current password is required. A new password signs out every other session. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            current_password: string;
+            /** Format: email */
+            email?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              id: string;
+              is_current: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the signed-in owner’s email and/or password; the current password is required. A new password signs out every other session. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            current_password: string;
+            /** Format: email */
+            email?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: string;
+              email: string;
+              id: string;
+              is_current: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/popups/{id}': {
     parameters: {
       query?: never;
@@ -12756,6 +14461,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -12813,6 +14519,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -12892,6 +14599,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -13198,6 +14906,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -13255,6 +14964,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -13334,6 +15044,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -13679,6 +15390,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -13736,6 +15448,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -13815,6 +15528,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -14916,7 +16630,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop’s settings: its name and default language */
+    /** The shop’s settings: its name and default language (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -14941,7 +16655,7 @@ export interface paths {
         };
       };
     };
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -14972,9 +16686,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -15005,12 +16736,29 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
     options?: never;
     head?: never;
-    /** Update the shop’s settings (only the fields sent) */
+    /** Update the shop’s settings (only the fields sent); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -15038,6 +16786,23 @@ export interface paths {
               /** @enum {string} */
               default_language: 'en' | 'he';
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -15798,6 +17563,7 @@ export interface paths {
               };
               design_properties: {
                 add_to_cart?: string;
+                cart_threshold?: number;
                 coupon?: {
                   code: string;
                   coupon_type: string;
@@ -15855,6 +17621,7 @@ export interface paths {
               gamified_prize?: {
                 chances: number;
                 code?: string;
+                coupon_id?: string;
                 is_winner: 0 | 1;
                 label: string;
                 loosing_option?: string;
@@ -15934,6 +17701,7 @@ export interface paths {
                   | 'no_buttons';
                 /** @enum {string} */
                 category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+                collection?: string;
                 count: number;
                 manual_products?: string[];
               };
@@ -16490,7 +18258,7 @@ export interface paths {
             /** @enum {string} */
             status?: 'publish' | 'draft';
             /** @description ours: e.g. WELCOME-XXXXXX */
-            unique_code_pattern?: null;
+            unique_code_pattern?: string | null;
             /** @description 0 or null: no limit */
             usage_limit?: number | null;
             /** @description 0 or null: no limit */
@@ -16771,7 +18539,7 @@ export interface paths {
         };
       };
     };
-    /** Update a coupon (the fields sent; the others stay) */
+    /** Update a coupon (the fields sent; the others stay); with If-Match, 412 rest_edit_conflict when it changed since */
     put: {
       parameters: {
         query?: never;
@@ -16813,7 +18581,7 @@ export interface paths {
             /** @enum {string} */
             status?: 'publish' | 'draft';
             /** @description ours: e.g. WELCOME-XXXXXX */
-            unique_code_pattern?: null;
+            unique_code_pattern?: string | null;
             /** @description 0 or null: no limit */
             usage_limit?: number | null;
             /** @description 0 or null: no limit */
@@ -16937,6 +18705,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -17069,7 +18854,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a coupon (the fields sent; the others stay) */
+    /** Update a coupon (the fields sent; the others stay); with If-Match, 412 rest_edit_conflict when it changed since */
     patch: {
       parameters: {
         query?: never;
@@ -17111,7 +18896,7 @@ export interface paths {
             /** @enum {string} */
             status?: 'publish' | 'draft';
             /** @description ours: e.g. WELCOME-XXXXXX */
-            unique_code_pattern?: null;
+            unique_code_pattern?: string | null;
             /** @description 0 or null: no limit */
             usage_limit?: number | null;
             /** @description 0 or null: no limit */
@@ -17235,6 +19020,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -17595,6 +19397,8 @@ export interface paths {
           after?: string;
           /** @description Only orders placed before this time */
           before?: string;
+          /** @description Only the orders of this email address (WooCommerce takes a customer id; we have no customer accounts) */
+          customer?: string;
           exclude?: string[];
           include?: string[];
           offset?: number;
@@ -17671,6 +19475,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17691,6 +19501,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17834,6 +19646,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17854,6 +19672,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17945,6 +19765,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -17965,6 +19791,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -17973,7 +19801,7 @@ export interface paths {
         };
       };
     };
-    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since */
     put: {
       parameters: {
         query?: never;
@@ -18051,6 +19879,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -18071,15 +19905,34 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since */
     post: {
       parameters: {
         query?: never;
@@ -18157,6 +20010,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -18177,9 +20036,28 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -18258,6 +20136,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -18278,6 +20162,8 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
@@ -18288,7 +20174,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again) */
+    /** Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since */
     patch: {
       parameters: {
         query?: never;
@@ -18366,6 +20252,12 @@ export interface paths {
               number: string;
               payment_method: string;
               payment_method_title: string;
+              /** @description each refund, newest first, its total negative as in WooCommerce */
+              refunds: {
+                id: string;
+                reason: string;
+                total: string;
+              }[];
               shipping: {
                 address_1: string;
                 address_2: string;
@@ -18386,14 +20278,473 @@ export interface paths {
               shipping_total: string;
               /** @enum {string} */
               status: 'pending' | 'on-hold' | 'processing' | 'completed' | 'cancelled' | 'refunded';
+              /** @description whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock */
+              stock_held: boolean;
               /** @description The lines’ total before shipping (not in WooCommerce’s order) */
               subtotal: string;
               total: string;
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an order’s notes, newest first */
+    get: {
+      parameters: {
+        query?: {
+          type?: 'any' | 'customer' | 'internal';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a note; a customer note is mailed to the order’s address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description accepted and ignored */
+            added_by_user?: boolean;
+            /** @default false */
+            customer_note?: boolean;
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/notes/{child}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve one note */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a note (force=true); a mail it went out in stays among the order’s mails */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description "owner" or "system" */
+              author: string;
+              customer_note: boolean;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              /** @description what became of the mail that carried a customer note (ours); null: private note */
+              mail_state: ('sent' | 'kept' | 'failed') | null;
+              note: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an order’s refunds, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Record a refund (never more than what is left of the total); the lines’ units go back to stock with restock_items, in the same transaction; refunded in full, the order becomes refunded */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description decimal string in the order’s currency */
+            amount: string;
+            /** @description accepted and ignored: no payment is moved */
+            api_refund?: boolean;
+            api_restock?: boolean;
+            line_items?: {
+              /** @description the order line’s id */
+              id: string;
+              quantity: number;
+              refund_total?: string;
+            }[];
+            reason?: string;
+            restock_items?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/wc/v3/orders/{id}/refunds/{child}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve one refund */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a refund record (force=true); units it put back in stock are taken again, or 409 when they have sold meanwhile */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          child: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: string;
+              date_created: string;
+              date_created_gmt: string;
+              id: string;
+              line_items: {
+                id: string;
+                name: string;
+                price: number;
+                product_id: string;
+                /** @description negative, as in WooCommerce */
+                quantity: number;
+                /** @description the order line it refunds */
+                refunded_item_id: string;
+                sku: string;
+                subtotal: string;
+                total: string;
+                variation_id: number;
+              }[];
+              meta_data: {
+                key: string;
+                value: string;
+              }[];
+              reason: string;
+              /** @description always 0: the owner */
+              refunded_by: number;
+              /** @description always false: Pinwheel moves no money */
+              refunded_payment: boolean;
+              /** @description whether the lines’ units went back to stock (ours) */
+              restock_items: boolean;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/wp-json/wc/v3/products': {
@@ -18481,6 +20832,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18544,6 +20897,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             }[];
           };
@@ -18597,6 +20952,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -18649,8 +21005,14 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -18730,6 +21092,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18793,6 +21157,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -18908,6 +21274,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -18971,6 +21339,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -19042,6 +21412,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -19094,8 +21465,14 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -19175,6 +21552,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19238,6 +21617,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -19261,6 +21642,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -19341,6 +21739,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19404,6 +21804,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -19494,6 +21896,7 @@ export interface paths {
               position?: number;
               src?: string;
             }[];
+            low_stock_amount?: number | null;
             manage_stock?: boolean;
             name?: string;
             pinwheel?: {
@@ -19546,8 +21949,14 @@ export interface paths {
             };
             /** @enum {string} */
             type?: 'simple' | 'variable';
+            upsell_ids?: (string | number)[];
             variations?: (
               | number
+              | {
+                  /** @enum {boolean} */
+                  delete: true;
+                  id: number;
+                }
               | {
                   attributes?: {
                     id?: string | number;
@@ -19627,6 +22036,8 @@ export interface paths {
                 position: number;
                 src: string;
               }[];
+              /** @description Stock at or below which the dashboard flags the product; null: not watched */
+              low_stock_amount: number | null;
               manage_stock: boolean;
               /** @description Always empty: our extras are under `pinwheel` */
               meta_data: {
@@ -19690,6 +22101,8 @@ export interface paths {
               };
               /** @enum {string} */
               type: 'simple' | 'variable';
+              /** @description Chosen by the owner; the product page shows them as "You may also like" */
+              upsell_ids: string[];
               variations: number[];
             };
           };
@@ -19713,6 +22126,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -20263,6 +22693,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -20521,6 +22968,23 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
           headers: {
             [name: string]: unknown;
           };
@@ -22853,6 +25317,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -22916,6 +25382,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -22974,6 +25442,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -23037,6 +25507,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {
@@ -23095,6 +25567,8 @@ export interface paths {
                       position: number;
                       src: string;
                     }[];
+                    /** @description Stock at or below which the dashboard flags the product; null: not watched */
+                    low_stock_amount: number | null;
                     manage_stock: boolean;
                     /** @description Always empty: our extras are under `pinwheel` */
                     meta_data: {
@@ -23158,6 +25632,8 @@ export interface paths {
                     };
                     /** @enum {string} */
                     type: 'simple' | 'variable';
+                    /** @description Chosen by the owner; the product page shows them as "You may also like" */
+                    upsell_ids: string[];
                     variations: number[];
                   }
                 | {

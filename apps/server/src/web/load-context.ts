@@ -14,7 +14,7 @@ import { contentPages } from '../modules/content/index.ts';
 import { popupsPages } from '../modules/display/index.ts';
 import { integrationsPages, leadsPages } from '../modules/leads/index.ts';
 import { mailingListPages } from '../modules/mailing-list/index.ts';
-import { checkoutPages, checkoutSettingsPages, ordersAdminPages } from '../modules/orders/index.ts';
+import { checkoutPages, checkoutSettingsPages } from '../modules/orders/index.ts';
 import { shopPages } from '../modules/shop/index.ts';
 import { storefrontWidget } from '../modules/sites/index.ts';
 import { storesPages } from '../modules/stores/index.ts';
@@ -53,7 +53,6 @@ export function buildLoadContext(
     leads: () => leadsPages(app.leads, app.display),
     integrations: () => integrationsPages(app.leads, app.sites),
     stores: () => storesPages(app.stores, app.sites, lang),
-    orders: () => ordersAdminPages(app.orders, lang),
     checkoutSettings: () => checkoutSettingsPages(app, lang),
     catalogSettings: () => catalogSettingsPages(app.catalog, lang),
   });

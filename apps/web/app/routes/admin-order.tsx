@@ -1,171 +1,163 @@
-// /admin/orders/:id: one order for the owner: its items and totals, the addresses, every
-// attribution field the checkout carried, the mails it sent or kept, and a status change (a plain
-// POST form with the nonce).
-import { translate, type MessageKey } from '@pinwheel/core';
-import { Form, Link } from 'react-router';
+// /admin/orders/:id: one order for the owner: its lines and totals (discounts, shipping, refunds),
+// the customer with both addresses and a link to their other orders, where they came from
+// (attribution), the status with its stock effect, notes (private, or mailed to the customer),
+// refunds with the units they returned to stock, the mails sent, and the printable invoice and
+// packing slip. Everything through the platform API with the dashboard's typed client.
+import { translate } from '@pinwheel/core';
+import { Link, useParams } from 'react-router';
 import type { Route } from './+types/admin-order';
-import { CheckoutStyles } from '../components/checkout/checkout-styles.tsx';
-import { OrderSummary } from '../components/checkout/order-summary.tsx';
-import { NonceField } from '../components/nonce-field.tsx';
+import { AdminPage } from '../components/admin/admin-page.tsx';
+import { OrderLines } from '../components/admin/orders/order-lines.tsx';
+import { OrderMails } from '../components/admin/orders/order-mails.tsx';
+import { OrderNotes } from '../components/admin/orders/order-notes.tsx';
+import { OrderRefunds, useOrderRefunds } from '../components/admin/orders/order-refunds.tsx';
+import {
+  addressLines,
+  attributionOf,
+  gmtDate,
+  originOf,
+  refundedUnits,
+  statusLabel,
+  type WcOrder,
+} from '../components/admin/orders/order-shape.ts';
+import { OrderStatusForm } from '../components/admin/orders/order-status-form.tsx';
+import { useOrder } from '../components/admin/orders/use-order.ts';
+import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
 import { pageTitle } from '../page-title.ts';
+import ordersStyles from '../styles/admin-orders.css?url';
 import { useTranslation } from '../translation.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = await context.orders.get(params.id);
-  if (!found) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return {
-    title: pageTitle(`#${found.order.number}`, context.shop.name),
-    statuses: context.orders.statuses,
-    ...found,
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: pageTitle(translate(context.lang, 'orders.number'), context.shop.name) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const status = form?.get('status');
-  const outcome =
-    typeof status === 'string' ? await context.orders.setStatus(params.id, status) : 'refused';
-  if (outcome === 'saved') return { ok: true, message: translate(context.lang, 'orders.saved') };
-  return {
-    ok: false,
-    message: translate(
-      context.lang,
-      outcome === 'out_of_stock' ? 'orders.reopenRefused' : 'form.unreadable',
-    ),
-  };
+export default function AdminOrder() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const order = useOrder(id);
+  if (order.isPending) {
+    return (
+      <AdminPage title={t('orders.number')} backTo="/admin/orders">
+        <LoadingState />
+      </AdminPage>
+    );
+  }
+  if (order.isError) {
+    return (
+      <AdminPage title={t('orders.number')} backTo="/admin/orders">
+        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+      </AdminPage>
+    );
+  }
+  return <OrderView order={order.data.order} version={order.data.version} />;
 }
 
-export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+function OrderView(props: { order: WcOrder; version: string | null }) {
   const { t, lang } = useTranslation();
-  const { order, mails, statuses } = loaderData;
+  const { order } = props;
+  const refunds = useOrderRefunds(order.id);
+  const units = refundedUnits(refunds.data ?? []);
+  const created = gmtDate(order.date_created_gmt);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const attribution = attributionOf(order);
   return (
-    <section className="admin-order" aria-labelledby="admin-order-title">
-      <CheckoutStyles />
-      <p>
-        <Link to="/admin/orders">← {t('orders.back')}</Link>
-      </p>
+    <AdminPage
+      title={`${t('orders.number')} #${order.number}`}
+      backTo="/admin/orders"
+      description={`${when.format(created)} · ${order.payment_method_title} · ${order.shipping_lines[0]?.method_title ?? ''}`}
+      actions={
+        <Link to={`/admin/orders/${order.id}/print`} className="button button--quiet">
+          {t('adminOrders.printLink')}
+        </Link>
+      }
+    >
       <div className="admin-order__head">
-        <h2 id="admin-order-title">
-          {t('orders.number')} #{order.number}
-        </h2>
         <span className={`status-badge status-badge--order-${order.status}`}>
-          {order.statusLabel}
+          {statusLabel(lang, order.status)}
         </span>
+        <OrderStatusForm
+          key={`${order.status}-${order.date_modified_gmt}`}
+          order={order}
+          version={props.version}
+        />
       </div>
-      <p className="admin-popups__intro">
-        <time dateTime={new Date(order.createdAt).toISOString()}>
-          {when.format(order.createdAt)}
-        </time>{' '}
-        · {order.paymentTitle} · {order.shippingTitle}
-      </p>
-      <p
-        role="status"
-        className={
-          actionData
-            ? `admin-notice admin-notice--${actionData.ok ? 'ok' : 'error'}`
-            : 'visually-hidden'
-        }
-      >
-        {actionData?.message ?? ''}
-      </p>
-      <Form method="post" className="admin-order__status">
-        <NonceField />
-        <label htmlFor="order-status">{t('orders.changeStatus')}</label>
-        <select id="order-status" name="status" defaultValue={order.status} key={order.status}>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`orderStatus.${status}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button">
-          {t('orders.save')}
-        </button>
-      </Form>
-      <div className="admin-order__grid">
-        <div className="admin-order__card">
-          <OrderSummary
-            caption={t('orders.items')}
-            lines={order.lines}
-            currency={order.currency}
-            subtotal={order.subtotal}
-            discounts={order.coupons}
-            shipping={{ label: order.shippingTitle, cost: order.shippingTotal }}
-            total={order.total}
-            dueNow={order.dueNow}
-          />
+      <div className="order-layout">
+        <div className="order-layout__main">
+          <section className="admin-card" aria-label={t('orders.items')}>
+            <OrderLines order={order} refundedUnits={units} />
+          </section>
+          <OrderRefunds order={order} />
+          <OrderNotes order={order} />
+          <OrderMails orderId={order.id} />
         </div>
-        <div className="admin-order__card">
-          <h3>{t('orders.billing')}</h3>
-          <address>
-            {order.billing.map((line) => (
-              <span key={line}>
-                <bdi>{line}</bdi>
-                <br />
-              </span>
-            ))}
-            <bdi>{order.email}</bdi>
-            <br />
-            <bdi>{order.phone}</bdi>
-          </address>
-          <h3>{t('orders.shipping')}</h3>
-          <address>
-            {order.shipping.map((line) => (
-              <span key={line}>
-                <bdi>{line}</bdi>
-                <br />
-              </span>
-            ))}
-          </address>
-          {order.note ? (
-            <>
-              <h3>{t('orders.note')}</h3>
-              <p className="admin-order__note">{order.note}</p>
-            </>
-          ) : null}
+        <div className="order-layout__side">
+          <section className="admin-card" aria-labelledby="order-customer-title">
+            <h3 id="order-customer-title">{t('orders.customer')}</h3>
+            <p>
+              <bdi>{order.billing.email}</bdi>
+              {order.billing.phone ? (
+                <>
+                  <br />
+                  <bdi>{order.billing.phone}</bdi>
+                </>
+              ) : null}
+            </p>
+            <p>
+              <Link to={`/admin/orders?customer=${encodeURIComponent(order.billing.email)}`}>
+                {t('adminOrders.customerOrders')}
+              </Link>
+            </p>
+            <h4>{t('orders.billing')}</h4>
+            <address>
+              {addressLines(order.billing, lang).map((line, index) => (
+                <span key={index} className="order-address__line">
+                  <bdi>{line}</bdi>
+                </span>
+              ))}
+            </address>
+            <h4>{t('orders.shipping')}</h4>
+            <address>
+              {addressLines(order.shipping, lang).map((line, index) => (
+                <span key={index} className="order-address__line">
+                  <bdi>{line}</bdi>
+                </span>
+              ))}
+            </address>
+            {order.customer_note ? (
+              <>
+                <h4>{t('orders.note')}</h4>
+                <p className="admin-order__note">
+                  <bdi>{order.customer_note}</bdi>
+                </p>
+              </>
+            ) : null}
+          </section>
+          <section className="admin-card" aria-labelledby="order-attribution-title">
+            <h3 id="order-attribution-title">
+              {t('orders.attribution')}: <bdi>{originOf(order, lang)}</bdi>
+            </h3>
+            {attribution.length === 0 ? (
+              <p className="order-card__empty">{t('orders.noAttribution')}</p>
+            ) : (
+              <dl className="admin-order__attribution">
+                {attribution.map((field) => (
+                  <div key={field.name}>
+                    <dt>{field.name}</dt>
+                    <dd>
+                      <bdi>{field.value}</bdi>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
         </div>
       </div>
-      <div className="admin-order__card">
-        <h3>
-          {t('orders.attribution')}: <bdi>{order.origin}</bdi>
-        </h3>
-        {order.attribution.length === 0 ? (
-          <p className="admin-table__unavailable">{t('orders.noAttribution')}</p>
-        ) : (
-          <dl className="admin-order__attribution">
-            {order.attribution.map((field) => (
-              <div key={field.name}>
-                <dt>{field.name}</dt>
-                <dd>
-                  <bdi>{field.value}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-      <div className="admin-order__card">
-        <h3>{t('orders.mails')}</h3>
-        <ul className="admin-order__mails">
-          {mails.map((mail) => (
-            <li key={mail.id}>
-              <details>
-                <summary>
-                  <bdi>{mail.recipient}</bdi>: <bdi>{mail.subject}</bdi>{' '}
-                  <span className={`status-badge status-badge--mail-${mail.state}`}>
-                    {t(`orders.mail.${mail.state}` as MessageKey)}
-                  </span>
-                </summary>
-                <pre className="admin-order__mail-body">{mail.body}</pre>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    </AdminPage>
   );
 }

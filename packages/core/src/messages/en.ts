@@ -2,6 +2,8 @@
 // here and in he.ts; keys are shared, so a missing Hebrew translation is a type error.
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
+import { adminCouponsEn } from './admin-coupons-en.ts';
+import { adminOrdersEn } from './admin-orders-en.ts';
 import { couponsEn } from './coupons-en.ts';
 import { adminCategoriesEn } from './admin-categories-en.ts';
 import { adminAttributesEn } from './admin-attributes-en.ts';
@@ -23,6 +25,8 @@ export const en = {
   ...adminAttributesEn,
   ...adminMediaEn,
   ...adminPostsEn,
+  ...adminOrdersEn,
+  ...adminCouponsEn,
   ...adminKitEn,
   ...storeSettingsEn,
   ...overviewEn,

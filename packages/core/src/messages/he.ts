@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
+import { adminCouponsHe } from './admin-coupons-he.ts';
+import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { adminCategoriesHe } from './admin-categories-he.ts';
 import { adminAttributesHe } from './admin-attributes-he.ts';
@@ -24,6 +26,8 @@ export const he: Record<MessageKey, string> = {
   ...adminAttributesHe,
   ...adminMediaHe,
   ...adminPostsHe,
+  ...adminOrdersHe,
+  ...adminCouponsHe,
   ...adminKitHe,
   ...storeSettingsHe,
   ...overviewHe,

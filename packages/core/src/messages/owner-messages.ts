@@ -8,6 +8,8 @@ import { messagesOf, type Language } from './translate.ts';
 
 export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'admin',
+  'adminCoupons',
+  'adminOrders',
   'adminKit',
   'adminNav',
   'apiKeys',

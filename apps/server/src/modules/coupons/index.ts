@@ -5,6 +5,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { couponsDemo } from './demo.ts';
 import { priceRuleRoutes } from './routes/price-rules.ts';
+import { pinwheelCouponCodeRoutes } from './routes/pinwheel-coupon-codes.ts';
 import { wcCouponRoutes } from './routes/wc-coupons.ts';
 import { CouponsService } from './service.ts';
 
@@ -33,6 +34,7 @@ export default domainModule(
     await app.register(otherOrigins(priceRuleRoutes), { coupons, sites: app.sites });
     // Display starts first: it asks about the codes its popups hand out through this.
     app.display.useCoupons(coupons);
+    await app.register(platformApi(pinwheelCouponCodeRoutes), { coupons, catalog: app.catalog });
   },
   ['sites', 'display', 'catalog'],
 );

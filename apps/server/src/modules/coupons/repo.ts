@@ -336,3 +336,74 @@ export async function liveCoupons(db: Db, now: number): Promise<Coupon[]> {
     .execute();
   return rows.map(toCoupon);
 }
+
+/** One issued single-use code, with the order that used it and what it took off. */
+export interface IssuedCode {
+  code: string;
+  leadId: string | null;
+  issuedAt: number;
+  usedAt: number | null;
+  orderId: string | null;
+  email: string | null;
+  discount: number | null;
+}
+
+/**
+ * One page of a coupon's issued codes, newest first, with their use (the redemption the order
+ * wrote); `used` filters by whether an order took the code, `search` matches the code.
+ */
+export async function pageIssuedCodes(
+  db: Db,
+  couponId: string,
+  filter: { used?: boolean | undefined; search?: string | undefined },
+  window: { limit: number; offset: number },
+): Promise<{ codes: IssuedCode[]; total: number }> {
+  let query = db.selectFrom('coupons_unique_codes').where('coupon_id', '=', couponId);
+  if (filter.used !== undefined) {
+    query = query.where('used_at', filter.used ? 'is not' : 'is', null);
+  }
+  if (filter.search) {
+    const like = `%${filter.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`code like ${like} escape '\\'`);
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('issued_at', 'desc')
+      .orderBy('code', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const used = rows.filter((row) => row.order_id !== null);
+  const redemptions =
+    used.length === 0
+      ? []
+      : await db
+          .selectFrom('coupons_redemptions')
+          .select(['code', 'order_id', 'email', 'discount'])
+          .where('coupon_id', '=', couponId)
+          .where(
+            'code',
+            'in',
+            used.map((row) => row.code),
+          )
+          .execute();
+  const byCode = new Map(redemptions.map((row) => [`${row.code} ${row.order_id}`, row]));
+  return {
+    codes: rows.map((row) => {
+      const redemption = byCode.get(`${row.code} ${row.order_id}`);
+      return {
+        code: row.code,
+        leadId: row.lead_id,
+        issuedAt: Number(row.issued_at),
+        usedAt: nullableNumber(row.used_at),
+        orderId: row.order_id,
+        email: redemption?.email ?? null,
+        discount: redemption ? Number(redemption.discount) : null,
+      };
+    }),
+    total: Number(count.n),
+  };
+}

@@ -176,6 +176,16 @@ export class CouponsService {
     return priceRulesOf(coupons, settings.currency);
   }
 
+  /** One page of the single-use codes issued from a coupon, with their use; null: no coupon. */
+  async issuedCodes(
+    couponId: string,
+    filter: { used?: boolean | undefined; search?: string | undefined },
+    window: { limit: number; offset: number },
+  ) {
+    if (!(await repo.findCoupon(this.db, couponId))) return null;
+    return repo.pageIssuedCodes(this.db, couponId, filter, window);
+  }
+
   /** What each code takes off these lines now (the cart's view; the shopper is not known yet). */
   async judge(
     codes: readonly string[],

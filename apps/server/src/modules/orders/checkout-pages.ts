@@ -1,7 +1,8 @@
 // Binds the orders module to one request for the web app's load context (apps/web/app/context/
-// checkout.ts and orders.ts): texts in the page's language, addresses as lines, the
-// attribution inputs filled from the tracker's cookies (so a checkout posted without JavaScript
-// still carries them), and the form post judged and placed like the API's.
+// checkout.ts; the dashboard reads orders through wc/v3/orders): texts in the page's language,
+// addresses as lines, the attribution inputs filled from the tracker's cookies (so a checkout
+// posted without JavaScript still carries them), and the form post judged and placed like the
+// API's.
 import {
   attributionFromCookies,
   couponRefusalMessage,
@@ -13,14 +14,13 @@ import {
 } from '@pinwheel/core';
 import type { FastifyRequest } from 'fastify';
 import type { CheckoutLineView, CheckoutPages, OrderView } from '@pinwheel/web/context/checkout';
-import type { OrdersAdminPages } from '@pinwheel/web/context/orders';
 import { shortageOf, type PricedLine } from '../catalog/index.ts';
 import { countries, countryName, stateName } from './address-regions.ts';
 import type { Address } from './checkout-input.ts';
 import type { CheckoutLines } from './checkout-lines.ts';
 import { submitCheckout } from './checkout-submission.ts';
 import type { Order } from './order-record.ts';
-import { enabledPaymentMethods, orderStatuses, type OrderStatus } from './payment-methods.ts';
+import { enabledPaymentMethods } from './payment-methods.ts';
 import type { OrdersService } from './service.ts';
 import { shippingOptions } from './shipping-methods.ts';
 import { shortageMessage } from './shortage-message.ts';
@@ -288,43 +288,6 @@ export function checkoutPages(input: {
     async trackingState() {
       if (!(await orders.settings()).attribution.enabled) return 'off';
       return refused() ? 'refused' : 'on';
-    },
-  };
-}
-
-export function ordersAdminPages(orders: OrdersService, lang: Language): OrdersAdminPages {
-  const PAGE_SIZE = 25;
-  return {
-    statuses: orderStatuses,
-    async list(page) {
-      const { orders: list, total } = await orders.list({
-        limit: PAGE_SIZE,
-        offset: (Math.max(1, page) - 1) * PAGE_SIZE,
-      });
-      return {
-        orders: list.map((order) => orderView(order, lang, null)),
-        total,
-        pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-      };
-    },
-    async get(id) {
-      const order = await orders.get(id);
-      if (!order) return null;
-      const mails = await orders.mails(order.id);
-      return {
-        order: orderView(order, lang, await orders.paymentInstructions(order)),
-        mails: mails.map((mail) => ({ ...mail })),
-      };
-    },
-    async setStatus(id, status) {
-      if (!(orderStatuses as readonly string[]).includes(status)) return 'refused';
-      // Reopening an order whose stock has gone meanwhile is refused, as its checkout would be.
-      try {
-        return (await orders.setStatus(id, status as OrderStatus)) ? 'saved' : 'refused';
-      } catch (error) {
-        if (error instanceof Error && error.name === 'StockShortage') return 'out_of_stock';
-        throw error;
-      }
     },
   };
 }

@@ -10,8 +10,11 @@ import {
   type CheckoutLines,
 } from './checkout-lines.ts';
 import { ordersAdminRoutes } from './routes/admin.ts';
+import { pinwheelOrderRoutes } from './routes/pinwheel-orders.ts';
 import { orderRestRoutes } from './routes/rest.ts';
 import { overviewRestRoutes } from './routes/overview-rest.ts';
+import { wcOrderNoteRoutes } from './routes/wc-order-notes.ts';
+import { wcOrderRefundRoutes } from './routes/wc-order-refunds.ts';
 import { checkoutSettingsRestRoutes } from './routes/settings-rest.ts';
 import { wcSettingsRoutes } from './routes/wc-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -29,9 +32,9 @@ declare module 'fastify' {
 export { cartCheckoutLines } from './checkout-lines.ts';
 export type { CartLinesSource, CheckoutLines } from './checkout-lines.ts';
 export type { OrdersService, PlaceOrderResult } from './service.ts';
-export type { Order, OrderLine, OrderMail } from './order-record.ts';
+export type { Order, OrderLine, OrderMail, OrderNote, OrderRefund } from './order-record.ts';
 export type { OrderSettings } from './order-settings.ts';
-export { checkoutPages, ordersAdminPages } from './checkout-pages.ts';
+export { checkoutPages } from './checkout-pages.ts';
 export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(
@@ -61,6 +64,9 @@ export default domainModule(
       orders,
       language: () => app.shop.settings().defaultLanguage,
     });
+    await app.register(platformApi(wcOrderNoteRoutes), { orders });
+    await app.register(platformApi(wcOrderRefundRoutes), { orders });
+    await app.register(platformApi(pinwheelOrderRoutes), { orders });
     await app.register(platformApi(checkoutSettingsRestRoutes), { orders });
     await app.register(platformApi(wcSettingsRoutes), {
       orders,

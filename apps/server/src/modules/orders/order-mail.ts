@@ -98,3 +98,28 @@ export function ownerMail(input: { order: Order; shopName: string; to: string; a
     ].join('\n'),
   } satisfies OutgoingMail;
 }
+
+/** A note the owner wrote for the customer, mailed in the order's language as plain text. */
+export function noteMail(input: {
+  order: Order;
+  note: string;
+  shopName: string;
+  receivedUrl: string;
+}): OutgoingMail {
+  const { order } = input;
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(order.lang, key, params);
+  return {
+    to: order.email,
+    subject: t('order.noteMail.subject', { shop: input.shopName, number: order.number }),
+    text: [
+      t('order.mail.greeting', { name: order.billing.first_name }),
+      '',
+      t('order.noteMail.intro', { number: order.number }),
+      '',
+      input.note,
+      '',
+      t('order.mail.view', { url: input.receivedUrl }),
+    ].join('\n'),
+  };
+}

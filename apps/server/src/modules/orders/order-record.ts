@@ -48,8 +48,37 @@ export interface Order {
   lang: 'en' | 'he';
   attribution: AttributionFields;
   lines: OrderLine[];
+  /** Whether the order holds the stock its lines took, less what refunds gave back. */
+  stockHeld: boolean;
+  /** Money given back, oldest first. */
+  refunds: OrderRefund[];
   createdAt: number;
   updatedAt: number;
+}
+
+/** Money given back on an order; `lines` say which units it covered (by line position). */
+export interface OrderRefund {
+  id: string;
+  orderId: string;
+  /** Minor units of the order's currency. */
+  amount: number;
+  reason: string;
+  /** The lines' units went back to stock when it was recorded. */
+  restock: boolean;
+  lines: Array<{ position: number; quantity: number; amount: number }>;
+  createdAt: number;
+}
+
+/** A note on an order: private to the shop, or for the customer (mailed to them). */
+export interface OrderNote {
+  id: string;
+  orderId: string;
+  note: string;
+  customerNote: boolean;
+  author: 'owner' | 'system';
+  createdAt: number;
+  /** What became of the mail that carried a customer note; null for a private note. */
+  mailState: OrderMail['state'] | null;
 }
 
 export interface OrderMail {
@@ -60,5 +89,7 @@ export interface OrderMail {
   body: string;
   /** sent: the SMTP server took it; kept: no SMTP server is set; failed: the server refused. */
   state: 'sent' | 'kept' | 'failed';
+  /** The customer note this mail carried; null for the order's own mails. */
+  noteId: string | null;
   createdAt: number;
 }

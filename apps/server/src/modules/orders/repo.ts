@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsText, searchTerm, type ListWindow, type RowsPage } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrdersOrdersTable } from './tables.ts';
-import type { Order, OrderLine, OrderMail } from './order-record.ts';
+import type { Order, OrderLine, OrderMail, OrderNote, OrderRefund } from './order-record.ts';
 import type { OrderStatus } from './payment-methods.ts';
 
 type Db = Kysely<Database>;
@@ -77,7 +77,11 @@ export async function insertOrder(db: Db, order: Order): Promise<void> {
     .execute();
 }
 
-function toOrder(row: Selectable<OrdersOrdersTable>, lines: OrderLine[]): Order {
+function toOrder(
+  row: Selectable<OrdersOrdersTable>,
+  lines: OrderLine[],
+  refunds: OrderRefund[],
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -100,9 +104,63 @@ function toOrder(row: Selectable<OrdersOrdersTable>, lines: OrderLine[]): Order 
     lang: row.lang === 'he' ? 'he' : 'en',
     attribution: JSON.parse(row.attribution),
     lines,
+    stockHeld: Number(row.stock_held) === 1,
+    refunds,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
+}
+
+/** Each order's refunds with their lines, oldest first: one query per table for a whole page. */
+async function refundsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderRefund[]>> {
+  const byOrder = new Map<string, OrderRefund[]>();
+  if (orderIds.length === 0) return byOrder;
+  const [refunds, lines] = await Promise.all([
+    db
+      .selectFrom('orders_refunds')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('orders_refund_lines')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('position')
+      .execute(),
+  ]);
+  const linesByRefund = new Map<string, OrderRefund['lines']>();
+  for (const line of lines) {
+    const list = linesByRefund.get(line.refund_id) ?? [];
+    list.push({
+      position: Number(line.position),
+      quantity: Number(line.quantity),
+      amount: Number(line.amount),
+    });
+    linesByRefund.set(line.refund_id, list);
+  }
+  for (const row of refunds) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({
+      id: row.id,
+      orderId: row.order_id,
+      amount: Number(row.amount),
+      reason: row.reason,
+      restock: Number(row.restock) === 1,
+      lines: linesByRefund.get(row.id) ?? [],
+      createdAt: Number(row.created_at),
+    });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
+
+/** Orders with their lines and refunds, in the rows' order. */
+async function ordersOf(db: Db, rows: Selectable<OrdersOrdersTable>[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, refunds] = await Promise.all([linesOf(db, ids), refundsOf(db, ids)]);
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], refunds.get(row.id) ?? []));
 }
 
 async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
@@ -141,8 +199,7 @@ export async function findOrder(db: Db, id: string): Promise<Order | null> {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const lines = await linesOf(db, [row.id]);
-  return toOrder(row, lines.get(row.id) ?? []);
+  return (await ordersOf(db, [row]))[0]!;
 }
 
 export async function listOrders(
@@ -161,14 +218,7 @@ export async function listOrders(
       .execute(),
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
   ]);
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
-    total: Number(count?.n ?? 0),
-  };
+  return { orders: await ordersOf(db, rows), total: Number(count?.n ?? 0) };
 }
 
 /** How many orders this address placed (any status): a first-order-only code's rule. */
@@ -188,6 +238,27 @@ export interface OrderFilter {
   after?: number | undefined;
   /** Only orders placed before this time. */
   before?: number | undefined;
+  /** Only the orders of this email address (any case). */
+  customer?: string | undefined;
+}
+
+function filtered(
+  db: Db,
+  filter: OrderFilter,
+  window: Pick<ListWindow, 'search' | 'include' | 'exclude'>,
+) {
+  let query = db.selectFrom('orders_orders');
+  if (filter.statuses?.length) query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.after !== undefined) query = query.where('created_at', '>=', filter.after);
+  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
+  if (filter.customer) {
+    query = query.where(sql<boolean>`lower(email) = ${filter.customer.trim().toLowerCase()}`);
+  }
+  const term = searchTerm(window);
+  if (term) query = query.where(containsText(['email', 'number', 'billing'], term));
+  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
+  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  return query;
 }
 
 /**
@@ -199,14 +270,7 @@ export async function pageOrders(
   filter: OrderFilter,
   window: ListWindow & { orderby: 'date' | 'id' },
 ): Promise<RowsPage<Order>> {
-  let query = db.selectFrom('orders_orders');
-  if (filter.statuses?.length) query = query.where('status', 'in', [...filter.statuses]);
-  if (filter.after !== undefined) query = query.where('created_at', '>=', filter.after);
-  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
-  const term = searchTerm(window);
-  if (term) query = query.where(containsText(['email', 'number', 'billing'], term));
-  if (window.include?.length) query = query.where('id', 'in', [...window.include]);
-  if (window.exclude?.length) query = query.where('id', 'not in', [...window.exclude]);
+  const query = filtered(db, filter, window);
   const column = window.orderby === 'id' ? 'id' : 'created_at';
   const [rows, count] = await Promise.all([
     query
@@ -218,14 +282,134 @@ export async function pageOrders(
       .execute(),
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    rows: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])),
-    total: Number(count.n),
-  };
+  return { rows: await ordersOf(db, rows), total: Number(count.n) };
+}
+
+/**
+ * Every order the filter matches, newest first, a batch at a time (the CSV export streams them:
+ * a shop's whole history is never held at once). Pages by offset within one read of the filter.
+ */
+export async function* allOrders(
+  db: Db,
+  filter: OrderFilter,
+  window: Pick<ListWindow, 'search' | 'include' | 'exclude'>,
+  batch = 200,
+): AsyncGenerator<Order[]> {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await filtered(db, filter, window)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batch)
+      .offset(offset)
+      .execute();
+    if (rows.length > 0) yield await ordersOf(db, rows);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function setStockHeld(db: Db, id: string, held: boolean): Promise<void> {
+  await db
+    .updateTable('orders_orders')
+    .set({ stock_held: held ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertRefund(db: Db, refund: OrderRefund): Promise<void> {
+  await db
+    .insertInto('orders_refunds')
+    .values({
+      id: refund.id,
+      order_id: refund.orderId,
+      amount: refund.amount,
+      reason: refund.reason,
+      restock: refund.restock ? 1 : 0,
+      created_at: refund.createdAt,
+    })
+    .execute();
+  if (refund.lines.length === 0) return;
+  await db
+    .insertInto('orders_refund_lines')
+    .values(
+      refund.lines.map((line) => ({
+        id: `${refund.id}-${line.position}`,
+        refund_id: refund.id,
+        order_id: refund.orderId,
+        position: line.position,
+        quantity: line.quantity,
+        amount: line.amount,
+      })),
+    )
+    .execute();
+}
+
+/** Deletes a refund with its lines (their foreign key cascades). */
+export async function deleteRefund(db: Db, orderId: string, refundId: string): Promise<void> {
+  await db
+    .deleteFrom('orders_refunds')
+    .where('id', '=', refundId)
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+export async function insertNote(db: Db, note: Omit<OrderNote, 'mailState'>): Promise<void> {
+  await db
+    .insertInto('orders_notes')
+    .values({
+      id: note.id,
+      order_id: note.orderId,
+      note: note.note,
+      customer_note: note.customerNote ? 1 : 0,
+      author: note.author,
+      created_at: note.createdAt,
+    })
+    .execute();
+}
+
+/** An order's notes, newest first (as WooCommerce lists them), each with its mail's state. */
+export async function notesOf(db: Db, orderId: string): Promise<OrderNote[]> {
+  const [rows, mails] = await Promise.all([
+    db
+      .selectFrom('orders_notes')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('orders_emails')
+      .select(['note_id', 'state'])
+      .where('order_id', '=', orderId)
+      .where('note_id', 'is not', null)
+      .execute(),
+  ]);
+  const mailState = new Map(mails.map((mail) => [mail.note_id, mail.state as OrderMail['state']]));
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    note: row.note,
+    customerNote: Number(row.customer_note) === 1,
+    author: row.author === 'system' ? 'system' : 'owner',
+    createdAt: Number(row.created_at),
+    mailState: mailState.get(row.id) ?? null,
+  }));
+}
+
+/** Deletes a note; the mail that carried it stays (it was sent) but no longer points at it. */
+export async function deleteNote(db: Db, orderId: string, noteId: string): Promise<boolean> {
+  await db
+    .updateTable('orders_emails')
+    .set({ note_id: null })
+    .where('order_id', '=', orderId)
+    .where('note_id', '=', noteId)
+    .execute();
+  const result = await db
+    .deleteFrom('orders_notes')
+    .where('id', '=', noteId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function setNote(db: Db, id: string, note: string, now: number): Promise<void> {
@@ -261,6 +445,7 @@ export async function insertMail(db: Db, mail: OrderMail): Promise<void> {
       subject: mail.subject,
       body: mail.body,
       state: mail.state,
+      note_id: mail.noteId,
       created_at: mail.createdAt,
     })
     .execute();
@@ -285,6 +470,7 @@ export async function mailsOf(db: Db, orderId: string): Promise<OrderMail[]> {
     subject: row.subject,
     body: row.body,
     state: row.state as OrderMail['state'],
+    noteId: row.note_id,
     createdAt: Number(row.created_at),
   }));
 }

@@ -22,8 +22,9 @@ import {
 import type { CouponsService, JudgedCode } from '../coupons/index.ts';
 import type { CheckoutDetails } from './checkout-input.ts';
 import { localInstalmentsProvider, type InstalmentsProvider } from './instalments-provider.ts';
-import { customerMail, ownerMail } from './order-mail.ts';
-import type { Order, OrderMail } from './order-record.ts';
+import { customerMail, noteMail, ownerMail } from './order-mail.ts';
+import type { Order, OrderMail, OrderNote, OrderRefund } from './order-record.ts';
+import { heldLines, judgeRefund, refundedTotal, type RefundRequest } from './refund-rules.ts';
 import { orderSettingsSchema, readOrderSettings, type OrderSettings } from './order-settings.ts';
 import { enabledPaymentMethods, type OrderStatus, type PaymentMethod } from './payment-methods.ts';
 import * as repo from './repo.ts';
@@ -190,6 +191,8 @@ export class OrdersService {
                 }
               : null,
           })),
+          stockHeld: true,
+          refunds: [],
           createdAt: now,
           updatedAt: now,
         };
@@ -297,24 +300,148 @@ export class OrdersService {
     return this.deps.db.transaction().execute(async (trx) => {
       const order = await repo.findOrder(trx, id);
       if (!order) return null;
-      if (!releasesStock(order.status)) {
-        await this.deps.catalog.returnStock(trx, stockLines(order));
-      }
+      if (order.stockHeld) await this.deps.catalog.returnStock(trx, heldLines(order));
       await repo.deleteOrder(trx, id);
       return order;
     });
   }
 
-  /** What a status change does to the stock an order holds (see setStatus). */
+  /**
+   * What a status change does to the stock an order holds (see setStatus): units refunds put
+   * back already are neither returned again nor taken again.
+   */
   private async moveStock(trx: Transaction<Database>, order: Order, status: OrderStatus) {
-    const held = !releasesStock(order.status);
-    if (held && releasesStock(status)) await this.deps.catalog.returnStock(trx, stockLines(order));
-    if (!held && !releasesStock(status))
-      await this.deps.catalog.reserveStock(trx, stockLines(order));
+    if (order.stockHeld && releasesStock(status)) {
+      await this.deps.catalog.returnStock(trx, heldLines(order));
+      await repo.setStockHeld(trx, order.id, false);
+    }
+    if (!order.stockHeld && !releasesStock(status)) {
+      await this.deps.catalog.reserveStock(trx, heldLines(order));
+      await repo.setStockHeld(trx, order.id, true);
+    }
   }
 
   mails(orderId: string): Promise<OrderMail[]> {
     return repo.mailsOf(this.deps.db, orderId);
+  }
+
+  /** Every order the filter matches, newest first, in batches (the CSV export). */
+  allOrders(filter: repo.OrderFilter, window: Pick<ListWindow, 'search' | 'include' | 'exclude'>) {
+    return repo.allOrders(this.deps.db, filter, window);
+  }
+
+  /**
+   * Records a refund in one transaction with what it does: the units it covers go back to stock
+   * when asked (and the order still holds them), and an order refunded in full becomes
+   * `refunded` (its remaining stock stays as it is: what was not restocked is not on the shelf).
+   * Null for no such order; a refusal names the field.
+   */
+  async refund(
+    orderId: string,
+    request: RefundRequest,
+    money: (minor: number, currency: string) => string,
+    now = Date.now(),
+  ): Promise<
+    | { ok: true; order: Order; refund: OrderRefund }
+    | { ok: false; field: string; message: string }
+    | null
+  > {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, orderId);
+      if (!order) return null;
+      const judged = judgeRefund(order, request, (minor) => money(minor, order.currency));
+      if (!judged.ok) return judged;
+      const refund: OrderRefund = {
+        id: randomId(16),
+        orderId,
+        amount: request.amount,
+        reason: request.reason,
+        restock: request.restock && judged.lines.length > 0,
+        lines: judged.lines,
+        createdAt: now,
+      };
+      await repo.insertRefund(trx, refund);
+      if (refund.restock) {
+        await this.deps.catalog.returnStock(
+          trx,
+          refund.lines.map((line) => ({
+            variationId: order.lines[line.position]!.variationId,
+            quantity: line.quantity,
+          })),
+        );
+      }
+      if (refundedTotal(order) + refund.amount >= order.total && order.status !== 'refunded') {
+        await repo.setStatus(trx, orderId, 'refunded', now);
+      }
+      return { ok: true, order: (await repo.findOrder(trx, orderId))!, refund };
+    });
+  }
+
+  /**
+   * Deletes a refund record. Units it put back on the shelf are taken again (StockShortage when
+   * they have been sold meanwhile: nothing changes), so the stock count stays true; the order's
+   * status is left for the owner to set.
+   */
+  async deleteRefund(orderId: string, refundId: string): Promise<OrderRefund | null> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, orderId);
+      const refund = order?.refunds.find((one) => one.id === refundId);
+      if (!order || !refund) return null;
+      if (refund.restock && order.stockHeld) {
+        await this.deps.catalog.reserveStock(
+          trx,
+          refund.lines.map((line) => ({
+            variationId: order.lines[line.position]!.variationId,
+            quantity: line.quantity,
+          })),
+        );
+      }
+      await repo.deleteRefund(trx, orderId, refundId);
+      return refund;
+    });
+  }
+
+  /** An order's notes, newest first; null for no such order. */
+  async notes(orderId: string): Promise<OrderNote[] | null> {
+    if (!(await repo.findOrder(this.deps.db, orderId))) return null;
+    return repo.notesOf(this.deps.db, orderId);
+  }
+
+  /**
+   * Adds a note. A customer note is mailed to the order's address in the order's language, and
+   * the answer waits for the SMTP server, so its mail state says what really happened.
+   */
+  async addNote(
+    orderId: string,
+    input: { note: string; customerNote: boolean },
+    now = Date.now(),
+  ): Promise<OrderNote | null> {
+    const order = await repo.findOrder(this.deps.db, orderId);
+    if (!order) return null;
+    const note = {
+      id: randomId(16),
+      orderId,
+      note: input.note,
+      customerNote: input.customerNote,
+      author: 'owner' as const,
+      createdAt: now,
+    };
+    await repo.insertNote(this.deps.db, note);
+    if (!note.customerNote) return { ...note, mailState: null };
+    const base = this.deps.publicUrl.replace(/\/$/, '');
+    const mail = noteMail({
+      order,
+      note: note.note,
+      shopName: this.deps.shopName(),
+      receivedUrl: base + this.receivedPath(order),
+    });
+    const state = await this.deliver(orderId, mail, note.id);
+    return { ...note, mailState: state };
+  }
+
+  /** Deletes a note (a mail it went out in stays in the order's mails). */
+  deleteNote(orderId: string, noteId: string): Promise<boolean> {
+    return repo.deleteNote(this.deps.db, orderId, noteId);
   }
 
   /** Waits for mails still being handed over (tests, shutdown). */
@@ -344,8 +471,15 @@ export class OrdersService {
     void work.finally(() => this.sending.delete(work));
   }
 
-  /** Keeps the mail, then hands it to SMTP when one is set; its state says how that went. */
-  private async deliver(orderId: string, mail: OutgoingMail): Promise<void> {
+  /**
+   * Keeps the mail, then hands it to SMTP when one is set; its state says how that went (`sent`
+   * only once the server took it). Answers that state, or null when even keeping it failed.
+   */
+  private async deliver(
+    orderId: string,
+    mail: OutgoingMail,
+    noteId: string | null = null,
+  ): Promise<OrderMail['state'] | null> {
     const record: OrderMail = {
       id: randomId(16),
       orderId,
@@ -353,27 +487,26 @@ export class OrdersService {
       subject: mail.subject,
       body: mail.text,
       state: 'kept',
+      noteId,
       createdAt: Date.now(),
     };
     try {
       await repo.insertMail(this.deps.db, record);
-      if (!this.deps.mailer.configured) return;
+      if (!this.deps.mailer.configured) return 'kept';
       try {
         await this.deps.mailer.send(mail);
         await repo.setMailState(this.deps.db, record.id, 'sent');
+        return 'sent';
       } catch (error) {
         this.deps.log.error({ err: error, orderId, to: mail.to }, 'order mail not sent');
         await repo.setMailState(this.deps.db, record.id, 'failed');
+        return 'failed';
       }
     } catch (error) {
       this.deps.log.error({ err: error, orderId }, 'order mail not kept');
+      return null;
     }
   }
-}
-
-/** The stock an order's lines take. */
-function stockLines(order: Order) {
-  return order.lines.map((line) => ({ variationId: line.variationId, quantity: line.quantity }));
 }
 
 /** A cancelled or refunded order no longer holds the stock it took. */

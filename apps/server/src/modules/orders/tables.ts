@@ -26,6 +26,8 @@ export interface OrdersOrdersTable {
   due_now: number;
   lang: string;
   attribution: Generated<string>;
+  /** 1 while the order holds the stock its lines took (less what refunds gave back). */
+  stock_held: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -56,7 +58,40 @@ export interface OrdersEmailsTable {
   subject: string;
   body: string;
   state: string;
+  /** The note this mail carried to the customer; null for the order's own mails. */
+  note_id: string | null;
   created_at: number;
+}
+
+/** orders: a note on an order, the shop's own or meant for the customer (then mailed). */
+export interface OrdersNotesTable {
+  id: string;
+  order_id: string;
+  note: string;
+  customer_note: Generated<number>;
+  /** 'owner' | 'system'. */
+  author: string;
+  created_at: number;
+}
+
+/** orders: money given back on an order, and whether its lines' units went back to stock. */
+export interface OrdersRefundsTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  reason: Generated<string>;
+  restock: Generated<number>;
+  created_at: number;
+}
+
+/** orders: how many units of one order line a refund covered, and what it gave back for them. */
+export interface OrdersRefundLinesTable {
+  id: string;
+  refund_id: string;
+  order_id: string;
+  position: number;
+  quantity: number;
+  amount: number;
 }
 
 export interface OrdersSettingsTable {
@@ -71,4 +106,7 @@ export interface OrdersTables {
   orders_lines: OrdersLinesTable;
   orders_emails: OrdersEmailsTable;
   orders_settings: OrdersSettingsTable;
+  orders_notes: OrdersNotesTable;
+  orders_refunds: OrdersRefundsTable;
+  orders_refund_lines: OrdersRefundLinesTable;
 }

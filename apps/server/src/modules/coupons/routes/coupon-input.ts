@@ -93,8 +93,9 @@ export const couponWrite = z.object({
   first_order_only: z.boolean().optional().describe('ours'),
   unique_code_pattern: z
     .union([
+      // overwrite, not transform: the document keeps the field a string for typed clients.
       oneLineText(40)
-        .transform((value) => value.trim().toUpperCase())
+        .overwrite((value) => value.trim().toUpperCase())
         .refine((value) => uniqueCodePatternRule.test(value), 'letters, digits, dashes and X'),
       z.null(),
     ])

@@ -1,12 +1,15 @@
 // wc/v3/coupons in WooCommerce's shape (class-wc-rest-coupons-v2-controller.php): list (paging
 // headers, search by code, `code`), read, create, update, delete (force=true: there is no trash)
 // and batch. The owner's only, in the platformApi context.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerVersion,
+  nextVersion,
   pageQuery,
   pageWindow,
+  requireVersion,
   restError,
   restErrorBody,
   restErrorSchema,
@@ -104,13 +107,22 @@ export async function wcCouponRoutes(app: FastifyInstance, options: CouponRoutes
     return refusalOf(await coupons.create(read.input));
   }
 
-  async function update(id: string, body: CouponWriteBody): Promise<Outcome> {
+  /**
+   * Updates a coupon. `request` (the single PUT/PATCH, not a batch item) brings its `If-Match`:
+   * a save over someone else's newer one is refused 412 (rest-version.ts).
+   */
+  async function update(
+    id: string,
+    body: CouponWriteBody,
+    request?: FastifyRequest,
+  ): Promise<Outcome> {
     const existing = await coupons.get(id);
     if (!existing) return { ok: false, error: restErrorBody(404, ...invalidId) };
+    if (request) requireVersion(request, existing.updatedAt);
     const currency = (await catalog.settings()).currency;
     const read = couponInputOf(existing, body, currency);
     if (!read.ok) return { ok: false, error: paramsError(read.params) };
-    const written = await coupons.update(id, read.input);
+    const written = await coupons.update(id, read.input, nextVersion(existing.updatedAt));
     if (!written) return { ok: false, error: restErrorBody(404, ...invalidId) };
     return refusalOf(written);
   }
@@ -124,6 +136,7 @@ export async function wcCouponRoutes(app: FastifyInstance, options: CouponRoutes
 
   async function send(reply: FastifyReply, outcome: Outcome, status = 200) {
     if (!outcome.ok) return reply.status(outcome.error.data.status).send(outcome.error);
+    answerVersion(reply, outcome.coupon.updatedAt);
     return reply.status(status).send(await answer(outcome.coupon));
   }
 
@@ -189,6 +202,7 @@ export async function wcCouponRoutes(app: FastifyInstance, options: CouponRoutes
     async (request, reply) => {
       const coupon = await coupons.get(request.params.id);
       if (!coupon) return restError(reply, 404, ...invalidId);
+      answerVersion(reply, coupon.updatedAt);
       return answer(coupon);
     },
   );
@@ -199,13 +213,19 @@ export async function wcCouponRoutes(app: FastifyInstance, options: CouponRoutes
       {
         schema: {
           tags,
-          summary: 'Update a coupon (the fields sent; the others stay)',
+          summary:
+            'Update a coupon (the fields sent; the others stay); with If-Match, 412 rest_edit_conflict when it changed since',
           params: idParams,
           body: couponWrite,
-          response: { 200: couponAnswer, 404: restErrorSchema, ...errorResponses },
+          response: {
+            200: couponAnswer,
+            404: restErrorSchema,
+            412: restErrorSchema,
+            ...errorResponses,
+          },
         },
       },
-      async (request, reply) => send(reply, await update(request.params.id, request.body)),
+      async (request, reply) => send(reply, await update(request.params.id, request.body, request)),
     );
   }
 

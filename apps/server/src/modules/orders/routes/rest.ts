@@ -5,38 +5,35 @@
 // WooCommerce's own names (pending, processing, on-hold, completed, cancelled, refunded); we have
 // no `failed` or `trash`. An order created here goes through the checkout's own path
 // (wc-order-create.ts): stock taken, totals ours.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@pinwheel/core';
 import { z } from 'zod';
 import {
+  answerVersion,
   invalidParams,
+  nextVersion,
   pageQuery,
   pageWindow,
-  restError,
+  requireVersion,
+  restErrorSchema,
   sendPage,
 } from '../../../platform-api/index.ts';
 import { multiLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
-import { restDateTime } from '../../../schemas/rest-date.ts';
 import { StockShortage } from '../../catalog/index.ts';
-import { orderStatuses, type OrderStatus } from '../payment-methods.ts';
+import { orderStatuses } from '../payment-methods.ts';
 import type { OrdersService } from '../service.ts';
+import { orderFilterOf, orderFilterQuery } from './order-list-query.ts';
+import {
+  ORDERS_PATH as path,
+  orderIdParams as idParams,
+  orderNotFound as notFound,
+} from './order-route-params.ts';
 import { createWcOrder, wcOrderCreateBody } from './wc-order-create.ts';
 import { wcOrderAnswer, wcOrderJson } from './wc-order.ts';
 
-const path = '/wp-json/wc/v3/orders';
-const idParams = z.object({ id: z.string().regex(/^[a-z0-9]{1,40}$/, 'Must be an order id.') });
 const status = z.enum(orderStatuses);
-
-/** `status=processing,on-hold`, repeated `status[]=`, or `any` (WooCommerce's default). */
-const statusList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
-  z.array(z.union([status, z.literal('any')])).max(orderStatuses.length + 1),
-);
-
-const notFound = (reply: FastifyReply) =>
-  restError(reply, 404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
 
 export async function orderRestRoutes(
   app: FastifyInstance,
@@ -56,23 +53,14 @@ export async function orderRestRoutes(
         querystring: z.object({
           ...pageQuery,
           orderby: z.enum(['date', 'id']).default('date'),
-          status: statusList.optional(),
-          after: restDateTime.optional().describe('Only orders placed at or after this time'),
-          before: restDateTime.optional().describe('Only orders placed before this time'),
+          ...orderFilterQuery,
         }),
         response: { 200: z.array(wcOrderAnswer) },
       },
     },
     async (request, reply) => {
       const { query } = request;
-      // `any` among them means every status, as in WooCommerce.
-      const statuses = query.status?.includes('any')
-        ? undefined
-        : query.status?.filter((one): one is OrderStatus => one !== 'any');
-      const page = await orders.page(
-        { statuses, after: query.after, before: query.before },
-        { ...query, ...pageWindow(query) },
-      );
+      const page = await orders.page(orderFilterOf(query), { ...query, ...pageWindow(query) });
       return sendPage(request, reply, page.orders.map(wcOrderJson), page.total);
     },
   );
@@ -104,7 +92,9 @@ export async function orderRestRoutes(
     },
     async (request, reply) => {
       const order = await orders.get(request.params.id);
-      return order ? wcOrderJson(order) : notFound(reply);
+      if (!order) return notFound(reply);
+      answerVersion(reply, order.updatedAt);
+      return wcOrderJson(order);
     },
   );
 
@@ -114,19 +104,28 @@ export async function orderRestRoutes(
     schema: {
       tags,
       summary:
-        'Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again)',
+        'Update an order’s status and/or customer note (cancelling or refunding puts its stock back; reopening takes it again); with If-Match, 412 rest_edit_conflict when it changed since',
       params: idParams,
       body: z.object({
         status: status.optional(),
         customer_note: multiLineText(2000).optional(),
       }),
-      response: { 200: wcOrderAnswer },
+      response: { 200: wcOrderAnswer, 412: restErrorSchema },
     },
     handler: async (request, reply) => {
       const { status: newStatus, customer_note: note } = request.body;
+      const before = await orders.get(request.params.id);
+      if (!before) return notFound(reply);
+      requireVersion(request, before.updatedAt);
       try {
-        const order = await orders.update(request.params.id, { status: newStatus, note });
-        return order ? wcOrderJson(order) : notFound(reply);
+        const order = await orders.update(
+          request.params.id,
+          { status: newStatus, note },
+          nextVersion(before.updatedAt),
+        );
+        if (!order) return notFound(reply);
+        answerVersion(reply, order.updatedAt);
+        return wcOrderJson(order);
       } catch (error) {
         if (!(error instanceof StockShortage)) throw error;
         const titles = error.lines.map((line) => line.title).join(', ');

@@ -3,7 +3,7 @@
 // WooCommerce writes it; times in WordPress's ISO form (date_* in the shop's time, which is UTC
 // here, so equal to date_*_gmt). Ids are ours: opaque strings, product ids too; variation ids
 // stay integers. The discount codes used are `coupon_lines` with `discount_total` (codes as placed;
-// ids are the order's and the line's place). What WooCommerce has and we do not (taxes, fees, refunds, customer
+// ids are the order's and the line's place). What WooCommerce has and we do not (taxes, fees, customer
 // accounts, transaction ids, a shipping phone, where the order was created) is absent, not answered
 // as zeros or guesses.
 import { messagesOf, minorUnitsPer, moneyInputValue, type MessageKey } from '@pinwheel/core';
@@ -71,6 +71,14 @@ export const wcOrderAnswer = z.object({
       total: z.string(),
     }),
   ),
+  refunds: z
+    .array(z.object({ id: z.string(), reason: z.string(), total: z.string() }))
+    .describe('each refund, newest first, its total negative as in WooCommerce'),
+  stock_held: z
+    .boolean()
+    .describe(
+      'whether the order holds its lines’ stock (less what refunds put back); ours, so a refund knows whether it can restock',
+    ),
 });
 
 export type WcOrder = z.infer<typeof wcOrderAnswer>;
@@ -152,5 +160,11 @@ export function wcOrderJson(order: Order): WcOrder {
         total: money(order.shippingTotal),
       },
     ],
+    refunds: [...order.refunds].reverse().map((refund) => ({
+      id: refund.id,
+      reason: refund.reason,
+      total: `-${money(refund.amount)}`,
+    })),
+    stock_held: order.stockHeld,
   };
 }

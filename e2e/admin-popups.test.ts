@@ -76,8 +76,8 @@ describe('the owner’s list of popups', () => {
     ]);
     // Every column header is a real header for its column; each row is named by its popup.
     expect(await page.locator('table thead th[scope="col"]').count()).toBe(8);
-    expect(await page.locator('table tbody th[scope="row"]').count()).toBe(12);
-    expect(await page.getByRole('table', { name: 'Popups, 12 in all' }).count()).toBe(1);
+    expect(await page.locator('table tbody th[scope="row"]').count()).toBe(14);
+    expect(await page.getByRole('table', { name: 'Popups, 14 in all' }).count()).toBe(1);
 
     const rows = await rowTexts();
     expect(rows).toContainEqual([

@@ -431,7 +431,8 @@ describe('the product page and posts in a browser', () => {
     await expect.poll(() => page.locator('.admin-review').count()).toBe(waiting - 1);
     await page.getByRole('link', { name: 'Approved' }).click();
     await page.waitForURL(/status=approved/);
-    expect(await page.locator('.admin-review__text').allTextContents()).toContain(text);
+    // The address changes before the approved list is drawn: wait for the list itself.
+    await expect.poll(() => page.locator('.admin-review__text').allTextContents()).toContain(text);
 
     await shop.reload();
     await shop.locator('.review__text').first().waitFor();

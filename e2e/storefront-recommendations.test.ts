@@ -16,6 +16,12 @@ const POPUP_DELAY_MS = 2_000 + 500;
 
 /** Serious and critical axe findings inside the popups' shadow roots. */
 async function popupViolations(page: Page): Promise<string[]> {
+  // A popup still fading in is drawn translucent: its contrast is judged once it is all there.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('pinwheel-popup')].every((host) =>
+      (host.shadowRoot?.getAnimations() ?? []).every((motion) => motion.playState !== 'running'),
+    ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(context: unknown): Promise<AxeResults> } }).axe.run({

@@ -30,19 +30,29 @@ interface ShopifyProductMeta {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The loader's display flow: its options and its page counter (a route change is a new page). */
+export interface BrowseReportFlow {
+  win: Window;
+  base: string;
+  clientId: string;
+}
+
 /**
- * Schedules this page's report; returns what cancels it (a route change starts a new page). Its
- * arguments are positional: the loader calls it, and names would cost the loader bytes.
+ * Schedules the report of the loader's page view number `page`; when its 5 s are up, a route
+ * change since (the flow's `pages.page` moved on) means the page was left, and nothing is sent.
+ * The loader hands over its own objects, not a stop function it would have to keep: every byte of
+ * the loader is downloaded by every host page.
  */
 export function reportBrowsing(
-  win: Window,
-  base: string,
-  clientId: string,
+  flow: BrowseReportFlow,
   customerId: string,
-): () => void {
-  const options: BrowseReportOptions = { win, base, clientId, customerId };
-  const timer = win.setTimeout(() => void sendReport(options), BROWSE_REPORT_DELAY_MS);
-  return () => win.clearTimeout(timer);
+  page: number,
+  pages: { page: number },
+): void {
+  const { win, base, clientId } = flow;
+  win.setTimeout(() => {
+    if (pages.page === page) void sendReport({ win, base, clientId, customerId });
+  }, BROWSE_REPORT_DELAY_MS);
 }
 
 async function sendReport({ win, base, clientId, customerId }: BrowseReportOptions) {

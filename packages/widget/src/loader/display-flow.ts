@@ -187,12 +187,11 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     if (product) recordProductView(jar, product);
     // A signed-in Shopify customer's browsing is reported 5 s into each page (browse-report.ts).
     const customerId = store.store_integration_customer_id;
-    // The renderer drops it if this page is left before then: it reads the page counter in state.
+    // The renderer reads this page's number in state, and drops the report if the page is left.
     if (customerId) {
-      const page = state.page;
       renderer
         .load()
-        .then((module) => module.reportBrowsing(options, customerId, page, state), console.warn);
+        .then((module) => module.reportBrowsing(options, customerId, state), console.warn);
     }
     return visit;
   }
@@ -304,10 +303,12 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   function logDecision(popup: DisplayedPopup, evaluation: PopupEvaluation): void {
     const labels = armed.get(popup.poptin_id)?.armed ?? [];
     // The wording is in the renderer chunk; lines keep their order (one shared promise).
-    void renderer.load().then(
-      (module) => console.log(module.describePopupDecision(popup, evaluation, labels)),
-      (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
-    );
+    void renderer
+      .load()
+      .then(
+        (module) => console.log(module.describePopupDecision(popup, evaluation, labels)),
+        console.warn,
+      );
   }
 
   /**

@@ -82,7 +82,7 @@ describe('readWixCart', () => {
 
 describe('reportBrowsing', () => {
   const report = (win: Window, pages = { page: 1 }) =>
-    reportBrowsing({ win, base: `${origin}/`, clientId: 'c1' }, '55', 1, pages);
+    reportBrowsing({ win, base: `${origin}/`, clientId: 'c1' }, '55', pages);
   const reports = () =>
     requests
       .filter((url) => url.startsWith('/shopify/save/browse-abandonment'))
@@ -147,6 +147,9 @@ describe('reportBrowsing', () => {
     const fetched = vi.spyOn(left, 'fetch');
     const pages = { page: 1 };
     report(left, pages);
+    // The same page again (its call came twice): one report is scheduled, not two.
+    report(left, pages);
+    expect(left.setTimeout).toHaveBeenCalledTimes(1);
     pages.page = 2;
     vi.advanceTimersByTime(BROWSE_REPORT_DELAY_MS);
     vi.useRealTimers();

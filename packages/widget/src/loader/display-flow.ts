@@ -92,8 +92,6 @@ interface FlowState {
   removeTeasers?: () => void;
   /** The current page's load: open() waits for it to know the allowed popups. */
   ready?: Promise<void>;
-  /** Cancels the current page's browse report before it is sent (a route change). */
-  stopReport?: () => void;
 }
 
 export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
@@ -178,7 +176,6 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     fired.clear();
     allowed.clear();
     state.removeTeasers?.();
-    state.stopReport?.();
     const visit = recordPageVisit(jar, {
       url: win.location.href,
       documentReferrer: repeat ? '' : win.document.referrer,
@@ -190,14 +187,11 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     if (product) recordProductView(jar, product);
     // A signed-in Shopify customer's browsing is reported 5 s into each page (browse-report.ts).
     const customerId = store.store_integration_customer_id;
+    // The renderer reads this page's number in state, and drops the report if the page is left.
     if (customerId) {
-      const page = state.page;
-      renderer.load().then((module) => {
-        const stop = module.reportBrowsing(win, options.base, clientId, customerId);
-        // The renderer came after a route change: that page has its own report.
-        if (page === state.page) state.stopReport = stop;
-        else stop();
-      }, console.warn);
+      renderer
+        .load()
+        .then((module) => module.reportBrowsing(options, customerId, state), console.warn);
     }
     return visit;
   }
@@ -309,10 +303,12 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   function logDecision(popup: DisplayedPopup, evaluation: PopupEvaluation): void {
     const labels = armed.get(popup.poptin_id)?.armed ?? [];
     // The wording is in the renderer chunk; lines keep their order (one shared promise).
-    void renderer.load().then(
-      (module) => console.log(module.describePopupDecision(popup, evaluation, labels)),
-      (error: unknown) => console.warn('Pinwheel: no renderer for debug mode', error),
-    );
+    void renderer
+      .load()
+      .then(
+        (module) => console.log(module.describePopupDecision(popup, evaluation, labels)),
+        console.warn,
+      );
   }
 
   /**

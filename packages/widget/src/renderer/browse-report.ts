@@ -30,19 +30,36 @@ interface ShopifyProductMeta {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** What the report needs of the loader's display flow: its options. */
+export interface BrowseReportFlow {
+  win: Window;
+  base: string;
+  clientId: string;
+}
+
+/** The page view each display flow last scheduled a report for, by the flow's state object. */
+const scheduled = new WeakMap<object, number>();
+
 /**
- * Schedules this page's report; returns what cancels it (a route change starts a new page). Its
- * arguments are positional: the loader calls it, and names would cost the loader bytes.
+ * Schedules the report of the loader's current page view (`pages.page`, the display flow's page
+ * counter); when its 5 s are up, a route change since (the counter moved on) means the page was
+ * left, and nothing is sent. The loader hands over its own objects and calls this on each page
+ * view, so it keeps no stop function and no page number: every host page downloads the
+ * loader. A call that comes after a route change (the renderer took long to arrive) schedules the
+ * page now shown, and that page's own call then adds nothing.
  */
 export function reportBrowsing(
-  win: Window,
-  base: string,
-  clientId: string,
+  flow: BrowseReportFlow,
   customerId: string,
-): () => void {
-  const options: BrowseReportOptions = { win, base, clientId, customerId };
-  const timer = win.setTimeout(() => void sendReport(options), BROWSE_REPORT_DELAY_MS);
-  return () => win.clearTimeout(timer);
+  pages: { page: number },
+): void {
+  const { win, base, clientId } = flow;
+  const { page } = pages;
+  if (scheduled.get(pages) === page) return;
+  scheduled.set(pages, page);
+  win.setTimeout(() => {
+    if (pages.page === page) void sendReport({ win, base, clientId, customerId });
+  }, BROWSE_REPORT_DELAY_MS);
 }
 
 async function sendReport({ win, base, clientId, customerId }: BrowseReportOptions) {

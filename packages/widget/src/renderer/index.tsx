@@ -3,7 +3,10 @@ export { showPopup, type PopupRequest } from './show-popup.ts';
 export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from './mount-popup.tsx';
 export { describePopupDecision } from './popup-decision-text.ts';
 export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';
-export { adBlockerActive } from './ad-blocker-probe.ts';
-export { watchStoreCart } from './store-cart-watch.ts';
-export { readWixCart } from './wix-cart.ts';
-export { reportBrowsing } from './browse-report.ts';
+// Only some pages need these: they import the store-parts chunk on first use.
+export {
+  adBlockerActive,
+  readWixCart,
+  reportBrowsing,
+  watchStoreCart,
+} from './store-parts-loader.ts';

@@ -81,7 +81,8 @@ describe('readWixCart', () => {
 });
 
 describe('reportBrowsing', () => {
-  const report = (win: Window) => reportBrowsing(win, `${origin}/`, 'c1', '55');
+  const report = (win: Window, pages = { page: 1 }) =>
+    reportBrowsing({ win, base: `${origin}/`, clientId: 'c1' }, '55', pages);
   const reports = () =>
     requests
       .filter((url) => url.startsWith('/shopify/save/browse-abandonment'))
@@ -138,12 +139,21 @@ describe('reportBrowsing', () => {
       setTimeout(run, 0)) as unknown as typeof listing.setTimeout);
     report(listing);
     await vi.waitFor(() => expect(requests.filter((url) => url === '/cart.js')).toHaveLength(2));
-    // A route change stops the page's report before its 5 s: its timer is the one cleared.
-    const stopped = page('/products/teapot', product);
-    const set = vi.spyOn(stopped, 'setTimeout');
-    const cleared = vi.spyOn(stopped, 'clearTimeout');
-    report(stopped)();
-    expect(cleared).toHaveBeenCalledWith(set.mock.results[0]?.value);
+    // A route change before its 5 s (the flow's page counter moved on): nothing is read or sent.
+    const left = page('/products/teapot', product);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(left, 'setTimeout').mockImplementation(((run: () => void, ms: number) =>
+      setTimeout(run, ms)) as unknown as typeof left.setTimeout);
+    const fetched = vi.spyOn(left, 'fetch');
+    const pages = { page: 1 };
+    report(left, pages);
+    // The same page again (its call came twice): one report is scheduled, not two.
+    report(left, pages);
+    expect(left.setTimeout).toHaveBeenCalledTimes(1);
+    pages.page = 2;
+    vi.advanceTimersByTime(BROWSE_REPORT_DELAY_MS);
+    vi.useRealTimers();
+    expect(fetched).not.toHaveBeenCalled();
     expect(reports()).toHaveLength(1);
   });
 });

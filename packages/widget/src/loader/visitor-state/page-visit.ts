@@ -1,7 +1,7 @@
 // Records one page view in the visitor's cookies (spec §3 visitor state, §9 lifetimes) and returns
 // what the display request and the triggers need: ids, visit and page counters, the addresses the
 // visitor came through. Called on load and again on each single-page-app route change.
-import { randomId } from '@pinwheel/core';
+import { randomId } from './random-id.ts';
 import type { CookieJarStore } from './cookie-jar.ts';
 import {
   visitorCookies as c,

@@ -67,10 +67,12 @@ describe("the widget on stores' pages", () => {
     const tab = await (await bed.newContext()).newPage();
     await tab.goto(`${bed.host.url}/collections/all`);
     await watching(tab);
+    // The display's read and the watch's own as it starts (so an earlier add is not missed).
+    await expect.poll(() => cartReads).toBe(2);
 
     // A teapot: the cart has something, not the named product.
     await tab.getByRole('button', { name: 'Add a teapot' }).click();
-    await expect.poll(() => cartReads).toBe(2);
+    await expect.poll(() => cartReads).toBe(3);
     expect(await recordedEvents(tab)).toEqual([]);
 
     // The mug: its own second runs from this add. Had the teapot armed it, it would come sooner.
@@ -79,7 +81,7 @@ describe("the widget on stores' pages", () => {
     const trigger = await waitForEvent(tab, 'trigger', ids[0]);
     expect(trigger.at - mugAddedAt).toBeGreaterThanOrEqual(1000);
     await waitForEvent(tab, 'view', ids[0]);
-    expect(cartReads).toBe(3);
+    expect(cartReads).toBe(4);
   });
 
   it("reports a signed-in customer's cart 5 s into the page, for the owner", async ({ expect }) => {
@@ -195,13 +197,15 @@ describe("the widget on stores' pages", () => {
     const tab = await (await bed.newContext()).newPage();
     await tab.goto(`${bed.host.url}/shop`);
     // The empty cart is read once the answer holds a Wix cart rule, and the page watched.
-    await expect.poll(() => cartReads).toBe(1);
+    await expect.poll(() => cartReads).toBeGreaterThanOrEqual(1);
     await watching(tab);
+    // …and once more as the watch starts, so an add made before it is not missed.
+    await expect.poll(() => cartReads).toBe(2);
     expect(await recordedEvents(tab)).toEqual([]);
 
     await tab.getByRole('button', { name: 'Add to cart' }).click();
     await waitForEvent(tab, 'trigger', ids[0]);
     await waitForEvent(tab, 'view', ids[0]);
-    expect(cartReads).toBe(2);
+    expect(cartReads).toBe(3);
   });
 });

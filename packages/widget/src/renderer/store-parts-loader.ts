@@ -21,7 +21,13 @@ function stoppable(start: (parts: StoreParts) => () => void) {
 }
 
 export const watchStoreCart = (win: Window, listener: CartChangeListener): (() => void) =>
-  stoppable((parts) => parts.watchStoreCart(win, listener));
+  stoppable((parts) => {
+    const stop = parts.watchStoreCart(win, listener);
+    // The watch starts when the chunk is in: a cart changed meanwhile (a shopper who added at
+    // once) would go unseen until the next change, so the cart is read once more now.
+    void listener();
+    return stop;
+  });
 
 export const readWixCart = (win: Window): Promise<WixCart> =>
   storeParts().then((parts) => parts.readWixCart(win));

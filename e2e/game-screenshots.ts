@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumOptions } from './harness/chromium-options.ts';
 import { startHostSite } from './harness/host-site.ts';
+import { popupMotionAt, popupMotionSettled } from './harness/popup-motion.ts';
 import type { PopupFields } from './harness/owner-api.ts';
 import { widgetHostPage } from './harness/widget-host-page.ts';
 
@@ -122,7 +123,7 @@ try {
         await page.goto(`${host.url}/${kind}-${lang}`);
         const dialog = page.locator('pinwheel-popup [role="dialog"]');
         await dialog.waitFor();
-        await page.waitForTimeout(900);
+        await popupMotionSettled(page);
         const name = `${kind}-${lang}-${width}`;
         await shot(page, `${name}-1-waiting`);
         await dialog.locator('input[type=email]').fill(`${name}@shots.test`);
@@ -137,11 +138,12 @@ try {
           await page.mouse.up();
           await shot(page, `${name}-2-playing`);
         } else {
-          await page.waitForTimeout(kind === 'wheel' ? 2500 : 1300);
+          // Mid-play: the wheel well into its spin, the box's lid on its way up.
+          await popupMotionAt(page, kind === 'wheel' ? 2500 : 600);
           await shot(page, `${name}-2-playing`);
         }
         await dialog.locator('.game-result').waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(900);
+        await popupMotionSettled(page);
         await shot(page, `${name}-3-result`);
         await context.close();
       }

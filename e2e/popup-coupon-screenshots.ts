@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumOptions } from './harness/chromium-options.ts';
+import { popupMotionSettled } from './harness/popup-motion.ts';
 
 const [base = 'http://127.0.0.1:3912', out = '/tmp/popup-coupon-shots'] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
@@ -36,7 +37,7 @@ try {
         await context.addCookies([{ name: 'pinwheel_lang', value: lang, url: base }]);
         const page = await context.newPage();
         await open(page);
-        await page.waitForTimeout(1200); // entry effects and the thank-you fade, for the picture only
+        await popupMotionSettled(page); // entry effects and the thank-you fade
         await page.screenshot({ path: `${out}/${name}-${lang}-${width}.png` });
         await context.close();
       };

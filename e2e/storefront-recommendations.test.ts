@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
+import { popupMotionSettled } from './harness/popup-motion.ts';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The demo popup's delay on the cart page (demo-popups.ts), and a little more. */
@@ -17,11 +18,7 @@ const POPUP_DELAY_MS = 2_000 + 500;
 /** Serious and critical axe findings inside the popups' shadow roots. */
 async function popupViolations(page: Page): Promise<string[]> {
   // A popup still fading in is drawn translucent: its contrast is judged once it is all there.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('pinwheel-popup')].every((host) =>
-      (host.shadowRoot?.getAnimations() ?? []).every((motion) => motion.playState !== 'running'),
-    ),
-  );
+  await popupMotionSettled(page);
   await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(context: unknown): Promise<AxeResults> } }).axe.run({

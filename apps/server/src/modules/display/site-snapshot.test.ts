@@ -1,7 +1,7 @@
 // The display module's site snapshots, as the sites module's per-client-id cache keeps them: how
 // long an entry answers, what invalidates it, and the month's view count it carries.
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../sites/index.ts';
@@ -47,11 +47,11 @@ describe.each(testEngines())('site snapshots cached by client id on %s', (engine
     advance(700);
     expect(await cache.get(DEMO_CLIENT_ID)).toBe(first);
     // The refresh runs in the background: wait for it to land, not for a fixed while.
-    let refreshed = await cache.get(DEMO_CLIENT_ID);
-    while (refreshed === first) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      refreshed = await cache.get(DEMO_CLIENT_ID);
-    }
+    const refreshed = await vi.waitFor(async () => {
+      const answer = await cache.get(DEMO_CLIENT_ID);
+      expect(answer).not.toBe(first);
+      return answer;
+    });
     expect(refreshed?.live.map((popup) => popup.id)).not.toContain(DEMO_POPUP_IDS.gamified);
   });
 

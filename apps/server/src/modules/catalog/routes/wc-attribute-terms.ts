@@ -23,7 +23,7 @@ import type { TermRow } from '../terms-repo.ts';
 import {
   batchAnswer,
   batchBody,
-  batchItem,
+  runBatch,
   batchTooLarge,
   contextQuery,
   descriptionField,
@@ -294,28 +294,11 @@ export async function wcAttributeTermsRoutes(
       if (!(await admin.findAttribute(attributeId))) {
         return sendRefusal(reply, taxonomyNotFound.refusal);
       }
-      const answer: Record<string, unknown[]> = {};
-      if (body.create) {
-        answer.create = [];
-        for (const item of body.create) {
-          answer.create.push(batchItem(await create(attributeId, item)));
-        }
-      }
-      if (body.update) {
-        answer.update = [];
-        for (const { id, ...item } of body.update) {
-          answer.update.push(batchItem(await update(attributeId, String(id), item), id));
-        }
-      }
-      if (body.delete) {
-        answer.delete = [];
-        for (const id of body.delete) {
-          answer.delete.push(
-            batchItem(await one(await admin.deleteTerm(attributeId, String(id))), id),
-          );
-        }
-      }
-      return answer;
+      return runBatch(body, {
+        create: (item) => create(attributeId, item),
+        update: (id, item) => update(attributeId, id, item),
+        remove: async (id) => one(await admin.deleteTerm(attributeId, id)),
+      });
     },
   });
 }

@@ -28,7 +28,7 @@ import type { AttributeRow } from '../terms-repo.ts';
 import {
   batchAnswer,
   batchBody,
-  batchItem,
+  runBatch,
   batchTooLarge,
   contextQuery,
   hebrewName,
@@ -249,22 +249,7 @@ export async function wcAttributesRoutes(
       const body = request.body;
       const tooLarge = batchTooLarge(reply, body);
       if (tooLarge) return tooLarge;
-      const answer: Record<string, unknown[]> = {};
-      if (body.create) {
-        answer.create = [];
-        for (const item of body.create) answer.create.push(batchItem(await create(item)));
-      }
-      if (body.update) {
-        answer.update = [];
-        for (const { id, ...item } of body.update) {
-          answer.update.push(batchItem(await update(String(id), item), id));
-        }
-      }
-      if (body.delete) {
-        answer.delete = [];
-        for (const id of body.delete) answer.delete.push(batchItem(await remove(String(id)), id));
-      }
-      return answer;
+      return runBatch(body, { create, update, remove });
     },
   });
 }

@@ -23,7 +23,7 @@ import { slugText } from '../slugs.ts';
 import {
   batchAnswer,
   batchBody,
-  batchItem,
+  runBatch,
   batchTooLarge,
   contextQuery,
   descriptionField,
@@ -293,25 +293,11 @@ export async function wcCategoriesRoutes(
       const body = request.body;
       const tooLarge = batchTooLarge(reply, body);
       if (tooLarge) return tooLarge;
-      const answer: Record<string, unknown[]> = {};
-      // One after another, in WooCommerce's order: a later item sees an earlier one's slug.
-      if (body.create) {
-        answer.create = [];
-        for (const item of body.create) answer.create.push(batchItem(await create(item)));
-      }
-      if (body.update) {
-        answer.update = [];
-        for (const { id, ...item } of body.update) {
-          answer.update.push(batchItem(await update(String(id), item), id));
-        }
-      }
-      if (body.delete) {
-        answer.delete = [];
-        for (const id of body.delete) {
-          answer.delete.push(batchItem(await one(await admin.delete(String(id))), id));
-        }
-      }
-      return answer;
+      return runBatch(body, {
+        create,
+        update,
+        remove: async (id) => one(await admin.delete(id)),
+      });
     },
   });
 }

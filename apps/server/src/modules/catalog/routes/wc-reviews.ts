@@ -27,7 +27,7 @@ import type { CatalogService } from '../service.ts';
 import {
   batchAnswer,
   batchBody,
-  batchItem,
+  runBatch,
   batchTooLarge,
   contextQuery,
   idParams,
@@ -275,32 +275,16 @@ export async function wcReviewsRoutes(
       const body = request.body;
       const tooLarge = batchTooLarge(reply, body);
       if (tooLarge) return tooLarge;
-      const answer: Record<string, unknown[]> = {};
-      if (body.create) {
-        answer.create = [];
-        for (const item of body.create) answer.create.push(batchItem(await create(request, item)));
-      }
-      if (body.update) {
-        answer.update = [];
-        for (const { id, ...item } of body.update) {
-          answer.update.push(batchItem(await update(request, String(id), item), id));
-        }
-      }
-      if (body.delete) {
-        answer.delete = [];
-        for (const id of body.delete) {
-          const outcome = await remove(request, String(id));
-          answer.delete.push(
-            batchItem(
-              outcome.ok
-                ? { ok: true, value: { deleted: true, previous: outcome.value } }
-                : outcome,
-              id,
-            ),
-          );
-        }
-      }
-      return answer;
+      return runBatch(body, {
+        create: (item) => create(request, item),
+        update: (id, item) => update(request, id, item),
+        remove: async (id): Promise<Outcome<unknown>> => {
+          const outcome = await remove(request, id);
+          return outcome.ok
+            ? { ok: true, value: { deleted: true, previous: outcome.value } }
+            : outcome;
+        },
+      });
     },
   });
 }

@@ -182,3 +182,41 @@ export function batchAnswer<Item extends z.ZodType>(item: Item) {
     delete: z.array(entry).optional(),
   });
 }
+
+/** What one batch does with each item; each answers the item or its refusal. */
+export interface BatchActions<Create, Update, T> {
+  create(item: Create): Promise<Outcome<T>>;
+  update(id: string, item: Update): Promise<Outcome<T>>;
+  remove(id: string): Promise<Outcome<unknown>>;
+}
+
+/**
+ * WooCommerce's batch answer: creates, then updates, then deletes, one after another in that order
+ * (a later item sees an earlier one's slug), each answered on its own.
+ */
+export async function runBatch<Create, Update, T>(
+  body: {
+    create?: Create[];
+    update?: Array<Update & { id: string | number }>;
+    delete?: Array<string | number>;
+  },
+  actions: BatchActions<Create, Omit<Update, 'id'>, T>,
+): Promise<Record<string, unknown[]>> {
+  const answer: Record<string, unknown[]> = {};
+  if (body.create) {
+    answer.create = [];
+    for (const item of body.create) answer.create.push(batchItem(await actions.create(item)));
+  }
+  if (body.update) {
+    answer.update = [];
+    for (const { id, ...item } of body.update) {
+      answer.update.push(batchItem(await actions.update(String(id), item), id));
+    }
+  }
+  if (body.delete) {
+    answer.delete = [];
+    for (const id of body.delete)
+      answer.delete.push(batchItem(await actions.remove(String(id)), id));
+  }
+  return answer;
+}

@@ -111,7 +111,7 @@ describe('the widget on a Wix site connected to its Wix store', () => {
     await item.getByRole('button', { name: 'Connect' }).click();
     await owner.getByRole('status').filter({ hasText: 'connected to its Wix store' }).waitFor();
     await item
-      .getByText(`Connected to Wix site ${WIX_SITE_ID}, with the key ending in 9876.`)
+      .getByText(`Connected with the key ending in 9876 to the Wix site ${WIX_SITE_ID}`)
       .waitFor();
     expect(await owner.content()).not.toContain(API_KEY);
 
@@ -205,7 +205,7 @@ describe('the widget on a Wix site connected to its Wix store', () => {
     await item.getByLabel('Wix site id').fill(WIX_SITE_ID);
     await item.getByLabel('API key').fill(API_KEY);
     await item.getByRole('button', { name: 'Connect' }).click();
-    await item.getByText('Connected to Wix site').waitFor();
+    await item.getByText('Connected with the key ending in').waitFor();
 
     bed.host.page(
       '/down',

@@ -37,7 +37,10 @@ function WixStoreItem({ site }: { site: WixStoreSite }) {
       </h4>
       <p className={`wix-store__status${connection ? ' wix-store__status--on' : ''}`}>
         {connection
-          ? t('wixStore.connected', { wixSite: connection.wixSiteId, keyEnd: connection.keyEnd })
+          ? isolated(t('wixStore.connected'), {
+              wixSite: connection.wixSiteId,
+              keyEnd: connection.keyEnd,
+            })
           : t('wixStore.notConnected')}
       </p>
       <Form method="post" className="form wix-store__form">
@@ -66,7 +69,7 @@ function WixStoreItem({ site }: { site: WixStoreSite }) {
             id={id('key')}
             name="api_key"
             type="password"
-            required
+            required={!connection}
             dir="ltr"
             maxLength={2000}
             autoComplete="off"
@@ -100,4 +103,21 @@ function WixStoreItem({ site }: { site: WixStoreSite }) {
       )}
     </li>
   );
+}
+
+/**
+ * A message with its `{name}` placeholders filled by ids, each isolated left to right: a GUID's
+ * dashes and digits would otherwise be reordered inside a Hebrew sentence.
+ */
+function isolated(message: string, values: Record<string, string>) {
+  return message.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? (
+      <bdi dir="ltr" key={index} className="wix-store__id">
+        {values[name]}
+      </bdi>
+    ) : (
+      part
+    );
+  });
 }

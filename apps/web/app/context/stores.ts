@@ -34,13 +34,10 @@ export interface StoresPages {
   /** Every site, each with its Wix store connection or none. */
   wixStores(): Promise<WixStoreSite[]>;
   /**
-   * Connects a site to its Wix store. 'refused': the site id is not a Wix GUID or the key is not
-   * one line of at most 2,000 characters; 'unknown_site': no such site.
+   * Connects a site to its Wix store; an empty key keeps the one in use. 'refused': the site id
+   * is not a Wix GUID, the key is not one line of at most 2,000 characters, no key for a site
+   * without one, or no such site.
    */
-  connectWix(
-    siteId: string,
-    wixSiteId: string,
-    apiKey: string,
-  ): Promise<'saved' | 'refused' | 'unknown_site'>;
+  connectWix(siteId: string, wixSiteId: string, apiKey: string): Promise<'saved' | 'refused'>;
   disconnectWix(siteId: string): Promise<boolean>;
 }

@@ -10,10 +10,11 @@ export const wixStoreEn = {
   'wixStore.siteIdHint': 'The id after /dashboard/ in the address of the site’s Wix dashboard.',
   'wixStore.apiKey': 'API key',
   'wixStore.apiKeyHint': 'Shown once here: afterwards only its last 4 characters.',
-  'wixStore.apiKeyReplaceHint': 'Paste a key to replace the one in use.',
+  'wixStore.apiKeyReplaceHint':
+    'Leave it empty to keep the key in use, or paste a new one to replace it.',
   'wixStore.connect': 'Connect',
   'wixStore.save': 'Save',
-  'wixStore.connected': 'Connected to Wix site {wixSite}, with the key ending in {keyEnd}.',
+  'wixStore.connected': 'Connected with the key ending in {keyEnd} to the Wix site {wixSite}',
   'wixStore.notConnected': 'Not connected: popups on this site read no Wix cart.',
   'wixStore.disconnect': 'Disconnect…',
   'wixStore.disconnectConfirm':

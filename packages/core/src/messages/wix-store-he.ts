@@ -10,10 +10,11 @@ export const wixStoreHe: Record<keyof typeof wixStoreEn, string> = {
   'wixStore.siteIdHint': 'המזהה שאחרי ‎/dashboard/‎ בכתובת לוח הבקרה של האתר ב־Wix.',
   'wixStore.apiKey': 'מפתח API',
   'wixStore.apiKeyHint': 'מוצג כאן פעם אחת: לאחר מכן רק 4 התווים האחרונים שלו.',
-  'wixStore.apiKeyReplaceHint': 'הדביקו מפתח כדי להחליף את המפתח שבשימוש.',
+  'wixStore.apiKeyReplaceHint':
+    'השאירו ריק כדי להמשיך עם המפתח שבשימוש, או הדביקו מפתח חדש כדי להחליף אותו.',
   'wixStore.connect': 'חיבור',
   'wixStore.save': 'שמירה',
-  'wixStore.connected': 'מחובר לאתר Wix ‏{wixSite}, עם המפתח שמסתיים ב־{keyEnd}.',
+  'wixStore.connected': 'מחובר עם המפתח שמסתיים ב־{keyEnd} לאתר ה־Wix ‏{wixSite}',
   'wixStore.notConnected': 'לא מחובר: חלונות קופצים באתר זה לא קוראים עגלת Wix.',
   'wixStore.disconnect': 'ניתוק…',
   'wixStore.disconnectConfirm':

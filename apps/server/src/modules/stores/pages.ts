@@ -73,12 +73,13 @@ export function storesPages(
     async connectWix(siteId, wixSiteId, apiKey) {
       const key = apiKey.trim();
       const wixSite = wixSiteId.trim().toLowerCase();
-      if (!WIX_ID_PATTERN.test(wixSite) || !key || key.length > 2000 || !ONE_LINE_TEXT.test(key)) {
+      if (!WIX_ID_PATTERN.test(wixSite) || key.length > 2000 || !ONE_LINE_TEXT.test(key)) {
         return 'refused';
       }
+      // An empty key keeps the one in use; a site without one is refused.
       return (await stores.saveWixConnection(siteId, { wixSiteId: wixSite, apiKey: key }))
         ? 'saved'
-        : 'unknown_site';
+        : 'refused';
     },
 
     disconnectWix: (siteId) => stores.removeWixConnection(siteId),

@@ -90,17 +90,22 @@ export class StoresService {
     }));
   }
 
-  /** Connects a site to its Wix store (replacing a connection it had); false: no such site. */
+  /**
+   * Connects a site to its Wix store (replacing a connection it had). Without `apiKey` the key in
+   * use is kept. False: no such site, or no key given for a site that has none.
+   */
   async saveWixConnection(
     siteId: string,
-    input: { wixSiteId: string; apiKey: string },
+    input: { wixSiteId: string; apiKey?: string | undefined },
     now = Date.now(),
   ): Promise<boolean> {
     if (!(await this.sites.get(siteId))) return false;
+    const apiKey = input.apiKey || (await repo.wixConnection(this.db, siteId))?.api_key;
+    if (!apiKey) return false;
     await repo.saveWixConnection(this.db, {
       site_id: siteId,
       wix_site_id: input.wixSiteId,
-      api_key: input.apiKey,
+      api_key: apiKey,
       updated_at: now,
     });
     return true;

@@ -251,6 +251,18 @@ describe.each(testEngines())('the Wix cart in the display answer on %s', (engine
     },
   );
 
+  it('keeps the key in use when the owner changes only the Wix site id', async () => {
+    const moved = 'ffffffff-0000-4000-8000-0123456789ab';
+    expect(await t.app.stores.saveWixConnection(connected.id, { wixSiteId: moved })).toBe(true);
+    await display(connected);
+    expect(calls).toEqual([
+      { path: `/ecom/v1/carts/${CART_ID}`, authorization: API_KEY, site: moved },
+    ]);
+    // A site without a key cannot be connected without one.
+    expect(await t.app.stores.saveWixConnection(unconnected.id, { wixSiteId: moved })).toBe(false);
+    await t.app.stores.saveWixConnection(connected.id, { wixSiteId: WIX_SITE_ID });
+  });
+
   it('stops reading the cart once the owner removes the connection', async () => {
     expect(await t.app.stores.removeWixConnection(connected.id)).toBe(true);
     const answer = await display(connected);

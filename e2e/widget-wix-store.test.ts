@@ -250,6 +250,15 @@ describe('the widget on a Wix site connected to its Wix store', () => {
     await context.addCookies([{ name: 'pinwheel_lang', value: 'en', url: bed.server.url }]);
     await page.goto(`${bed.server.url}/admin/integrations`);
     const item = page.getByRole('listitem').filter({ hasText: 'Wix down' });
+    // What is not a Wix site id is refused with what it must be, and the connection stays.
+    await item.getByLabel('Wix site id').fill('my-wix-shop');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Not saved' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Wix down' })
+      .getByText(`to the Wix site ${WIX_SITE_ID}`)
+      .waitFor();
     await item.getByText('Disconnect…').click();
     await item.getByRole('button', { name: 'Disconnect Wix down' }).click();
     await page.getByRole('status').filter({ hasText: 'no longer connected' }).waitFor();

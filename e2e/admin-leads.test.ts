@@ -122,7 +122,7 @@ describe("the owner's leads and integrations", () => {
   it('adds a webhook endpoint whose test delivery arrives signed and shows in the log', async () => {
     await page.getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('heading', { name: 'Integrations', level: 2 }).waitFor();
-    await page.getByLabel('Site').selectOption({ label: 'Tea house' });
+    await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Tea house' });
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
     await page.getByLabel('Address').fill(url);
     await page.getByRole('button', { name: 'Add endpoint' }).click();

@@ -196,7 +196,7 @@ describe("the widget on stores' pages", () => {
     );
     const tab = await (await bed.newContext()).newPage();
     await tab.goto(`${bed.host.url}/shop`);
-    // The empty cart is read once the answer holds a Wix cart rule, and the page watched.
+    // The empty cart is read before the display request (its id goes with it), the page watched.
     await expect.poll(() => cartReads).toBeGreaterThanOrEqual(1);
     await watching(tab);
     // …and once more as the watch starts, so an add made before it is not missed.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startHostSite, type HostSite } from './host-site.ts';
 import { signInAsOwner, type OwnerApi } from './owner-api.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { startServer, type ServerProcess, type StartOptions } from './server-process.ts';
 
 export interface WidgetTestBed {
   server: ServerProcess;
@@ -19,9 +19,10 @@ export interface WidgetTestBed {
 
 /**
  * Registers beforeAll/afterAll in the calling describe block. The bed's fields are set by
- * beforeAll, so read them inside tests and helpers, not when the block is defined.
+ * beforeAll, so read them inside tests and helpers, not when the block is defined. `serverOptions`
+ * (settings for the server, e.g. a local third-party API) is asked for when the server starts.
  */
-export function widgetTestBed(): WidgetTestBed {
+export function widgetTestBed(serverOptions?: () => StartOptions): WidgetTestBed {
   const contexts: BrowserContext[] = [];
   const bed = {
     async newContext(options?: BrowserContextOptions) {
@@ -33,7 +34,7 @@ export function widgetTestBed(): WidgetTestBed {
 
   beforeAll(async () => {
     [bed.server, bed.host, bed.browser] = await Promise.all([
-      startServer(),
+      startServer(serverOptions?.()),
       startHostSite(),
       launchBrowser(),
     ]);

@@ -114,6 +114,10 @@ const settingsSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of the shop's mail. */
   MAIL_FROM: oneLineText(320).default('Pinwheel <shop@pinwheel.local>'),
+  /** Wix's REST API, where a connected Wix store's carts are read (modules/stores). */
+  WIX_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.wixapis.com'),
+  /** How long a display call waits for Wix's cart before answering without it (ms). */
+  WIX_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -143,12 +147,15 @@ export interface Config {
   /** Absent: mail is kept in the database, not sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Wix's REST API base and how long a display call waits for it (modules/stores/wix-carts.ts). */
+  wixApiUrl: string;
+  wixApiTimeoutMs: number;
 }
 
 /** Settings whose values never appear in an error line or a log. */
 const secretSettings = new Set(['SECRET_KEY', 'ADMIN_PASSWORD']);
 /** Settings that are addresses: shown with any password in them masked. */
-const urlSettings = new Set(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']);
+const urlSettings = new Set(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL', 'WIX_API_URL']);
 
 /** How a setting's value may be shown in an error line: secrets hidden, URL passwords masked. */
 export function printableValue(setting: string, value: string | undefined): string | undefined {
@@ -207,5 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
+    wixApiUrl: settings.WIX_API_URL,
+    wixApiTimeoutMs: settings.WIX_API_TIMEOUT_MS,
   };
 }

@@ -7250,6 +7250,18 @@ export interface paths {
                 wix_cart_trigger_cart_spec_value?: number | string;
                 wix_cart_trigger_products?: string;
               }[];
+              /** @description The Wix cart named by wix_cart_id, for a site connected to its Wix store */
+              wix_cart_details?: {
+                lineItems: {
+                  productName: {
+                    original: string;
+                  };
+                  rootCatalogItemId: string;
+                }[];
+                subtotal: {
+                  amount: string;
+                };
+              };
             };
           };
         };

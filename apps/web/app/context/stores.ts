@@ -21,7 +21,23 @@ export interface BrowseReportsPage {
   perPage: number;
 }
 
+/** A site and its connection to its Wix store (the key itself is never shown again). */
+export interface WixStoreSite {
+  siteId: string;
+  siteName: string;
+  connection: { wixSiteId: string; keyEnd: string } | null;
+}
+
 export interface StoresPages {
   /** One page of browse-abandonment reports of every site, newest first. */
   browseReports(page: number): Promise<BrowseReportsPage>;
+  /** Every site, each with its Wix store connection or none. */
+  wixStores(): Promise<WixStoreSite[]>;
+  /**
+   * Connects a site to its Wix store; an empty key keeps the one in use. 'refused': the site id
+   * is not a Wix GUID, the key is not one line of at most 2,000 characters, no key for a site
+   * without one, or no such site.
+   */
+  connectWix(siteId: string, wixSiteId: string, apiKey: string): Promise<'saved' | 'refused'>;
+  disconnectWix(siteId: string): Promise<boolean>;
 }

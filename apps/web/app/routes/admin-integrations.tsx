@@ -6,6 +6,8 @@ import { MULTI_LINE_TEXT, translate } from '@pinwheel/core';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin-integrations';
 import { NonceField } from '../components/nonce-field.tsx';
+import { WixStoreSection } from '../components/wix-store-section.tsx';
+import wixStoreStyles from '../styles/admin-wix-store.css?url';
 import type { DeliveryAttemptSummary, WebhookEndpointSummary } from '../context/integrations.ts';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
@@ -13,10 +15,17 @@ import { useTranslation } from '../translation.ts';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: wixStoreStyles }];
+
 export async function loader({ context }: Route.LoaderArgs) {
+  const [overview, wixStores] = await Promise.all([
+    context.integrations.overview(),
+    context.stores.wixStores(),
+  ]);
   return {
     title: pageTitle(translate(context.lang, 'admin.integrations'), context.shop.name),
-    ...(await context.integrations.overview()),
+    ...overview,
+    wixStores,
   };
 }
 
@@ -48,6 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { ok: true, message: 'integrations.codeSaved' as const }
       : { ok: false, message: 'integrations.codeRefused' as const };
   }
+  if (intent === 'wix-save') {
+    const outcome = await context.stores.connectWix(
+      text('site'),
+      text('wix_site_id'),
+      text('api_key'),
+    );
+    return outcome === 'saved'
+      ? { ok: true, message: 'wixStore.saved' as const }
+      : { ok: false, message: 'wixStore.refused' as const };
+  }
+  if (intent === 'wix-remove') {
+    await context.stores.disconnectWix(text('site'));
+    return { ok: true, message: 'wixStore.removed' as const };
+  }
   if (intent === 'test') {
     await context.integrations.sendTest(text('endpoint'));
     return { ok: true, message: 'integrations.testQueued' as const };
@@ -57,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminIntegrations({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sites, endpoints, log } = loaderData;
+  const { sites, endpoints, log, wixStores } = loaderData;
   return (
     <section className="admin-integrations" aria-labelledby="admin-integrations-title">
       <h2 id="admin-integrations-title">{t('admin.integrations')}</h2>
@@ -88,6 +111,7 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
         url={actionData && 'url' in actionData ? (actionData.url ?? '') : ''}
       />
       <ConversionCodes sites={sites} />
+      <WixStoreSection sites={wixStores} />
       <h3>{t('integrations.log')}</h3>
       {log.length === 0 ? (
         <p className="admin-empty">{t('integrations.noAttempts')}</p>

@@ -37,6 +37,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'signIn',
   'signOut',
   'storeReports',
+  'wixStore',
   'subscriberSource',
   'subscriberStatus',
   'subscribers',

@@ -109,10 +109,10 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   // cart is unknown without asking, and cart rules fail as they would on that 404.
   const servesCart =
     Boolean(store.store_integration) || win.location.origin === new URL(options.base).origin;
-  // Wix's cart is read through Wix's own API on the site (the renderer chunk's wix-cart.ts).
+  // Wix's cart is read through Wix's own API on the site, after its member (wix-store.ts).
   const readCart = (): Promise<StoreCart> =>
     store.store_integration == 'wix'
-      ? renderer.load().then((module) => module.readWixCart(win))
+      ? renderer.load().then((module) => module.readWixStore(options, store))
       : fetchStoreCart(win);
   const mobile = deviceOf(win) === 'mobile';
   const debug = debugModeOn(win);
@@ -142,8 +142,8 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       state: displayVisitorState(visit.visitorId, markers),
       mobile,
       store,
-      // The store's cart goes with the display request on a Shopify store.
-      cart: store.store_integration == 'shopify' ? await fetchStoreCart(win) : undefined,
+      // The store's cart (its id on Wix) goes with the display request on a store.
+      cart: store.store_integration ? await readCart() : undefined,
       country: rememberedCountry(jar),
       convertedEmail: email.read(),
       previewPopupId,

@@ -60,6 +60,7 @@ export function displayRequestPayload(input: DisplayRequestInput): DisplayReques
           cart_products_org_ids_list: cart.productIds.join('|'),
         }
       : {}),
+    wix_cart_id: cart?.cartId,
     preview_poptin_id: input.previewPopupId,
     cancel_visitor_count: input.repeat || input.previewPopupId ? '1' : '0',
     converted_email: input.convertedEmail,

@@ -6,6 +6,8 @@ import type { CartState } from '@pinwheel/core';
 export interface StoreCart extends CartState {
   productIds: string[];
   variantIds: string[];
+  /** Wix's cart id, for the display request's `wix_cart_id`. */
+  cartId?: string;
 }
 
 export interface StoreIntegration {

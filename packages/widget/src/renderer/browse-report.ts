@@ -55,6 +55,8 @@ export function reportBrowsing(
 ): void {
   const { win, base, clientId } = flow;
   const { page } = pages;
+  // Browse reports are Shopify's: a Wix member's id (wix-store.ts) sets the same customer field.
+  if (!(win as Window & { Shopify?: { shop?: unknown } }).Shopify?.shop) return;
   if (scheduled.get(pages) === page) return;
   scheduled.set(pages, page);
   win.setTimeout(() => {

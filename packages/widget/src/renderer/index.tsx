@@ -6,7 +6,7 @@ export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';
 // Only some pages need these: they import the store-parts chunk on first use.
 export {
   adBlockerActive,
-  readWixCart,
+  readWixStore,
   reportBrowsing,
   watchStoreCart,
 } from './store-parts-loader.ts';

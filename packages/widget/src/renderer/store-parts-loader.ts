@@ -2,7 +2,9 @@
 // the loader calls: each imports the chunk on first use. The cart watch answers what stops it at
 // once, and what it stops is started once the chunk is in (or never, if stopped first).
 import type { CartChangeListener } from './store-cart-watch.ts';
+import type { StoreIntegration } from '../loader/store-cart.ts';
 import type { WixCart } from './wix-cart.ts';
+import type { WixStoreFlow } from './wix-store.ts';
 
 const storeParts = () => import('./store-parts.ts');
 type StoreParts = Awaited<ReturnType<typeof storeParts>>;
@@ -29,8 +31,8 @@ export const watchStoreCart = (win: Window, listener: CartChangeListener): (() =
     return stop;
   });
 
-export const readWixCart = (win: Window): Promise<WixCart> =>
-  storeParts().then((parts) => parts.readWixCart(win));
+export const readWixStore = (flow: WixStoreFlow, store: StoreIntegration): Promise<WixCart> =>
+  storeParts().then((parts) => parts.readWixStore(flow, store));
 
 export const reportBrowsing = (...args: Parameters<StoreParts['reportBrowsing']>): void =>
   void storeParts().then((parts) => parts.reportBrowsing(...args), console.warn);

@@ -43,7 +43,12 @@ afterEach(async () => {
 function page(path: string, globals: object = {}): Window {
   const win = new HappyWindow({ url: `${origin}${path}` });
   windows.push(win);
-  return Object.assign(win as unknown as Window, globals);
+  // A Shopify store's page unless a test says otherwise (browse reports are Shopify's).
+  return Object.assign(
+    win as unknown as Window,
+    { Shopify: { shop: 'mugs.myshopify.com' } },
+    globals,
+  );
 }
 
 describe('readWixCart', () => {
@@ -67,6 +72,10 @@ describe('readWixCart', () => {
       productIds: ['mug', 'pot'],
       variantIds: [],
       cartId: 'cart-1',
+      products: [
+        { product_id: 'mug', product_name: 'Mug', category: '' },
+        { product_id: 'pot', product_name: 'Teapot', category: '' },
+      ],
     });
   });
 

@@ -12,7 +12,15 @@ export const WIX_CURRENT_CART_PATH = '/_api/ecom/v1/carts/current';
 
 interface WixLineItem {
   rootCatalogItemId?: unknown;
+  productName?: { original?: unknown };
   quantity?: unknown;
+}
+
+/** A cart line as the saved-products payload names it (spec §3). */
+export interface WixCartProduct {
+  product_id: string;
+  product_name: string;
+  category: string;
 }
 
 export interface WixCart extends CartState {
@@ -20,6 +28,8 @@ export interface WixCart extends CartState {
   variantIds: string[];
   /** The cart's id, for the display request's `wix_cart_id`. */
   cartId?: string;
+  /** Its lines, for the products of an order placed from it (wix-store.ts). */
+  products: WixCartProduct[];
 }
 
 export async function readWixCart(win: Window): Promise<WixCart> {
@@ -28,7 +38,7 @@ export async function readWixCart(win: Window): Promise<WixCart> {
       credentials: 'same-origin',
     });
     if (response.status === 404) {
-      return { totalPrice: 0, itemCount: 0, productIds: [], variantIds: [] };
+      return { totalPrice: 0, itemCount: 0, productIds: [], variantIds: [], products: [] };
     }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { cart } = (await response.json()) as {
@@ -45,6 +55,18 @@ export async function readWixCart(win: Window): Promise<WixCart> {
         .filter((id): id is string => typeof id === 'string'),
       variantIds: [],
       ...(typeof cart?.id === 'string' ? { cartId: cart.id } : {}),
+      // Wix's lines name no category: the payload's category stays empty.
+      products: lines.flatMap((line) =>
+        typeof line.rootCatalogItemId === 'string'
+          ? [
+              {
+                product_id: line.rootCatalogItemId,
+                product_name: String(line.productName?.original ?? '').slice(0, 300),
+                category: '',
+              },
+            ]
+          : [],
+      ),
     };
   } catch (error) {
     console.warn('Pinwheel: Cart Error', error);
@@ -53,6 +75,7 @@ export async function readWixCart(win: Window): Promise<WixCart> {
       itemCount: Number.NaN,
       productIds: [],
       variantIds: [],
+      products: [],
     };
   }
 }

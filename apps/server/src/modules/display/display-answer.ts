@@ -3,7 +3,7 @@
 // no serialising, no string flattening, no UTF-8 encoding per request (measured: those were a
 // fifth of the display path's time). The fields and their order are the spec's. For a browser
 // that takes gzip (all do) the answer is spliced around the array deflated once (gzip-splice.ts).
-import type { DisplayResponse, Language } from '@pinwheel/core';
+import type { DisplayResponse, Language, WixCartDetails } from '@pinwheel/core';
 import type { DisplayRefusal } from './display-decision.ts';
 import type { VisitorCountry } from './geoip.ts';
 import { deflatedPart, gzipSplice, type DeflatedPart } from './gzip-splice.ts';
@@ -152,6 +152,7 @@ export function writeDisplayAnswer(
   outcome: DisplayOutcome,
   facts: VisitorFacts,
   gzip = false,
+  wixCartDetails?: WixCartDetails,
 ): EncodedAnswer {
   const restricted = outcome.display === 'not_allowed' && outcome.reason === 'client_restricted';
   const head = outcome.display === 'allowed' ? ALLOWED_HEAD : refusalHead(outcome.message);
@@ -165,6 +166,7 @@ export function writeDisplayAnswer(
     lang: facts.lang,
     is_client_restriction: restricted ? 1 : 0,
     client_restriction_setting: restricted ? restrictionSetting : null,
+    ...(wixCartDetails ? { wix_cart_details: wixCartDetails } : {}),
   };
   return withPoptins(outcome, head, `,${JSON.stringify(tail).slice(1)}`, gzip);
 }

@@ -38,6 +38,7 @@ export const DISPLAY_FIELDS_READ = [
   'poptin_viewed_url',
   'preview_poptin_id',
   'converted_email',
+  'wix_cart_id',
 ] as const satisfies ReadonlyArray<keyof DisplayRequestBody>;
 
 export type DisplayFormRead = Pick<DisplayRequestBody, (typeof DISPLAY_FIELDS_READ)[number]>;
@@ -115,7 +116,7 @@ function decideDisplay(
   form: DisplayFormRead,
   visitor: DisplayVisitorState,
   snapshot: SiteSnapshot | null,
-): DisplayCallResult {
+): DisplayCallResult | Promise<DisplayCallResult> {
   const host = callingHost(request.headers, form.domain);
   const previewId = form.preview_poptin_id || undefined;
   const refusal = gateRefusal(
@@ -145,7 +146,20 @@ function decideDisplay(
       }),
     };
   }
-  return { ok: true, answer: writeDisplayAnswer(outcome, facts, takesGzip(request)) };
+  const gzip = takesGzip(request);
+  // A Wix page's cart goes back with its popups (spec §3 wix_cart_details). Only those pages wait
+  // for Wix; the source never rejects, and without details the answer is the usual one.
+  const cartId = form.wix_cart_id;
+  if (cartId && outcome.display === 'allowed' && ctx.wixCarts) {
+    return ctx.wixCarts(outcome.snapshot.site.id, cartId, request.log).then(
+      (details) => ({
+        ok: true,
+        answer: writeDisplayAnswer(outcome, facts, gzip, details ?? undefined),
+      }),
+      () => ({ ok: true, answer: writeDisplayAnswer(outcome, facts, gzip) }),
+    );
+  }
+  return { ok: true, answer: writeDisplayAnswer(outcome, facts, gzip) };
 }
 
 /** One popup, opened by a click: gated like a display, but its triggers and rules do not apply. */

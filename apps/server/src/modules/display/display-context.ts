@@ -2,6 +2,7 @@
 // the database, the event recorder, each site's snapshot cached through the sites module. It
 // stays inside the module: other modules and the pages reach display through its service
 // (app.display, service.ts), which keeps the database to itself.
+import type { WixCartDetails } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -9,6 +10,17 @@ import type { ClientIdCache, SitesService } from '../sites/index.ts';
 import { EventRecorder } from './event-recorder.ts';
 import { PopupClientIds } from './popup-client-ids.ts';
 import { snapshotLoader, type SiteSnapshot } from './site-snapshot.ts';
+
+/**
+ * Reads a visitor's Wix cart for the display answer's `wix_cart_details`: null when there is none
+ * to tell (no connection, no such cart, Wix failed). It never rejects; its failures are its own to
+ * log. The stores module lends it (it starts after this one).
+ */
+export type WixCartSource = (
+  siteId: string,
+  cartId: string,
+  log: FastifyBaseLogger,
+) => Promise<WixCartDetails | null>;
 
 export interface DisplayContext {
   db: Kysely<Database>;
@@ -18,6 +30,8 @@ export interface DisplayContext {
   popupClientIds: PopupClientIds;
   recorder: EventRecorder;
   log: FastifyBaseLogger;
+  /** Absent until the stores module lends it (DisplayService.useWixCarts). */
+  wixCarts?: WixCartSource;
 }
 
 export function createDisplayContext(

@@ -30,6 +30,7 @@ export { DEMO_POPUP_IDS, DEMO_RECOMMENDATION_POPUP_IDS } from './demo-popups.ts'
 export type { PopupOverviewRow } from './popup-overview.ts';
 export { popupsPages } from './pages.ts';
 export type { DisplayService } from './service.ts';
+export type { WixCartSource } from './display-context.ts';
 // What the leads module's conversion call shares with the display protocol.
 export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
 export type { RecommendationRefusal, RecommendationTarget } from './recommendation-target.ts';

@@ -9,7 +9,7 @@ import {
   type ConversionTarget,
   type ConversionTargetInput,
 } from './conversion-target.ts';
-import type { DisplayContext } from './display-context.ts';
+import type { DisplayContext, WixCartSource } from './display-context.ts';
 import {
   recommendationTarget,
   type RecommendationRefusal,
@@ -68,6 +68,11 @@ export class DisplayService {
   /** Popups' coupon fields are checked against the shop's coupons from now on. */
   useCoupons(book: PopupCouponBook): void {
     this.coupons = book;
+  }
+
+  /** Display answers for pages that send `wix_cart_id` carry that cart's details from now on. */
+  useWixCarts(source: WixCartSource): void {
+    this.ctx.wixCarts = source;
   }
 
   /** The coupon fields' problems of a popup about to be written, or null. */

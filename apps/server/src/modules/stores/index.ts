@@ -5,6 +5,7 @@ import { domainModule } from '../../domain-module.ts';
 import { storeCallRoutes } from './routes/store-calls.ts';
 import { storeRestRoutes } from './routes/rest.ts';
 import { StoresService } from './service.ts';
+import { wixCartsOverHttp } from './wix-carts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,13 +15,26 @@ declare module 'fastify' {
 }
 
 export { storesPages } from './pages.ts';
-export type { BrowseEvent, ReportedProduct, StoresService, WixOrder } from './service.ts';
+export type {
+  BrowseEvent,
+  ReportedProduct,
+  StoresService,
+  WixConnectionSummary,
+  WixOrder,
+} from './service.ts';
+export type { WixCartsApi, WixCredentials } from './wix-carts.ts';
 
 export default domainModule(
   'stores',
   async (app, { config, database, otherOrigins, platformApi }) => {
-    const stores = new StoresService(database.db, app.sites);
+    const wixCarts = wixCartsOverHttp({
+      baseUrl: config.wixApiUrl,
+      timeoutMs: config.wixApiTimeoutMs,
+    });
+    const stores = new StoresService(database.db, app.sites, wixCarts);
     app.decorate('stores', stores);
+    // The display answer of a Wix page carries its cart (spec §3 wix_cart_details).
+    app.display.useWixCarts((siteId, cartId, log) => stores.wixCartDetails(siteId, cartId, log));
     await app.register(otherOrigins(storeCallRoutes), {
       stores,
       sites: app.sites,

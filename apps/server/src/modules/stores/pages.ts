@@ -4,7 +4,9 @@
 import { CART_PRICE_DIVISOR, type Language } from '@pinwheel/core';
 import type { BrowseReportsPage, StoresPages } from '@pinwheel/web/context/stores';
 import type { SitesService } from '../sites/index.ts';
+import { ONE_LINE_TEXT } from '@pinwheel/core';
 import type { StoresService } from './service.ts';
+import { WIX_ID_PATTERN } from './wix-carts.ts';
 
 /** Reports on one page of /admin/browse-abandonment. */
 export const BROWSE_REPORTS_PER_PAGE = 25;
@@ -52,5 +54,34 @@ export function storesPages(
         })),
       };
     },
+
+    async wixStores() {
+      const [all, connections] = await Promise.all([sites.list(), stores.wixConnections()]);
+      const bySite = new Map(connections.map((connection) => [connection.siteId, connection]));
+      return all.map((site) => {
+        const connection = bySite.get(site.id);
+        return {
+          siteId: site.id,
+          siteName: site.name,
+          connection: connection
+            ? { wixSiteId: connection.wixSiteId, keyEnd: connection.keyEnd }
+            : null,
+        };
+      });
+    },
+
+    async connectWix(siteId, wixSiteId, apiKey) {
+      const key = apiKey.trim();
+      const wixSite = wixSiteId.trim().toLowerCase();
+      if (!WIX_ID_PATTERN.test(wixSite) || key.length > 2000 || !ONE_LINE_TEXT.test(key)) {
+        return 'refused';
+      }
+      // An empty key keeps the one in use; a site without one is refused.
+      return (await stores.saveWixConnection(siteId, { wixSiteId: wixSite, apiKey: key }))
+        ? 'saved'
+        : 'refused';
+    },
+
+    disconnectWix: (siteId) => stores.removeWixConnection(siteId),
   };
 }

@@ -2,7 +2,11 @@
 // reports paged newest first (a busy store sends one per customer page view).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { StoreBrowseEventsTable, StoreWixOrderedProductsTable } from './tables.ts';
+import type {
+  StoreBrowseEventsTable,
+  StoreWixConnectionsTable,
+  StoreWixOrderedProductsTable,
+} from './tables.ts';
 
 type Db = Kysely<Database>;
 
@@ -64,4 +68,42 @@ export async function pageWixOrders(
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+export type WixConnectionRow = StoreWixConnectionsTable;
+
+export async function wixConnection(db: Db, siteId: string): Promise<WixConnectionRow | null> {
+  const row = await db
+    .selectFrom('store_wix_connections')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listWixConnections(db: Db): Promise<WixConnectionRow[]> {
+  return db.selectFrom('store_wix_connections').selectAll().orderBy('site_id').execute();
+}
+
+/** Sets a site's connection, replacing the one it had. */
+export async function saveWixConnection(db: Db, row: WixConnectionRow): Promise<void> {
+  await db
+    .insertInto('store_wix_connections')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('site_id').doUpdateSet({
+        wix_site_id: row.wix_site_id,
+        api_key: row.api_key,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteWixConnection(db: Db, siteId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('store_wix_connections')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,11 +1,13 @@
 // StoresService (`app.stores`): what the widget reports from the stores it runs on, kept for the
 // owner — Shopify customers' browse abandonment (products looked at, or left in the cart) and the
 // products of Wix orders — and which site a Shopify shop's widget belongs to.
-import { randomId } from '@pinwheel/core';
+import { randomId, type WixCartDetails } from '@pinwheel/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SitesService } from '../sites/index.ts';
 import * as repo from './repo.ts';
+import { WIX_ID_PATTERN, type WixCartsApi } from './wix-carts.ts';
 
 export interface ReportedProduct {
   product_id: string;
@@ -35,6 +37,15 @@ export interface WixOrder {
   createdAt: number;
 }
 
+/** A site's Wix connection as the owner sees it: the key is never shown again, only its end. */
+export interface WixConnectionSummary {
+  siteId: string;
+  wixSiteId: string;
+  /** The API key's last 4 characters, so the owner can tell which key is in use. */
+  keyEnd: string;
+  updatedAt: number;
+}
+
 export interface StoresPageWindow extends repo.RowsWindow {
   siteId?: string | undefined;
 }
@@ -43,7 +54,66 @@ export class StoresService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sites: SitesService,
+    private readonly wixCarts: WixCartsApi,
   ) {}
+
+  /**
+   * The Wix cart of a visitor of this site, for the display answer's `wix_cart_details`; null when
+   * the site has no Wix connection, the id is not a Wix id, Wix has no such cart, or Wix failed
+   * (logged here, once per failed read: the popups go on without cart data).
+   */
+  async wixCartDetails(
+    siteId: string,
+    cartId: string,
+    log: FastifyBaseLogger,
+  ): Promise<WixCartDetails | null> {
+    if (!WIX_ID_PATTERN.test(cartId)) return null;
+    try {
+      const connection = await repo.wixConnection(this.db, siteId);
+      if (!connection) return null;
+      return await this.wixCarts.cartDetails(
+        { wixSiteId: connection.wix_site_id, apiKey: connection.api_key },
+        cartId,
+      );
+    } catch (error) {
+      log.warn({ siteId, err: error }, 'Wix cart not read; the display answer has no cart details');
+      return null;
+    }
+  }
+
+  async wixConnections(): Promise<WixConnectionSummary[]> {
+    return (await repo.listWixConnections(this.db)).map((row) => ({
+      siteId: row.site_id,
+      wixSiteId: row.wix_site_id,
+      keyEnd: row.api_key.slice(-4),
+      updatedAt: row.updated_at,
+    }));
+  }
+
+  /**
+   * Connects a site to its Wix store (replacing a connection it had). Without `apiKey` the key in
+   * use is kept. False: no such site, or no key given for a site that has none.
+   */
+  async saveWixConnection(
+    siteId: string,
+    input: { wixSiteId: string; apiKey?: string | undefined },
+    now = Date.now(),
+  ): Promise<boolean> {
+    if (!(await this.sites.get(siteId))) return false;
+    const apiKey = input.apiKey || (await repo.wixConnection(this.db, siteId))?.api_key;
+    if (!apiKey) return false;
+    await repo.saveWixConnection(this.db, {
+      site_id: siteId,
+      wix_site_id: input.wixSiteId,
+      api_key: apiKey,
+      updated_at: now,
+    });
+    return true;
+  }
+
+  async removeWixConnection(siteId: string): Promise<boolean> {
+    return repo.deleteWixConnection(this.db, siteId);
+  }
 
   /**
    * The client id of the site whose allowed domains name this Shopify shop (`mugs.myshopify.com`),

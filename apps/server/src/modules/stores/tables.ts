@@ -29,7 +29,18 @@ export interface StoreWixOrderedProductsTable {
   created_at: number;
 }
 
+/** stores: a site's connection to its Wix store (migration 0033), for reading Wix carts. */
+export interface StoreWixConnectionsTable {
+  site_id: string;
+  /** The Wix site's id (a GUID), sent as Wix's `wix-site-id` header. */
+  wix_site_id: string;
+  /** The API key the owner made in Wix's dashboard, sent as Wix's `Authorization` header. */
+  api_key: string;
+  updated_at: number;
+}
+
 export interface StoresTables {
   store_browse_events: StoreBrowseEventsTable;
   store_wix_ordered_products: StoreWixOrderedProductsTable;
+  store_wix_connections: StoreWixConnectionsTable;
 }

@@ -143,6 +143,18 @@ export const displayAnswer = z.strictObject({
   lang: languageSchema,
   is_client_restriction: z.union([z.literal(0), z.literal(1)]),
   client_restriction_setting: z.record(z.string(), z.unknown()).nullable(),
+  wix_cart_details: z
+    .object({
+      lineItems: z.array(
+        z.object({
+          rootCatalogItemId: z.string(),
+          productName: z.object({ original: z.string() }),
+        }),
+      ),
+      subtotal: z.object({ amount: z.string() }),
+    })
+    .optional()
+    .describe('The Wix cart named by wix_cart_id, for a site connected to its Wix store'),
 });
 
 export const clickAnswer = z.strictObject({

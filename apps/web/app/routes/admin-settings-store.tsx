@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Route } from './+types/admin-settings-store';
 import { AdminPage } from '../components/admin/admin-page.tsx';
-import { EditConflict } from '../components/admin/edit-conflict.tsx';
+import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
 import {
   useEditableResource,
   type EditableResource,
@@ -20,7 +20,8 @@ import { SHOP_CURRENCY_QUERY_KEY } from '../components/admin/money-input.tsx';
 import { moneyFormatOf } from '../components/admin/money-text.ts';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import { CATALOG_SETTINGS_PATH } from '../components/admin-settings/catalog-settings-form.tsx';
-import { ErrorState, LoadingState, useErrorMessage } from '../components/admin/page-states.tsx';
+import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
+import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
 import { pageTitle } from '../page-title.ts';
@@ -86,7 +87,6 @@ function StoreForm({
   const { t, lang } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const messageOf = useErrorMessage();
   const [baseline, setBaseline] = useState(resource.data!);
   const [draft, setDraft] = useState(baseline);
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
@@ -99,7 +99,6 @@ function StoreForm({
     toast(t('adminKit.saved'));
   };
   const errors = fieldErrorsOf(resource.saveError);
-  const failedWhole = Boolean(resource.saveError) && Object.keys(errors).length === 0;
   const swatches = draft.swatches;
   const setSwatches = (change: Partial<typeof swatches>) =>
     setDraft((current) => ({ ...current, swatches: { ...current.swatches, ...change } }));
@@ -120,23 +119,8 @@ function StoreForm({
         resource.save(draft).then(afterSave, () => {});
       }}
     >
-      {resource.conflict ? (
-        <EditConflict
-          busy={resource.isSaving}
-          onReload={() => void resource.reload()}
-          onOverwrite={() => void resource.overwrite().then(afterSave, () => {})}
-        />
-      ) : null}
-      {Object.keys(errors).length > 0 ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.fixFields')}
-        </p>
-      ) : null}
-      {failedWhole ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.saveFailed', { reason: messageOf(resource.saveError) })}
-        </p>
-      ) : null}
+      <ResourceConflict resource={resource} onSaved={afterSave} />
+      <SaveProblem error={resource.saveError} />
       <fieldset className="admin-fieldset">
         <legend>{t('storeSettings.currencyTitle')}</legend>
         <Field

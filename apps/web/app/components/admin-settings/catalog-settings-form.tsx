@@ -7,12 +7,12 @@
 import type { MessageKey } from '@pinwheel/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../translation.ts';
-import { EditConflict } from '../admin/edit-conflict.tsx';
+import { ResourceConflict } from '../admin/edit-conflict.tsx';
 import type { EditableResource } from '../admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../admin/field.tsx';
 import { FormFooter } from '../admin/form-footer.tsx';
 import { CheckField, FormRow } from '../admin/form-row.tsx';
-import { useErrorMessage } from '../admin/page-states.tsx';
+import { SaveProblem } from '../admin/save-problem.tsx';
 import { useToast } from '../admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../admin/unsaved-changes.ts';
 
@@ -113,15 +113,12 @@ export function CatalogSettingsForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const messageOf = useErrorMessage();
   const [loaded] = useState(() => draftOf(resource.data!));
   const [draft, setDraft] = useState(loaded);
   const [baseline, setBaseline] = useState(loaded);
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
   useUnsavedChangesPrompt(dirty && !resource.isSaving);
   const errors = useRefusals(resource.saveError, draft);
-  const anyFieldRefused = Object.keys(fieldErrorsOf(resource.saveError)).length > 0;
-  const failedWhole = Boolean(resource.saveError) && !anyFieldRefused;
 
   const { settings } = draft;
   const { search, store_notice: notice, reviews } = settings;
@@ -164,23 +161,8 @@ export function CatalogSettingsForm({
 
   return (
     <form className="admin-form catalog-settings" noValidate onSubmit={submit}>
-      {resource.conflict ? (
-        <EditConflict
-          busy={resource.isSaving}
-          onReload={() => void resource.reload()}
-          onOverwrite={() => void resource.overwrite().then(afterSave, () => {})}
-        />
-      ) : null}
-      {anyFieldRefused ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.fixFields')}
-        </p>
-      ) : null}
-      {failedWhole ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.saveFailed', { reason: messageOf(resource.saveError) })}
-        </p>
-      ) : null}
+      <ResourceConflict resource={resource} onSaved={afterSave} />
+      <SaveProblem error={resource.saveError} />
 
       <fieldset className="admin-fieldset">
         <legend>{t('settings.searchOverlay')}</legend>

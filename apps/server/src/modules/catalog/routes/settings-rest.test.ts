@@ -40,6 +40,26 @@ describe.each(testEngines())('pinwheel/v1 catalog settings on %s', (engine) => {
     expect((await owner.request('GET', path)).json()).toEqual(settings);
   });
 
+  it('refuses an off-site promo link, too many keywords and a wrong page size, each by its field', async () => {
+    const settings = (await owner.request('GET', path)).json();
+    const bad = await owner.request('PUT', path, {
+      ...settings,
+      search: {
+        ...settings.search,
+        keywords: Array.from({ length: 11 }, (_, i) => `word ${i}`),
+        promo: { ...settings.search.promo, url: 'https://evil.example/' },
+      },
+      per_page: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.params).sort()).toEqual([
+      'per_page',
+      'search.keywords',
+      'search.promo.url',
+    ]);
+    expect((await owner.request('GET', path)).json()).toEqual(settings);
+  });
+
   it('refuses a save sent with a version someone else has since replaced', async () => {
     const first = await owner.request('GET', path);
     const version = first.headers.etag as string;
@@ -62,7 +82,10 @@ describe.each(testEngines())('pinwheel/v1 catalog settings on %s', (engine) => {
     expect(now.json()).toMatchObject({ per_page: 20, coming_soon: settings.coming_soon });
     expect(now.headers.etag).toBe(mine.headers.etag);
     // Saved again against the version now current: it goes through.
-    const again = await put({ ...(now.json() as object), per_page: 12 }, now.headers.etag as string);
+    const again = await put(
+      { ...(now.json() as object), per_page: 12 },
+      now.headers.etag as string,
+    );
     expect(again.statusCode).toBe(200);
   });
 

@@ -2,7 +2,7 @@
 // against the real server: a picture uploaded with a progress bar (the upload throttled so the bar
 // is seen), its alt text saved; a picture the shop shows refused deletion with its uses named, an
 // unused one deleted after a confirmation; a category created, moved first by keyboard and seen
-// first in the storefront's menu; a term's swatch colour saved; a post written in both languages,
+// first in the storefront's menu; a term's swatch colour saved, then deleted once confirmed; a post written in both languages,
 // previewed as a draft, published and seen on /blog; a second owner's save of it told that it
 // changed (their version reloaded on request); every page free of axe violations at 1280 and
 // 390 px in English and Hebrew, and no page wider than the screen.
@@ -192,6 +192,21 @@ describe("the dashboard's categories, attributes, media and posts", () => {
     await page.getByRole('button', { name: 'Create term' }).click();
     await toast('Term “Moss” saved.');
     await page.getByText('#5a6b3c').waitFor();
+  });
+
+  it('deletes a term only once the owner confirms; the list no longer shows it', async () => {
+    await page.getByRole('link', { name: 'Edit Moss' }).click();
+    await page.getByRole('heading', { name: 'Edit term Moss' }).waitFor();
+    await page.getByRole('button', { name: 'Delete term' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the term “Moss”?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByText('#5a6b3c').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete term' }).click();
+    await confirm.getByRole('button', { name: 'Delete term' }).click();
+    await toast('Term “Moss” deleted.');
+    await expect.poll(() => page.getByText('#5a6b3c').count()).toBe(0);
   });
 
   it('writes a post in both languages, previews the draft, publishes it and /blog shows it', async () => {

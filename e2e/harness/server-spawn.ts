@@ -61,10 +61,14 @@ export async function stopSpawned(
   return { code, ms: Date.now() - started };
 }
 
+const READY_WITHIN_MS = 60_000;
+
 export async function waitUntilReady(server: SpawnedServer) {
   let gone = false;
   void server.exited.then(() => (gone = true));
-  const deadline = Date.now() + 20_000;
+  // A fresh data dir is migrated and seeded first: on a two-core machine shared by several runs
+  // (load average 20) that alone has taken over 20 s.
+  const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`The server exited before it was ready:\n${server.output()}`);
     try {
@@ -75,5 +79,7 @@ export async function waitUntilReady(server: SpawnedServer) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`The server was not ready within 20 s:\n${server.output()}`);
+  throw new Error(
+    `The server was not ready within ${READY_WITHIN_MS / 1000} s:\n${server.output()}`,
+  );
 }

@@ -18,7 +18,7 @@ import type { LeadsPages } from './context/leads.ts';
 import type { StoresPages } from './context/stores.ts';
 import type { MailingListPages } from './context/mailing-list.ts';
 import type { PopupsPages } from './context/popups.ts';
-import type { CatalogSettingsPages, CheckoutSettingsPages } from './context/settings.ts';
+import type { CheckoutSettingsPages } from './context/settings.ts';
 import type { ShopPages, StorefrontWidget } from './context/shop.ts';
 
 /** What the server knows of the request before any domain is asked. */
@@ -59,7 +59,6 @@ export interface PageDomains {
   /** What the widget reported from the owner's stores (owner pages only). */
   stores: StoresPages;
   checkoutSettings: CheckoutSettingsPages;
-  catalogSettings: CatalogSettingsPages;
 }
 
 export interface PinwheelLoadContext extends PageRequest, PageDomains {}

@@ -15817,7 +15817,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The catalog’s settings: currency, swatches, reviews, store notice, coming soon, search overlay */
+    /** The catalog’s settings: currency, swatches, reviews, store notice, coming soon, search overlay (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -15885,7 +15885,7 @@ export interface paths {
         };
       };
     };
-    /** Save the catalog’s settings (every field: GET them, change, send them back) */
+    /** Save the catalog’s settings (every field: GET them, change, send them back); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -16002,9 +16002,43 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Save the catalog’s settings (every field: GET them, change, send them back) */
+    /** Save the catalog’s settings (every field: GET them, change, send them back); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -16121,12 +16155,46 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
     options?: never;
     head?: never;
-    /** Save the catalog’s settings (every field: GET them, change, send them back) */
+    /** Save the catalog’s settings (every field: GET them, change, send them back); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -16240,6 +16308,40 @@ export interface paths {
                 unavailable_tooltip_text: string | null;
                 variation_label_separator: string;
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };

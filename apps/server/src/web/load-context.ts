@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider } from 'react-router';
 import { accountsPages, apiKeysPages } from '../modules/accounts/index.ts';
 import { cartPages } from '../modules/cart/index.ts';
-import { catalogPages, catalogSettingsPages } from '../modules/catalog/index.ts';
+import { catalogPages } from '../modules/catalog/index.ts';
 import { contactFormsPages } from '../modules/contact-forms/index.ts';
 import { contentPages } from '../modules/content/index.ts';
 import { popupsPages } from '../modules/display/index.ts';
@@ -54,6 +54,5 @@ export function buildLoadContext(
     integrations: () => integrationsPages(app.leads, app.sites),
     stores: () => storesPages(app.stores, app.sites, lang),
     checkoutSettings: () => checkoutSettingsPages(app, lang),
-    catalogSettings: () => catalogSettingsPages(app.catalog, lang),
   });
 }

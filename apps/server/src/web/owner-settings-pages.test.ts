@@ -1,13 +1,11 @@
-// The owner's settings pages' reads and saves on a real database, as their loaders and actions
-// call them through the load context (modules/orders/settings-pages.ts for cart & checkout,
-// modules/catalog/settings-pages.ts for search & catalog): money typed as amounts becomes minor
-// units, a save reaches the checkout, the cart and the search overlay at once, and a refused post
+// The owner's cart & checkout settings page's reads and saves on a real database, as its loader
+// and action call them through the load context (modules/orders/settings-pages.ts): money typed as
+// amounts becomes minor units, a save reaches the checkout and the cart at once, and a refused post
 // names each wrong field, keeps what was typed and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingOptions } from '../modules/orders/shipping-methods.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { catalogSettingsPages } from '../modules/catalog/index.ts';
 import { checkoutSettingsPages } from '../modules/orders/index.ts';
 
 const checkboxes = new Set([
@@ -16,14 +14,6 @@ const checkboxes = new Set([
   'bank_transfer',
   'attribution_enabled',
   'instalments_enabled',
-  'promo_enabled',
-  'coming_soon',
-  'notice_enabled',
-  'ratings_required',
-  'moderation',
-  'related_thumbnails',
-  'related_date',
-  'related_context',
 ]);
 const isCheckbox = (name: string) => checkboxes.has(name);
 
@@ -45,7 +35,6 @@ function post(
 describe.each(testEngines())('the owner settings pages on %s', (engine) => {
   let t: TestApp;
   const checkoutPage = (lang: 'en' | 'he' = 'en') => checkoutSettingsPages(t.app, lang);
-  const catalogPage = () => catalogSettingsPages(t.app.catalog, 'en');
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -151,97 +140,5 @@ describe.each(testEngines())('the owner settings pages on %s', (engine) => {
     expect(outcome.ok === false && outcome.errors.flat_rate).toBe(
       'יש להזין סכום ב־USD, למשל 12.50.',
     );
-  });
-
-  it('saves the search overlay and the shop pages; the overlay shows them at once', async () => {
-    // Read first: the catalog service now holds the settings in memory.
-    expect((await t.app.catalog.searchOverview('en')).keywords).toContain('linen');
-    const page = await catalogPage().form();
-    expect(page.values.keywords).toBe('linen\nmug\nsneakers\nnotebook\ncandle');
-    expect(page.categories.length).toBeGreaterThan(0);
-    const outcome = await catalogPage().save(
-      post(page.values, {
-        keywords: 'tea towel\r\n\r\n  wool  \n',
-        category_slugs: [page.categories[0]!.slug],
-        promo_title: 'Winter sale',
-        promo_url: '/category/home',
-        coming_soon: 'on',
-        notice_enabled: 'on',
-        notice_text: 'Free returns all winter',
-        per_page: '24',
-      }),
-    );
-    expect(outcome).toEqual({ ok: true });
-    const overview = await t.app.catalog.searchOverview('en');
-    expect(overview.keywords).toEqual(['tea towel', 'wool']);
-    expect(overview.categories.map((category) => category.url)).toEqual([
-      `/category/${page.categories[0]!.slug}`,
-    ]);
-    expect(overview.promo).toMatchObject({ title: 'Winter sale', url: '/category/home' });
-    const settings = await t.app.catalog.settings();
-    expect(settings.coming_soon).toBe(true);
-    expect(settings.per_page).toBe(24);
-    expect(settings.store_notice).toMatchObject({ enabled: true, text: 'Free returns all winter' });
-    expect(settings.store_notice.id).toMatch(/^n-[0-9a-f]{12}$/);
-    // Saving again with the same words keeps the notice's id: who dismissed it is not bothered.
-    const again = await catalogPage().form();
-    await catalogPage().save(post(again.values, {}));
-    expect((await t.app.catalog.settings()).store_notice.id).toBe(settings.store_notice.id);
-  });
-
-  it('saves how related posts are shown, which the related-posts call answers at once', async () => {
-    const display = async () => {
-      const answer = await t.app.content.relatedPosts('en', 'caring-for-linen');
-      return [answer?.show_thumbnails, answer?.show_date, answer?.show_context, answer?.layout];
-    };
-    expect(await display()).toEqual([true, true, true, 'grid']);
-    const page = await catalogPage().form();
-    expect(page.values).toMatchObject({
-      related_thumbnails: 'on',
-      related_date: 'on',
-      related_context: 'on',
-      related_layout: 'grid',
-    });
-    const off = await catalogPage().save(
-      post(page.values, { related_thumbnails: null, related_date: null, related_layout: 'list' }),
-    );
-    expect(off).toEqual({ ok: true });
-    expect(await display()).toEqual([false, false, true, 'list']);
-    const back = await catalogPage().save(
-      post((await catalogPage().form()).values, {
-        related_thumbnails: 'on',
-        related_date: 'on',
-        related_context: null,
-        related_layout: 'grid',
-      }),
-    );
-    expect(back).toEqual({ ok: true });
-    expect(await display()).toEqual([true, true, false, 'grid']);
-    const odd = await catalogPage().save(post(page.values, { related_layout: 'masonry' }));
-    expect(odd.ok === false && odd.errors).toEqual({
-      related_layout: 'Choose from the options given.',
-    });
-  });
-
-  it('refuses an off-site promo link, too many keywords and an empty notice, saving nothing', async () => {
-    const before = await t.app.catalog.settings();
-    const { values } = await catalogPage().form();
-    const outcome = await catalogPage().save(
-      post(values, {
-        promo_url: 'https://evil.example/',
-        keywords: Array.from({ length: 11 }, (_, i) => `word ${i}`).join('\n'),
-        per_page: 'many',
-      }),
-    );
-    expect(outcome.ok === false && outcome.errors).toEqual({
-      promo_url: 'Enter a page of this shop, starting with /, such as /shop.',
-      keywords: 'Up to 10 keywords, one a line, each 40 characters or fewer.',
-      per_page: 'Enter a whole number from 1 to 100.',
-    });
-    const empty = await catalogPage().save(post(values, { notice_enabled: 'on', notice_text: '' }));
-    expect(empty.ok === false && empty.errors).toEqual({
-      notice_text: 'Write the notice, or switch it off.',
-    });
-    expect(await t.app.catalog.settings()).toEqual(before);
   });
 });

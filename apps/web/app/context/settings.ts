@@ -1,5 +1,5 @@
-// The owner's settings pages (/admin/settings/…): cart and checkout (modules/orders/pages.ts),
-// search and catalog (modules/catalog/pages.ts).
+// The owner's server-rendered settings page (/admin/settings): cart and checkout
+// (modules/orders/settings-pages.ts). The other settings pages save through the platform API.
 import type { SettingsFormValues } from '@pinwheel/core';
 
 /** A settings form's save: done, or refused with a message per field and the owner's input. */
@@ -14,15 +14,6 @@ export interface CheckoutSettingsPages {
     currency: string;
     countries: Array<{ code: string; name: string }>;
     attributionFields: readonly string[];
-  }>;
-  save(form: FormData): Promise<SettingsSaveResult>;
-}
-
-export interface CatalogSettingsPages {
-  /** Search and catalog: the form's current values and the categories the overlay may offer. */
-  form(): Promise<{
-    values: SettingsFormValues;
-    categories: Array<{ slug: string; name: string }>;
   }>;
   save(form: FormData): Promise<SettingsSaveResult>;
 }

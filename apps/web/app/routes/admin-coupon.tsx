@@ -22,7 +22,7 @@ import { IssuedCodes } from '../components/admin/coupons/issued-codes.tsx';
 import { fieldErrorsOf } from '../components/admin/field.tsx';
 import { useShopMoney } from '../components/admin/money-input.tsx';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
-import { EditConflict } from '../components/admin/edit-conflict.tsx';
+import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
 import {
   useEditableResource,
   type EditableResource,
@@ -181,13 +181,7 @@ function CouponEditor(props: { coupon: EditableResource<'/wp-json/wc/v3/coupons/
   }, [deleted, navigate]);
   return (
     <>
-      {resource.conflict ? (
-        <EditConflict
-          busy={resource.isSaving}
-          onReload={() => void resource.reload()}
-          onOverwrite={() => void resource.overwrite().then(afterSave, () => {})}
-        />
-      ) : null}
+      <ResourceConflict resource={resource} onSaved={afterSave} />
       <CouponForm
         draft={draft}
         errors={refusal.errors}

@@ -9,6 +9,9 @@ import type { Route } from './+types/admin-settings-owners';
 import { AdminPage } from '../components/admin/admin-page.tsx';
 import { useConfirm } from '../components/admin/confirm-dialog.tsx';
 import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
+import { FormFooter } from '../components/admin/form-footer.tsx';
+import { FormSection } from '../components/admin/form-section.tsx';
+import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import {
   EmptyState,
@@ -64,9 +67,7 @@ function OwnAccount() {
     queryFn: ({ signal }) => client.get('/wp-json/pinwheel/v1/owners/me', { signal }),
   });
   return (
-    <section className="owners-section" aria-labelledby="owners-account">
-      <h3 id="owners-account">{t('owners.accountTitle')}</h3>
-      <p className="owners-section__intro">{t('owners.accountIntro')}</p>
+    <FormSection title={t('owners.accountTitle')} intro={t('owners.accountIntro')}>
       {me.isPending ? (
         <LoadingState />
       ) : me.isError ? (
@@ -74,7 +75,7 @@ function OwnAccount() {
       ) : (
         <AccountForm key={me.data.email} email={me.data.email} />
       )}
-    </section>
+    </FormSection>
   );
 }
 
@@ -83,7 +84,6 @@ function AccountForm({ email: loadedEmail }: { email: string }) {
   const client = useOwnerClient();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const messageOf = useErrorMessage();
   const [email, setEmail] = useState(loadedEmail);
   const [password, setPassword] = useState('');
   const [current, setCurrent] = useState('');
@@ -106,7 +106,6 @@ function AccountForm({ email: loadedEmail }: { email: string }) {
   });
   useUnsavedChangesPrompt((email !== loadedEmail || password !== '') && !save.isPending);
   const errors = fieldErrorsOf(save.error);
-  const failedWhole = save.isError && Object.keys(errors).length === 0;
   return (
     <form
       className="admin-form"
@@ -116,16 +115,7 @@ function AccountForm({ email: loadedEmail }: { email: string }) {
         save.mutate();
       }}
     >
-      {Object.keys(errors).length > 0 ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.fixFields')}
-        </p>
-      ) : null}
-      {failedWhole ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.saveFailed', { reason: messageOf(save.error) })}
-        </p>
-      ) : null}
+      <SaveProblem error={save.error} />
       <Field label={t('owners.email')} required error={errors.email}>
         {(control) => (
           <input
@@ -164,11 +154,7 @@ function AccountForm({ email: loadedEmail }: { email: string }) {
           />
         )}
       </Field>
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('adminKit.saving') : t('owners.saveAccount')}
-        </button>
-      </div>
+      <FormFooter saving={save.isPending} saveLabel={t('owners.saveAccount')} />
     </form>
   );
 }
@@ -196,8 +182,7 @@ function OwnersList() {
       toast(t('adminKit.saveFailed', { reason: messageOf(error) }), { tone: 'error' }),
   });
   return (
-    <section className="owners-section" aria-labelledby="owners-list">
-      <h3 id="owners-list">{t('owners.listTitle')}</h3>
+    <FormSection title={t('owners.listTitle')}>
       {owners.isPending ? (
         <LoadingState />
       ) : owners.isError ? (
@@ -250,7 +235,7 @@ function OwnersList() {
           </table>
         </div>
       )}
-    </section>
+    </FormSection>
   );
 }
 
@@ -276,9 +261,7 @@ function InviteOwner() {
   const errors = fieldErrorsOf(invite.error);
   const failedWhole = invite.isError && Object.keys(errors).length === 0;
   return (
-    <section className="owners-section" aria-labelledby="owners-invite">
-      <h3 id="owners-invite">{t('owners.inviteTitle')}</h3>
-      <p className="owners-section__intro">{t('owners.inviteIntro')}</p>
+    <FormSection title={t('owners.inviteTitle')} intro={t('owners.inviteIntro')}>
       <form
         className="admin-form"
         noValidate
@@ -305,14 +288,10 @@ function InviteOwner() {
             />
           )}
         </Field>
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={invite.isPending}>
-            {invite.isPending ? t('adminKit.saving') : t('owners.inviteSend')}
-          </button>
-        </div>
+        <FormFooter saving={invite.isPending} saveLabel={t('owners.inviteSend')} />
       </form>
       {result?.link ? <InviteLink result={result} /> : null}
-    </section>
+    </FormSection>
   );
 }
 
@@ -371,8 +350,7 @@ function OpenInvites() {
       toast(t('adminKit.saveFailed', { reason: messageOf(error) }), { tone: 'error' }),
   });
   return (
-    <section className="owners-section" aria-labelledby="owners-pending">
-      <h3 id="owners-pending">{t('owners.pendingTitle')}</h3>
+    <FormSection title={t('owners.pendingTitle')}>
       {invites.isPending ? (
         <LoadingState />
       ) : invites.isError ? (
@@ -425,6 +403,6 @@ function OpenInvites() {
           </table>
         </div>
       )}
-    </section>
+    </FormSection>
   );
 }

@@ -6,10 +6,12 @@ import { translate, type Language } from '@pinwheel/core';
 import { useState } from 'react';
 import type { Route } from './+types/admin-settings-shop';
 import { AdminPage } from '../components/admin/admin-page.tsx';
-import { EditConflict } from '../components/admin/edit-conflict.tsx';
+import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
 import { useEditableResource } from '../components/admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
-import { ErrorState, LoadingState, useErrorMessage } from '../components/admin/page-states.tsx';
+import { FormFooter } from '../components/admin/form-footer.tsx';
+import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
+import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
 import { pageTitle } from '../page-title.ts';
@@ -48,14 +50,12 @@ type ShopResource = ReturnType<typeof useEditableResource<typeof PATH>>;
 function ShopForm({ shop }: { shop: ShopResource }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const messageOf = useErrorMessage();
   const loaded = shop.data!;
   const [name, setName] = useState(loaded.name);
   const [language, setLanguage] = useState<Language>(loaded.default_language);
   const dirty = name !== loaded.name || language !== loaded.default_language;
   useUnsavedChangesPrompt(dirty && !shop.isSaving);
   const errors = fieldErrorsOf(shop.saveError);
-  const failedWhole = shop.saveError && Object.keys(errors).length === 0;
 
   const saved = () => toast(t('adminKit.saved'));
   return (
@@ -67,23 +67,8 @@ function ShopForm({ shop }: { shop: ShopResource }) {
         shop.save({ name, default_language: language }).then(saved, () => {});
       }}
     >
-      {shop.conflict ? (
-        <EditConflict
-          busy={shop.isSaving}
-          onReload={() => void shop.reload()}
-          onOverwrite={() => void shop.overwrite().then(saved, () => {})}
-        />
-      ) : null}
-      {Object.keys(errors).length > 0 ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.fixFields')}
-        </p>
-      ) : null}
-      {failedWhole ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.saveFailed', { reason: messageOf(shop.saveError) })}
-        </p>
-      ) : null}
+      <ResourceConflict resource={shop} onSaved={saved} />
+      <SaveProblem error={shop.saveError} />
       <Field
         label={t('shopSettings.name')}
         hint={t('shopSettings.nameHint')}
@@ -117,11 +102,7 @@ function ShopForm({ shop }: { shop: ShopResource }) {
           </select>
         )}
       </Field>
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={shop.isSaving}>
-          {shop.isSaving ? t('adminKit.saving') : t('adminKit.save')}
-        </button>
-      </div>
+      <FormFooter saving={shop.isSaving} />
     </form>
   );
 }

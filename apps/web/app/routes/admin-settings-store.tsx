@@ -1,18 +1,27 @@
 // /admin/settings/store: the shop's currency (and how amounts are written in it), what a review
 // must have, and how a product page's options (swatches) behave, saved through
 // pinwheel/v1/settings/catalog with the dashboard kit (the route takes the whole settings object:
-// loaded, changed here, sent back). The currencies offered are wc/v3's list.
-import type { AnswerOf, Operation } from '@pinwheel/client';
+// loaded, changed here, sent back, with its version: a save after another owner's is refused and
+// the owner chooses). The currencies offered are wc/v3's list.
 import { translate } from '@pinwheel/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Route } from './+types/admin-settings-store';
 import { AdminPage } from '../components/admin/admin-page.tsx';
+import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
+import {
+  useEditableResource,
+  type EditableResource,
+} from '../components/admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
+import { FormFooter } from '../components/admin/form-footer.tsx';
+import { CheckField } from '../components/admin/form-row.tsx';
 import { SHOP_CURRENCY_QUERY_KEY } from '../components/admin/money-input.tsx';
 import { moneyFormatOf } from '../components/admin/money-text.ts';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
-import { ErrorState, LoadingState, useErrorMessage } from '../components/admin/page-states.tsx';
+import { CATALOG_SETTINGS_PATH } from '../components/admin-settings/catalog-settings-form.tsx';
+import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
+import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
 import { pageTitle } from '../page-title.ts';
@@ -28,16 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-const SETTINGS_KEY = ['pinwheel/v1/settings/catalog'];
-
 export default function AdminSettingsStore() {
   const { t } = useTranslation();
   const client = useOwnerClient();
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => client.get('/wp-json/pinwheel/v1/settings/catalog', { signal }),
-    refetchOnWindowFocus: false,
-  });
+  const settings = useEditableResource(CATALOG_SETTINGS_PATH);
   const currencies = useQuery({
     queryKey: ['wc/v3/settings', 'general', 'woocommerce_currency', 'options'],
     queryFn: ({ signal }) =>
@@ -47,61 +50,55 @@ export default function AdminSettingsStore() {
       }),
     staleTime: Infinity,
   });
-  const failed = settings.error ?? currencies.error;
+  const failed = settings.loadError ?? currencies.error;
   return (
     <AdminPage title={t('storeSettings.title')} description={t('storeSettings.intro')}>
-      {settings.isPending || currencies.isPending ? (
-        failed ? (
-          <ErrorState
-            error={failed}
-            onRetry={() => void Promise.all([settings.refetch(), currencies.refetch()])}
-          />
-        ) : (
-          <LoadingState />
-        )
-      ) : settings.isError || currencies.isError ? (
+      {failed ? (
         <ErrorState
           error={failed}
-          onRetry={() => void Promise.all([settings.refetch(), currencies.refetch()])}
+          onRetry={() => {
+            settings.refetch();
+            void currencies.refetch();
+          }}
         />
+      ) : settings.isLoading || currencies.isPending || settings.data === undefined ? (
+        <LoadingState />
       ) : (
+        // A new version (a reload after a conflict) draws the form again from what was loaded.
         <StoreForm
-          key={JSON.stringify(settings.dataUpdatedAt)}
-          loaded={settings.data}
-          currencies={currencies.data.options ?? {}}
+          key={settings.version ?? 'none'}
+          resource={settings}
+          currencies={currencies.data?.options ?? {}}
         />
       )}
     </AdminPage>
   );
 }
 
-type CatalogSettings = AnswerOf<Operation<'/wp-json/pinwheel/v1/settings/catalog', 'get'>>;
+type Resource = EditableResource<typeof CATALOG_SETTINGS_PATH>;
 
 function StoreForm({
-  loaded,
+  resource,
   currencies,
 }: {
-  loaded: CatalogSettings;
+  resource: Resource;
   currencies: Record<string, string>;
 }) {
   const { t, lang } = useTranslation();
-  const client = useOwnerClient();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const messageOf = useErrorMessage();
-  const [draft, setDraft] = useState(loaded);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(loaded);
-  const save = useMutation({
-    mutationFn: () => client.put('/wp-json/pinwheel/v1/settings/catalog', { body: draft }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: SHOP_CURRENCY_QUERY_KEY });
-      toast(t('adminKit.saved'));
-    },
-  });
-  useUnsavedChangesPrompt(dirty && !save.isPending);
-  const errors = fieldErrorsOf(save.error);
-  const failedWhole = save.isError && Object.keys(errors).length === 0;
+  const [baseline, setBaseline] = useState(resource.data!);
+  const [draft, setDraft] = useState(baseline);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+  useUnsavedChangesPrompt(dirty && !resource.isSaving);
+  const afterSave = (saved: typeof draft | undefined) => {
+    if (!saved) return;
+    setBaseline(saved);
+    setDraft(saved);
+    void queryClient.invalidateQueries({ queryKey: SHOP_CURRENCY_QUERY_KEY });
+    toast(t('adminKit.saved'));
+  };
+  const errors = fieldErrorsOf(resource.saveError);
   const swatches = draft.swatches;
   const setSwatches = (change: Partial<typeof swatches>) =>
     setDraft((current) => ({ ...current, swatches: { ...current.swatches, ...change } }));
@@ -119,19 +116,11 @@ function StoreForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        resource.save(draft).then(afterSave, () => {});
       }}
     >
-      {Object.keys(errors).length > 0 ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.fixFields')}
-        </p>
-      ) : null}
-      {failedWhole ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {t('adminKit.saveFailed', { reason: messageOf(save.error) })}
-        </p>
-      ) : null}
+      <ResourceConflict resource={resource} onSaved={afterSave} />
+      <SaveProblem error={resource.saveError} />
       <fieldset className="admin-fieldset">
         <legend>{t('storeSettings.currencyTitle')}</legend>
         <Field
@@ -156,18 +145,16 @@ function StoreForm({
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>{t('storeSettings.reviewsTitle')}</legend>
-        <Check
+        <CheckField
+          label={t('storeSettings.moderation')}
           checked={draft.reviews.moderation}
           onChange={(moderation) => setReviews({ moderation })}
-        >
-          {t('storeSettings.moderation')}
-        </Check>
-        <Check
+        />
+        <CheckField
+          label={t('storeSettings.ratingsRequired')}
           checked={draft.reviews.ratings_required}
           onChange={(required) => setReviews({ ratings_required: required })}
-        >
-          {t('storeSettings.ratingsRequired')}
-        </Check>
+        />
         <Field
           label={t('storeSettings.requiredRatingText')}
           hint={t('storeSettings.requiredRatingTextHint')}
@@ -186,12 +173,11 @@ function StoreForm({
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>{t('storeSettings.swatchesTitle')}</legend>
-        <Check
+        <CheckField
+          label={t('storeSettings.showLabel')}
           checked={swatches.show_variation_label}
           onChange={(value) => setSwatches({ show_variation_label: value })}
-        >
-          {t('storeSettings.showLabel')}
-        </Check>
+        />
         <Field
           label={t('storeSettings.labelSeparator')}
           error={errors['swatches.variation_label_separator']}
@@ -206,12 +192,11 @@ function StoreForm({
             />
           )}
         </Field>
-        <Check
+        <CheckField
+          label={t('storeSettings.showStock')}
           checked={swatches.show_variation_stock}
           onChange={(value) => setSwatches({ show_variation_stock: value })}
-        >
-          {t('storeSettings.showStock')}
-        </Check>
+        />
         <Field
           label={t('storeSettings.stockThreshold')}
           error={errors['swatches.stock_label_threshold']}
@@ -229,30 +214,26 @@ function StoreForm({
             />
           )}
         </Field>
-        <Check
+        <CheckField
+          label={t('storeSettings.disableOutOfStock')}
           checked={swatches.disable_out_of_stock}
           onChange={(value) => setSwatches({ disable_out_of_stock: value })}
-        >
-          {t('storeSettings.disableOutOfStock')}
-        </Check>
-        <Check
+        />
+        <CheckField
+          label={t('storeSettings.clickableOutOfStock')}
           checked={swatches.clickable_out_of_stock}
           onChange={(value) => setSwatches({ clickable_out_of_stock: value })}
-        >
-          {t('storeSettings.clickableOutOfStock')}
-        </Check>
-        <Check
+        />
+        <CheckField
+          label={t('storeSettings.clearOnReselect')}
           checked={swatches.clear_on_reselect}
           onChange={(value) => setSwatches({ clear_on_reselect: value })}
-        >
-          {t('storeSettings.clearOnReselect')}
-        </Check>
-        <Check
+        />
+        <CheckField
+          label={t('storeSettings.deselectUnavailable')}
           checked={swatches.deselect_unavailable}
           onChange={(value) => setSwatches({ deselect_unavailable: value })}
-        >
-          {t('storeSettings.deselectUnavailable')}
-        </Check>
+        />
         <Field
           label={t('storeSettings.outOfStockTooltip')}
           hint={t('storeSettings.tooltipHint')}
@@ -288,32 +269,7 @@ function StoreForm({
           )}
         </Field>
       </fieldset>
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('adminKit.saving') : t('storeSettings.save')}
-        </button>
-      </div>
+      <FormFooter saving={resource.isSaving} saveLabel={t('storeSettings.save')} />
     </form>
-  );
-}
-
-function Check({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="admin-check">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
   );
 }

@@ -13,6 +13,7 @@ import { OwnerApiProvider } from '../components/admin/owner-api.tsx';
 import { ToastProvider } from '../components/admin/toast.tsx';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
+import adminFormPartsStyles from '../styles/admin-form-parts.css?url';
 import adminKitStyles from '../styles/admin-kit.css?url';
 import adminStyles from '../styles/admin.css?url';
 import { useTranslation } from '../translation.ts';
@@ -20,6 +21,7 @@ import { useTranslation } from '../translation.ts';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: adminStyles },
   { rel: 'stylesheet', href: adminKitStyles },
+  { rel: 'stylesheet', href: adminFormPartsStyles },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

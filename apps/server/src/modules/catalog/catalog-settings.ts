@@ -2,7 +2,13 @@
 // the variations form (spec §3), reviews (ratings required and the text shown when one is missing,
 // moderation), the store notice, coming-soon mode and how a post's related posts are shown. Kept as one JSON row; whatever a stored row
 // lacks (an older shape) takes the default, so reading never fails on a field added later.
-import { defaultSwatchDisplayOptions, ONE_LINE_TEXT, sameSitePath } from '@pinwheel/core';
+import { createHash } from 'node:crypto';
+import {
+  defaultSwatchDisplayOptions,
+  ONE_LINE_TEXT,
+  sameSitePath,
+  translate,
+} from '@pinwheel/core';
 import { z } from 'zod';
 
 const swatchOptions = z.object({
@@ -205,3 +211,30 @@ export const catalogSettingsInput = requiredSettings(
 
 /** What the owner API answers: the settings as stored (a response schema has no transforms). */
 export const catalogSettingsAnswer = requiredSettings(z.string());
+
+/** The refusal of a notice switched on with no words (it would show an empty bar). */
+export const EMPTY_NOTICE_MESSAGE = translate('en', 'settings.error.noticeText');
+
+type StoreNotice = CatalogSettings['store_notice'];
+
+/**
+ * The settings to store, the notice's id following its words: new words get a new id, so visitors
+ * who dismissed the old notice see it; the same words keep theirs (saving other settings does not
+ * bring a dismissed notice back). An id the caller changed itself is kept as sent.
+ */
+export function withNoticeId<Settings extends { store_notice: StoreNotice }>(
+  settings: Settings,
+  current: StoreNotice,
+): Settings {
+  const notice = settings.store_notice;
+  const sameWords = notice.text === current.text && notice.text_he === current.text_he;
+  if (sameWords || notice.id !== current.id) return settings;
+  const id =
+    !notice.text && !notice.text_he
+      ? ''
+      : `n-${createHash('sha256')
+          .update(`${notice.text}\n${notice.text_he ?? ''}`)
+          .digest('hex')
+          .slice(0, 12)}`;
+  return { ...settings, store_notice: { ...notice, id } };
+}

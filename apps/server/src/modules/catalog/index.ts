@@ -28,7 +28,6 @@ export type { CatalogService } from './service.ts';
 export { shortageOf, StockShortage, UnknownVariation } from './stock-reservation.ts';
 export type { PricedLine, ShortageReason, ShortLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
-export { catalogSettingsPages } from './settings-pages.ts';
 export type { CatalogSettings, RelatedPostsDisplay } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';

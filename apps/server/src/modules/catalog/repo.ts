@@ -19,6 +19,15 @@ export async function findSettingsJson(db: Db): Promise<string | undefined> {
   return row?.data;
 }
 
+/** The settings row with its version (when it was last saved), for the owner's editing. */
+export function findSettingsRow(db: Db) {
+  return db
+    .selectFrom('catalog_settings')
+    .select(['data', 'updated_at'])
+    .where('id', '=', SETTINGS_ROW_ID)
+    .executeTakeFirst();
+}
+
 export async function saveSettings(db: Db, settings: CatalogSettings, now: number): Promise<void> {
   const data = JSON.stringify(settings);
   await db

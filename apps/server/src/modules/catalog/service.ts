@@ -134,6 +134,15 @@ export class CatalogService {
     return value;
   }
 
+  /**
+   * The settings as stored now (not the kept copy) with their version (epoch ms of the last save,
+   * 0 before the first): what an owner edits and sends back with If-Match.
+   */
+  async editableSettings(): Promise<{ settings: CatalogSettings; updatedAt: number }> {
+    const row = await repo.findSettingsRow(this.db);
+    return { settings: readCatalogSettings(row?.data), updatedAt: Number(row?.updated_at ?? 0) };
+  }
+
   /** Drops the settings kept in memory (after a save). */
   forgetSettings(): void {
     this.cachedSettings = undefined;

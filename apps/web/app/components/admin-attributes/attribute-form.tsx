@@ -4,10 +4,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../translation.ts';
-import { useConfirm } from '../admin/confirm-dialog.tsx';
+import { DeleteButton } from '../admin/delete-button.tsx';
 import { EditConflict } from '../admin/edit-conflict.tsx';
 import { useEditableResource } from '../admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../admin/field.tsx';
+import { FormFooter } from '../admin/form-footer.tsx';
 import { useOwnerClient } from '../admin/owner-api.tsx';
 import { ErrorState, LoadingState, useErrorMessage } from '../admin/page-states.tsx';
 import { useToast } from '../admin/toast.tsx';
@@ -97,6 +98,7 @@ function AttributeForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const client = useOwnerClient();
   const queryClient = useQueryClient();
   const messageOf = useErrorMessage();
   const [fields, setFields] = useState(() => fieldsOf(attribute));
@@ -188,58 +190,32 @@ function AttributeForm({
           </select>
         )}
       </Field>
-      <div className="attribute-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving
-            ? t('attributesAdmin.saving')
-            : t(attribute ? 'attributesAdmin.saveAttribute' : 'attributesAdmin.createAttribute')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => onDone()}>
-          {t('attributesAdmin.cancel')}
-        </button>
-        {attribute ? <DeleteAttribute attribute={attribute} onDeleted={() => onDone()} /> : null}
-      </div>
+      <FormFooter
+        saving={saving}
+        savingLabel={t('attributesAdmin.saving')}
+        saveLabel={t(
+          attribute ? 'attributesAdmin.saveAttribute' : 'attributesAdmin.createAttribute',
+        )}
+        onCancel={() => onDone()}
+        cancelLabel={t('attributesAdmin.cancel')}
+      >
+        {attribute ? (
+          <DeleteButton
+            label={t('attributesAdmin.deleteAttribute')}
+            confirmTitle={t('attributesAdmin.deleteAttributeTitle', { name: attribute.name })}
+            confirmBody={t('attributesAdmin.deleteAttributeBody')}
+            deletedMessage={t('attributesAdmin.attributeDeleted', { name: attribute.name })}
+            remove={() =>
+              client.delete('/wp-json/wc/v3/products/attributes/{id}', {
+                params: { id: attribute.id },
+                query: { force: true },
+              })
+            }
+            refresh={ATTRIBUTES_KEY}
+            onDeleted={() => onDone()}
+          />
+        ) : null}
+      </FormFooter>
     </form>
-  );
-}
-
-function DeleteAttribute({
-  attribute,
-  onDeleted,
-}: {
-  attribute: WcAttribute;
-  onDeleted: () => void;
-}) {
-  const { t } = useTranslation();
-  const client = useOwnerClient();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
-  const remove = async () => {
-    const sure = await confirm({
-      title: t('attributesAdmin.deleteAttributeTitle', { name: attribute.name }),
-      body: t('attributesAdmin.deleteAttributeBody'),
-      confirmLabel: t('attributesAdmin.deleteAttribute'),
-      danger: true,
-    });
-    if (!sure) return;
-    try {
-      await client.delete('/wp-json/wc/v3/products/attributes/{id}', {
-        params: { id: attribute.id },
-        query: { force: true },
-      });
-    } catch (error) {
-      toast(messageOf(error), { tone: 'error' });
-      return;
-    }
-    toast(t('attributesAdmin.attributeDeleted', { name: attribute.name }));
-    await queryClient.invalidateQueries({ queryKey: ATTRIBUTES_KEY });
-    onDeleted();
-  };
-  return (
-    <button type="button" className="button button--danger" onClick={() => void remove()}>
-      {t('attributesAdmin.deleteAttribute')}
-    </button>
   );
 }

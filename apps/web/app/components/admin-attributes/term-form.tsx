@@ -5,10 +5,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../translation.ts';
-import { useConfirm } from '../admin/confirm-dialog.tsx';
+import { DeleteButton } from '../admin/delete-button.tsx';
 import { EditConflict } from '../admin/edit-conflict.tsx';
 import { useEditableResource } from '../admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../admin/field.tsx';
+import { FormFooter } from '../admin/form-footer.tsx';
 import { useOwnerClient } from '../admin/owner-api.tsx';
 import { ErrorState, LoadingState, useErrorMessage } from '../admin/page-states.tsx';
 import { useToast } from '../admin/toast.tsx';
@@ -129,6 +130,7 @@ function TermForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const client = useOwnerClient();
   const queryClient = useQueryClient();
   const messageOf = useErrorMessage();
   const pickerId = useId();
@@ -278,60 +280,30 @@ function TermForm({
           />
         )}
       </Field>
-      <div className="term-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving
-            ? t('attributesAdmin.saving')
-            : t(term ? 'attributesAdmin.saveTerm' : 'attributesAdmin.createTerm')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onDone}>
-          {t('attributesAdmin.cancel')}
-        </button>
-        {term ? <DeleteTerm attribute={attribute} term={term} onDeleted={onDone} /> : null}
-      </div>
+      <FormFooter
+        saving={saving}
+        savingLabel={t('attributesAdmin.saving')}
+        saveLabel={t(term ? 'attributesAdmin.saveTerm' : 'attributesAdmin.createTerm')}
+        onCancel={onDone}
+        cancelLabel={t('attributesAdmin.cancel')}
+      >
+        {term ? (
+          <DeleteButton
+            label={t('attributesAdmin.deleteTerm')}
+            confirmTitle={t('attributesAdmin.deleteTermTitle', { name: term.name })}
+            confirmBody={t('attributesAdmin.deleteTermBody')}
+            deletedMessage={t('attributesAdmin.termDeleted', { name: term.name })}
+            remove={() =>
+              client.delete('/wp-json/wc/v3/products/attributes/{attribute_id}/terms/{id}', {
+                params: { attribute_id: attribute.id, id: term.id },
+                query: { force: true },
+              })
+            }
+            refresh={termsKey(attribute.id)}
+            onDeleted={onDone}
+          />
+        ) : null}
+      </FormFooter>
     </form>
-  );
-}
-
-function DeleteTerm({
-  attribute,
-  term,
-  onDeleted,
-}: {
-  attribute: WcAttribute;
-  term: WcTerm;
-  onDeleted: () => void;
-}) {
-  const { t } = useTranslation();
-  const client = useOwnerClient();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
-  const remove = async () => {
-    const sure = await confirm({
-      title: t('attributesAdmin.deleteTermTitle', { name: term.name }),
-      body: t('attributesAdmin.deleteTermBody'),
-      confirmLabel: t('attributesAdmin.deleteTerm'),
-      danger: true,
-    });
-    if (!sure) return;
-    try {
-      await client.delete('/wp-json/wc/v3/products/attributes/{attribute_id}/terms/{id}', {
-        params: { attribute_id: attribute.id, id: term.id },
-        query: { force: true },
-      });
-    } catch (error) {
-      toast(messageOf(error), { tone: 'error' });
-      return;
-    }
-    toast(t('attributesAdmin.termDeleted', { name: term.name }));
-    await queryClient.invalidateQueries({ queryKey: termsKey(attribute.id) });
-    onDeleted();
-  };
-  return (
-    <button type="button" className="button button--danger" onClick={() => void remove()}>
-      {t('attributesAdmin.deleteTerm')}
-    </button>
   );
 }

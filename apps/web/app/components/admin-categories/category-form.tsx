@@ -6,10 +6,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../translation.ts';
-import { useConfirm } from '../admin/confirm-dialog.tsx';
+import { DeleteButton } from '../admin/delete-button.tsx';
 import { EditConflict } from '../admin/edit-conflict.tsx';
 import { useEditableResource } from '../admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../admin/field.tsx';
+import { FormFooter } from '../admin/form-footer.tsx';
 import { useOwnerClient } from '../admin/owner-api.tsx';
 import { ErrorState, LoadingState, useErrorMessage } from '../admin/page-states.tsx';
 import { useToast } from '../admin/toast.tsx';
@@ -149,6 +150,7 @@ function CategoryForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const client = useOwnerClient();
   const queryClient = useQueryClient();
   const messageOf = useErrorMessage();
   const [fields, setFields] = useState(initial);
@@ -288,17 +290,30 @@ function CategoryForm({
           none: t('categoriesAdmin.noPicture'),
         }}
       />
-      <div className="category-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving
-            ? t('categoriesAdmin.saving')
-            : t(category ? 'categoriesAdmin.save' : 'categoriesAdmin.create')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onDone}>
-          {t('categoriesAdmin.cancel')}
-        </button>
-        {category ? <DeleteCategory category={category} onDeleted={onDone} /> : null}
-      </div>
+      <FormFooter
+        saving={saving}
+        savingLabel={t('categoriesAdmin.saving')}
+        saveLabel={t(category ? 'categoriesAdmin.save' : 'categoriesAdmin.create')}
+        onCancel={onDone}
+        cancelLabel={t('categoriesAdmin.cancel')}
+      >
+        {category ? (
+          <DeleteButton
+            label={t('categoriesAdmin.delete')}
+            confirmTitle={t('categoriesAdmin.deleteTitle', { name: category.name })}
+            confirmBody={t('categoriesAdmin.deleteBody')}
+            deletedMessage={t('categoriesAdmin.deleted', { name: category.name })}
+            remove={() =>
+              client.delete('/wp-json/wc/v3/products/categories/{id}', {
+                params: { id: category.id },
+                query: { force: true },
+              })
+            }
+            refresh={CATEGORIES_KEY}
+            onDeleted={onDone}
+          />
+        ) : null}
+      </FormFooter>
       {category ? (
         <p className="category-form__view">
           <a href={`/category/${category.slug}`} target="_blank" rel="noopener">
@@ -307,40 +322,5 @@ function CategoryForm({
         </p>
       ) : null}
     </form>
-  );
-}
-
-function DeleteCategory({ category, onDeleted }: { category: WcCategory; onDeleted: () => void }) {
-  const { t } = useTranslation();
-  const client = useOwnerClient();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
-  const remove = async () => {
-    const sure = await confirm({
-      title: t('categoriesAdmin.deleteTitle', { name: category.name }),
-      body: t('categoriesAdmin.deleteBody'),
-      confirmLabel: t('categoriesAdmin.delete'),
-      danger: true,
-    });
-    if (!sure) return;
-    try {
-      await client.delete('/wp-json/wc/v3/products/categories/{id}', {
-        params: { id: category.id },
-        query: { force: true },
-      });
-    } catch (error) {
-      toast(messageOf(error), { tone: 'error' });
-      return;
-    }
-    toast(t('categoriesAdmin.deleted', { name: category.name }));
-    await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-    onDeleted();
-  };
-  return (
-    <button type="button" className="button button--danger" onClick={() => void remove()}>
-      {t('categoriesAdmin.delete')}
-    </button>
   );
 }

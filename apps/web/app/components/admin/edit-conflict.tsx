@@ -32,3 +32,29 @@ export function EditConflict({
     </div>
   );
 }
+
+/**
+ * <EditConflict> for an editable resource (editable-resource.ts), shown only while its last save
+ * was refused as a conflict; `onSaved` gets what an overwrite saved.
+ */
+export function ResourceConflict<Saved>({
+  resource,
+  onSaved,
+}: {
+  resource: {
+    conflict: boolean;
+    isSaving: boolean;
+    reload: () => Promise<void>;
+    overwrite: () => Promise<Saved | undefined>;
+  };
+  onSaved: (saved: Saved | undefined) => void;
+}) {
+  if (!resource.conflict) return null;
+  return (
+    <EditConflict
+      busy={resource.isSaving}
+      onReload={() => void resource.reload()}
+      onOverwrite={() => void resource.overwrite().then(onSaved, () => {})}
+    />
+  );
+}

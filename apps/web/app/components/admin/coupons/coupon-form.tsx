@@ -3,40 +3,16 @@
 // categories in or out, allowed addresses, alone or with other codes, first orders only), how
 // often it may be used, and single-use codes drawn from a pattern. The API's refusal of a field is
 // shown beside it and the form keeps what was typed.
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../translation.ts';
 import { Field } from '../field.tsx';
+import { FormFooter } from '../form-footer.tsx';
+import { CheckField, FormRow } from '../form-row.tsx';
 import { MoneyInput } from '../money-input.tsx';
 import type { CouponDraft, DiscountType } from './coupon-draft.ts';
 import { IdPicker } from './id-picker.tsx';
 
 const TYPES: DiscountType[] = ['percent', 'fixed_cart', 'fixed_product'];
-
-function Check(props: {
-  label: string;
-  hint?: string | undefined;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="coupon-editor__check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={props.checked}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{props.label}</label>
-      {props.hint ? (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function CouponForm(props: {
   draft: CouponDraft;
@@ -146,7 +122,7 @@ export function CouponForm(props: {
             {(control) => <MoneyInput {...control} value={draft.amount} onChange={set('amount')} />}
           </Field>
         )}
-        <Check
+        <CheckField
           label={t('adminCoupons.freeShipping')}
           hint={t('adminCoupons.freeShippingHint')}
           checked={draft.free_shipping}
@@ -167,7 +143,7 @@ export function CouponForm(props: {
             />
           )}
         </Field>
-        <div className="coupon-editor__pair">
+        <FormRow>
           <Field
             label={t('adminCoupons.starts')}
             hint={t('adminCoupons.startsHint')}
@@ -197,7 +173,7 @@ export function CouponForm(props: {
               />
             )}
           </Field>
-        </div>
+        </FormRow>
         <fieldset className="coupon-editor__types">
           <legend>{t('adminCoupons.status')}</legend>
           <label>
@@ -223,7 +199,7 @@ export function CouponForm(props: {
 
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-restrictions">
         <h3 id="coupon-restrictions">{t('adminCoupons.restrictions')}</h3>
-        <div className="coupon-editor__pair">
+        <FormRow>
           <Field
             label={t('adminCoupons.minimum')}
             hint={t('adminCoupons.noneIfEmpty')}
@@ -250,7 +226,7 @@ export function CouponForm(props: {
               />
             )}
           </Field>
-        </div>
+        </FormRow>
         <IdPicker
           kind="products"
           label={t('adminCoupons.products')}
@@ -296,13 +272,13 @@ export function CouponForm(props: {
             />
           )}
         </Field>
-        <Check
+        <CheckField
           label={t('adminCoupons.individualUse')}
           hint={t('adminCoupons.individualUseHint')}
           checked={draft.individual_use}
           onChange={set('individual_use')}
         />
-        <Check
+        <CheckField
           label={t('adminCoupons.firstOrderOnly')}
           hint={t('adminCoupons.firstOrderOnlyHint')}
           checked={draft.first_order_only}
@@ -312,7 +288,7 @@ export function CouponForm(props: {
 
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-limits">
         <h3 id="coupon-limits">{t('adminCoupons.limits')}</h3>
-        <div className="coupon-editor__pair">
+        <FormRow>
           <Field
             label={t('adminCoupons.usageLimit')}
             hint={t('adminCoupons.noLimitIfEmpty')}
@@ -347,7 +323,7 @@ export function CouponForm(props: {
               />
             )}
           </Field>
-        </div>
+        </FormRow>
       </section>
 
       <section className="admin-card coupon-editor__group" aria-labelledby="coupon-unique">
@@ -373,16 +349,14 @@ export function CouponForm(props: {
         </Field>
       </section>
 
-      <div className="coupon-editor__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={props.saving}
-          aria-busy={props.saving}
+      <div className="coupon-editor__footer">
+        <FormFooter
+          saving={props.saving}
+          saveLabel={props.submitLabel}
+          savingLabel={t('adminCoupons.saving')}
         >
-          {props.saving ? t('adminCoupons.saving') : props.submitLabel}
-        </button>
-        {props.extra}
+          {props.extra}
+        </FormFooter>
       </div>
     </form>
   );

@@ -4,8 +4,8 @@
 // recorded views; the site has a webhook endpoint (a local receiver answering 200) so the outbox
 // runs as it would in a shop. Server and load generator on different cores when taskset exists.
 // The `game` line does the same on a spin wheel (issue 24): each lead also draws its prize on the
-// server (the visitor's earlier draw looked up, a fresh one checked against the coupons and kept in
-// the lead's transaction), from 20,000 recorded views, so nearly every conversion of the run is a
+// server (checked against the prizes' coupons, kept in the lead's transaction, where a visitor's
+// earlier draw stands instead), from 20,000 recorded views, so nearly every conversion of the run is a
 // fresh draw. Prints a table; exits 1 when the budget fails. BENCH_ENGINES (sqlite,postgres),
 // BENCH_KINDS (lead,game), BENCH_SECONDS (8).
 import fs from 'node:fs';

@@ -178,6 +178,40 @@ describe('popup games', () => {
     expect(await dialog.locator('.coupon-code').textContent()).toBe('SPIN10');
   });
 
+  it('keeps the result on the wheel itself when the post-play screen is off', async () => {
+    const popup = game('format_1', prizes('p-twenty'));
+    const { page } = await play('/no-post-play', {
+      ...popup,
+      design_properties: { ...popup.design_properties, disable_post_play_screen: 1 },
+    });
+    await page.clock.runFor(7500);
+    const status = popupRoot(page).locator('.game-status');
+    await expect.poll(() => status.textContent()).toBe('Your prize: 20% off');
+    // No screen of its own: the wheel stays in view where it landed, the code under it.
+    const wheel = popupRoot(page).getByRole('img', { name: 'Prize wheel' });
+    expect(await wheel.isVisible()).toBe(true);
+    const turn = popupRoot(page).locator('.wheel-turn');
+    expect(Number(await turn.getAttribute('data-rotation'))).toBe(6 * 360 - 2.5 * 90);
+    expect(await popupRoot(page).locator('.game-result').count()).toBe(0);
+    expect(await popupRoot(page).locator('.coupon-code').textContent()).toBe('SPIN20');
+  });
+
+  it('says what was won without any code when the wheel hands out none', async () => {
+    const { page } = await play('/no-codes', {
+      ...game('format_1', prizes('p-twenty')),
+      wheel_has_coupon: 0,
+    });
+    await page.clock.runFor(7500);
+    const won = page.getByRole('dialog', { name: 'You won!' });
+    await won.waitFor();
+    expect(await won.locator('.game-prize').textContent()).toBe('20% off');
+    expect(await won.locator('.coupon-code').count()).toBe(0);
+    expect(await won.textContent()).not.toContain('SPIN20');
+    // The server gave none either: the lead records the prize without a code.
+    const [lead] = await bed.owner.leads('no-codes@games.test');
+    expect(lead?.prize).toEqual({ prize_id: 'p-twenty', is_winner: 1, label: '20% off' });
+  });
+
   it('redirects after the prize’s delay, three times as long with a code', async () => {
     const redirect = {
       redirect_to: 1 as const,

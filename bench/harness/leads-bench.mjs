@@ -10,13 +10,15 @@ import pg from 'pg';
 import { freePort } from './free-port.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER_ENTRY: another build's main.js (a copy of an earlier dist), to measure a change
+// before and after in turns under the same conditions.
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
 const PASSWORD = 'bench password 123';
 export const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function requireBuild() {
   if (!fs.existsSync(serverEntry)) {
-    console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
+    console.error(`${serverEntry} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
 }

@@ -16,7 +16,13 @@ declare module 'fastify' {
   }
 }
 
-export type { CouponsService, PopupCoupon, PricedCartLine, Redemption } from './service.ts';
+export type {
+  CouponsService,
+  IssuePlan,
+  PopupCoupon,
+  PricedCartLine,
+  Redemption,
+} from './service.ts';
 export type { Coupon } from './coupon-record.ts';
 export type { JudgedCode } from './coupon-rules.ts';
 

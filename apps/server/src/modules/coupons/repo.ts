@@ -306,6 +306,44 @@ export async function insertUniqueCode(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * Keeps a single-use code in one statement that also makes sure its coupon still exists (a draw
+ * checked it a moment ago, maybe in another process): false when the code is taken or the coupon
+ * is gone (`couponExists` tells which).
+ */
+export async function insertUniqueCodeOfLiveCoupon(
+  db: Db,
+  row: { code: string; couponId: string; leadId: string | null; issuedAt: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('coupons_unique_codes')
+    .columns(['code', 'coupon_id', 'lead_id', 'issued_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('coupons_coupons')
+        // Typed casts: PostgreSQL reads a bare parameter in a select list as text.
+        .select([
+          sql<string>`cast(${row.code} as text)`.as('code'),
+          'id',
+          sql<string | null>`cast(${row.leadId} as text)`.as('lead_id'),
+          sql<number>`cast(${row.issuedAt} as bigint)`.as('issued_at'),
+        ])
+        .where('id', '=', row.couponId),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function couponExists(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('coupons_coupons')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function uniqueCodeForLead(db: Db, couponId: string, leadId: string) {
   const row = await db
     .selectFrom('coupons_unique_codes')

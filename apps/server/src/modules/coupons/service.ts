@@ -2,7 +2,7 @@
 // dates in order), what a cart's codes take off (coupon-rules.ts), single-use codes issued per
 // lead or prize, and redeeming codes inside the order's transaction. No HTTP here.
 import { randomId, type CouponRefusal } from '@pinwheel/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { codeKey, type Coupon, type CouponInput } from './coupon-record.ts';
@@ -38,11 +38,33 @@ export interface PopupCoupon {
 /** How many times issuing draws again when a drawn code exists already. */
 const ISSUE_ATTEMPTS = 5;
 
+/** Where a single-use code for a game's prize comes from (`issuePlan`). */
+export interface IssuePlan {
+  couponId: string;
+  /** The coupon's pattern, or `CODE-XXXXXX`. */
+  pattern: string;
+}
+
 export class CouponsService {
+  private readonly changeListeners: Array<() => void> = [];
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: CatalogService,
   ) {}
+
+  /**
+   * Calls `listener` after every coupon this process creates, changes or deletes: what others keep
+   * of coupons in memory (a game's prize checks) is forgotten at once here; other processes see
+   * the change within their own short cache time.
+   */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
 
   get(id: string): Promise<Coupon | null> {
     return repo.findCoupon(this.db, id);
@@ -70,6 +92,7 @@ export class CouponsService {
     };
     try {
       await repo.insertCoupon(this.db, coupon);
+      this.changed();
     } catch (error) {
       // Two writers choosing one code at once: the unique key lets one of them have it.
       if (await repo.codeTaken(this.db, codeKey(coupon.code), coupon.id)) {
@@ -88,17 +111,20 @@ export class CouponsService {
     if (errors) return { ok: false, errors };
     const coupon: Coupon = { ...existing, ...input, code: input.code.trim(), updatedAt: now };
     await repo.updateCoupon(this.db, coupon);
+    this.changed();
     return { ok: true, coupon };
   }
 
   /** Deletes a coupon (its single-use codes and redemptions go too); the deleted one, or null. */
   async delete(id: string): Promise<Coupon | null> {
-    return this.db.transaction().execute(async (trx) => {
+    const deleted = await this.db.transaction().execute(async (trx) => {
       const coupon = await repo.findCoupon(trx, id);
       if (!coupon) return null;
       await repo.deleteCoupon(trx, id);
       return coupon;
     });
+    if (deleted) this.changed();
+    return deleted;
   }
 
   /**
@@ -116,7 +142,7 @@ export class CouponsService {
       const given = await repo.uniqueCodeForLead(this.db, couponId, options.leadId);
       if (given) return given;
     }
-    const pattern = coupon.uniqueCodePattern ?? defaultPattern(coupon.code);
+    const pattern = issuePattern(coupon);
     for (let attempt = 0; attempt < ISSUE_ATTEMPTS; attempt++) {
       const code = drawCode(pattern);
       const stored = await repo.insertUniqueCode(this.db, {
@@ -128,6 +154,51 @@ export class CouponsService {
       if (stored) return code;
     }
     throw new Error(`No free code left to draw from ${pattern}`);
+  }
+
+  /**
+   * A live coupon's code as a game prize hands it out: `shared` (its own code) when it has no
+   * pattern, else the plan to issue single-use codes from it; null when it does not exist, is not
+   * published or has expired. Looked up by id or by code (any case).
+   */
+  async prizeCoupon(
+    by: { id: string } | { code: string },
+    now = Date.now(),
+  ): Promise<{ shared: string } | { issue: IssuePlan } | null> {
+    const coupon =
+      'id' in by
+        ? await repo.findCoupon(this.db, by.id)
+        : (await repo.findByCodeKeys(this.db, [codeKey(by.code)])).shared[0];
+    if (!coupon || coupon.status !== 'publish') return null;
+    if (coupon.expiresAt !== null && coupon.expiresAt <= now) return null;
+    if ('id' in by) return { issue: { couponId: coupon.id, pattern: issuePattern(coupon) } };
+    // A coupon with a single-use pattern does not take its own code at the cart.
+    return coupon.uniqueCodePattern === null ? { shared: coupon.code } : null;
+  }
+
+  /** A code drawn from a plan's pattern, not yet kept (`keepIssuedCode` keeps it). */
+  drawIssuedCode(plan: IssuePlan): string {
+    return drawCode(plan.pattern);
+  }
+
+  /**
+   * Keeps a single-use code for a lead inside the caller's transaction, so the code and the prize
+   * it is shown with commit together: `code` when it is free, else another drawn from the plan.
+   * Null when the coupon was deleted since the plan was made.
+   */
+  async keepIssuedCode(
+    trx: Transaction<Database>,
+    plan: IssuePlan,
+    given: { code: string; leadId: string; now: number },
+  ): Promise<string | null> {
+    let code = given.code;
+    for (let attempt = 0; attempt < ISSUE_ATTEMPTS; attempt++) {
+      const row = { code, couponId: plan.couponId, leadId: given.leadId, issuedAt: given.now };
+      if (await repo.insertUniqueCodeOfLiveCoupon(trx, row)) return code;
+      if (!(await repo.couponExists(trx, plan.couponId))) return null;
+      code = drawCode(plan.pattern);
+    }
+    throw new Error(`No free code left to draw from ${plan.pattern}`);
   }
 
   /**
@@ -352,3 +423,8 @@ export class CouponsService {
 }
 
 const codeTakenMessage = 'That code is taken by another coupon.';
+
+/** The pattern a coupon's single-use codes are drawn from. */
+function issuePattern(coupon: Coupon): string {
+  return coupon.uniqueCodePattern ?? defaultPattern(coupon.code);
+}

@@ -13,7 +13,7 @@ import type { ConversionTarget } from '../display/index.ts';
 import { isListedEmailDomain, UNIQUE_COUPON_TYPE } from '../display/index.ts';
 import { conversionFields } from './lead-fields.ts';
 import type { LeadsContext } from './leads-context.ts';
-import { prizeForLead } from './prize-draw.ts';
+import { keepDraw, prizeForLead, PrizeCouponGone } from './prize-draw.ts';
 import * as repo from './repo.ts';
 
 /** The business modes' list: the same free and throwaway domains GET validation-emails serves. */
@@ -86,6 +86,22 @@ export async function storeConversion(
   input: ConversionInput,
   now = Date.now(),
 ): Promise<ConversionOutcome> {
+  try {
+    return await storeOnce(ctx, input, now);
+  } catch (error) {
+    if (!(error instanceof PrizeCouponGone)) throw error;
+    // A prize's coupon was deleted (in another process) after this process last checked it:
+    // nothing was stored; the draw is made again from what the shop has now.
+    ctx.couponChecks.clear();
+    return storeOnce(ctx, input, now);
+  }
+}
+
+async function storeOnce(
+  ctx: LeadsContext,
+  input: ConversionInput,
+  now: number,
+): Promise<ConversionOutcome> {
   const { target } = input;
   const popup = target.popup;
   const kind: 'lead' | 'click' | 'coupon' = input.kindHint.coupon
@@ -130,9 +146,9 @@ export async function storeConversion(
 
   const id = randomId(20);
   const coupon = kind === 'lead' ? await leadCoupon(ctx, popup, id, now) : null;
-  // A game's lead plays: its prize is drawn (or the earlier draw found) before the transaction,
-  // since a single-use code is issued by the coupons module on its own connection.
-  const prizeStep =
+  // A game's lead plays: its prize is drawn before the transaction and kept in it, where an
+  // earlier draw of the visitor or email stands instead (prize-draw.ts).
+  const draw =
     kind === 'lead'
       ? await prizeForLead(
           ctx,
@@ -192,7 +208,7 @@ export async function storeConversion(
           created_at: now,
         };
       }),
-    prizeStep,
+    draw && ((trx) => keepDraw(ctx, trx, draw)),
   );
   if (stored.deliveries > 0) ctx.outbox.poke();
   if (kind === 'lead' && email && consentChecked)

@@ -51,6 +51,8 @@ export default domainModule(
       prizeRandom: prizeRandom ?? cryptoRandom,
       couponChecks: new Map(),
     };
+    // A coupon edited or deleted here is checked again by the next draw, not 3 s later.
+    app.coupons.onChange(() => ctx.couponChecks.clear());
     const leads = new LeadsService(ctx);
     app.decorate('leads', leads);
     // Sends under way finish (each within the timeout) before the database closes; what is not

@@ -27,9 +27,12 @@ export interface LeadsContext {
    * The code a popup's lead is given (its coupon's own, or one issued to the lead alone), and a
    * game prize's code (a live coupon's shared code, or a single-use one issued per lead).
    */
-  coupons: Pick<CouponsService, 'codeForLead' | 'get' | 'list' | 'issueUniqueCode'>;
+  coupons: Pick<
+    CouponsService,
+    'codeForLead' | 'prizeCoupon' | 'drawIssuedCode' | 'keepIssuedCode'
+  >;
   /** Draws game prizes (prize-draw.ts): crypto-random, or a seeded one a test hands in. */
   prizeRandom: PrizeRandom;
-  /** The coupons a draw checked in the last few seconds (prize-draw.ts). */
+  /** The coupons a draw checked in the last few seconds (prize-draw.ts); cleared when one changes. */
   couponChecks: CouponChecks;
 }

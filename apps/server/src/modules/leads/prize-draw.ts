@@ -5,10 +5,23 @@
 // shared code when the shop has it as a live coupon, or a single-use code issued to this lead from
 // its coupon's pattern. A prize whose code the shop would refuse is left out of the draw (and
 // logged), so no visitor is shown a code that does not work.
+//
+// Cheap by design (bench/conversion-throughput.mjs, "spin wheel"): the draw is made before the
+// lead's transaction from what this process knows of the prizes' coupons (kept a few seconds,
+// forgotten at once when a coupon changes here), and kept in that transaction by one insert that
+// the unique indexes settle; only a visitor who drew before (or a racing second submit) costs a
+// read. A single-use code is issued in the same transaction, only for a draw that stands.
 import { isOn, randomId, type GamifiedPrize, type Popup } from '@pinwheel/core';
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { IssuePlan } from '../coupons/index.ts';
 import type { LeadsContext } from './leads-context.ts';
-import { findPrizeDraw, type PrizeDrawRow } from './prize-repo.ts';
+import {
+  findPrizeDraw,
+  insertPrizeDraw,
+  setPrizeDrawCode,
+  type PrizeDrawRow,
+} from './prize-repo.ts';
 import type { LeadPrizeDrawsTable } from './tables.ts';
 
 /** A number in [0, 1), as Math.random answers; tests hand in a seeded one. */
@@ -30,31 +43,41 @@ export function drawPrize<Prize extends Pick<GamifiedPrize, 'chances'>>(
   return weighted[weighted.length - 1]!;
 }
 
-export type PrizeStep = { fresh: Insertable<LeadPrizeDrawsTable> } | { kept: PrizeDrawRow } | null;
+/** A draw made for a lead, to be kept in its transaction (`keepDraw`). */
+export interface FreshDraw {
+  row: Insertable<LeadPrizeDrawsTable>;
+  /** A single-use code to issue with it (`row.code` is its first candidate); null: none. */
+  issue: IssuePlan | null;
+}
 
 /**
- * The prize a gamified popup's lead gets: the visitor's (or the email's) earlier draw on it, else
- * a fresh one for the lead `leadId`, to be kept in the lead's transaction. Null for a popup that
- * is no game, has no prizes, or none the shop can honour.
+ * A fresh draw for the lead `leadId` of a gamified popup, to be kept in the lead's transaction,
+ * where an earlier draw of the visitor or email takes its place. Null for a popup that is no
+ * game, has no prizes, or none the shop can honour.
  */
 export async function prizeForLead(
   ctx: LeadsContext,
   input: { popup: Popup; popupId: string; visitorId: string; email: string | null; leadId: string },
   now: number,
-): Promise<PrizeStep> {
+): Promise<FreshDraw | null> {
   const { popup } = input;
   if (popup.poptin_type !== 'gamified' || !popup.gamified_prize?.length) return null;
-  const earlier = await findPrizeDraw(ctx.db, input.popupId, input.visitorId, input.email);
-  if (earlier) return { kept: earlier };
   const showsCodes = popup.wheel_has_coupon === undefined || isOn(popup.wheel_has_coupon);
   let candidates = popup.gamified_prize;
   for (;;) {
     const prize = drawPrize(candidates, ctx.prizeRandom);
     if (!prize) return null;
-    const code = await codeOf(ctx, prize, input.leadId, showsCodes, now);
+    const code = await codeOf(ctx, prize, showsCodes, now);
     if (code !== false) {
+      const issue = code !== null && 'issue' in code ? code.issue : null;
+      const shown =
+        code === null
+          ? null
+          : 'shared' in code
+            ? code.shared
+            : ctx.coupons.drawIssuedCode(code.issue);
       return {
-        fresh: {
+        row: {
           id: randomId(20),
           popup_id: input.popupId,
           visitor_id: input.visitorId,
@@ -62,10 +85,11 @@ export async function prizeForLead(
           prize_id: prize.prize_id,
           label: prize.label,
           is_winner: prize.is_winner === 1 ? 1 : 0,
-          code,
+          code: shown,
           lead_id: input.leadId,
           created_at: now,
         },
+        issue,
       };
     }
     ctx.log.warn(
@@ -76,13 +100,53 @@ export async function prizeForLead(
   }
 }
 
-/** How long a coupon's answer (live, its code) is reused: other caches' 3 s, so a draw costs no
- * coupon query while many visitors play; an owner's edit shows within it. */
+/** The coupon of a prize was deleted between the draw and its transaction (another process). */
+export class PrizeCouponGone extends Error {
+  constructor() {
+    super('A prize names a coupon deleted since it was drawn');
+  }
+}
+
+/**
+ * Keeps a fresh draw in the lead's transaction and answers the draw that stands: this one, or the
+ * visitor's (or email's) earlier draw on the popup, which the unique indexes keep in its place
+ * (a second submit, or one racing this). A draw that stands gets its single-use code here.
+ */
+export async function keepDraw(
+  ctx: Pick<LeadsContext, 'coupons'>,
+  trx: Transaction<Database>,
+  fresh: FreshDraw,
+): Promise<PrizeDrawRow> {
+  const { row } = fresh;
+  const inserted = await insertPrizeDraw(trx, row);
+  if (!inserted) {
+    const kept = await findPrizeDraw(trx, row.popup_id, row.visitor_id, row.email ?? null);
+    if (!kept) throw new Error('A prize draw was neither stored nor found');
+    return kept;
+  }
+  if (!fresh.issue || inserted.code === null) return inserted;
+  const code = await ctx.coupons.keepIssuedCode(trx, fresh.issue, {
+    code: inserted.code,
+    leadId: inserted.lead_id,
+    now: Number(inserted.created_at),
+  });
+  if (code === null) throw new PrizeCouponGone();
+  if (code === inserted.code) return inserted;
+  await setPrizeDrawCode(trx, inserted.id, code);
+  return { ...inserted, code };
+}
+
+/** How long a coupon's answer (live, its code or pattern) is reused: other caches' 3 s, so a
+ * draw costs no coupon query while many visitors play. An edit in this process forgets it at
+ * once (index.ts); another process's shows within it. */
 export const COUPON_CHECK_TTL_MS = 3000;
 const COUPON_CHECK_MAX_ENTRIES = 1000;
 
+/** How a prize's code is handed out: its shared code, or single-use codes issued by a plan. */
+type PrizeCode = { shared: string } | { issue: IssuePlan };
+
 /** What the draw learnt of a coupon lately, by `code:<CODE>` or `id:<coupon id>`. */
-export type CouponChecks = Map<string, { until: number; code: string | false }>;
+export type CouponChecks = Map<string, { until: number; code: PrizeCode | false }>;
 
 /**
  * The code a drawn prize shows: null for none (a losing slice, a prize without a code, or a game
@@ -91,36 +155,19 @@ export type CouponChecks = Map<string, { until: number; code: string | false }>;
 async function codeOf(
   ctx: LeadsContext,
   prize: GamifiedPrize,
-  leadId: string,
   showsCodes: boolean,
   now: number,
-): Promise<string | null | false> {
+): Promise<PrizeCode | null | false> {
   if (prize.is_winner !== 1 || !showsCodes) return null;
   if (prize.coupon_id) {
-    const couponId = prize.coupon_id;
-    const live = await checked(ctx, `id:${couponId}`, now, async () => {
-      const coupon = await ctx.coupons.get(couponId);
-      return coupon && couponLive(coupon, now) ? coupon.id : false;
-    });
-    if (live === false) return false;
-    return (await ctx.coupons.issueUniqueCode(couponId, { leadId }, now)) ?? false;
+    const id = prize.coupon_id;
+    return checked(ctx, `id:${id}`, now, () => ctx.coupons.prizeCoupon({ id }, now));
   }
   const code = prize.code?.trim();
   if (!code) return null;
-  return checked(ctx, `code:${code.toUpperCase()}`, now, async () => {
-    const { coupons } = await ctx.coupons.list({
-      code,
-      limit: 1,
-      offset: 0,
-      orderby: 'date',
-      order: 'desc',
-    });
-    const coupon = coupons[0];
-    // A coupon with a single-use pattern does not take its own code at the cart.
-    return coupon && coupon.uniqueCodePattern === null && couponLive(coupon, now)
-      ? coupon.code
-      : false;
-  });
+  return checked(ctx, `code:${code.toUpperCase()}`, now, () =>
+    ctx.coupons.prizeCoupon({ code }, now),
+  );
 }
 
 /** A coupon's answer, from the last few seconds' check or a new one. */
@@ -128,16 +175,12 @@ async function checked(
   ctx: LeadsContext,
   key: string,
   now: number,
-  check: () => Promise<string | false>,
-): Promise<string | false> {
+  check: () => Promise<PrizeCode | null>,
+): Promise<PrizeCode | false> {
   const known = ctx.couponChecks.get(key);
   if (known && known.until > now) return known.code;
-  const code = await check();
+  const code = (await check()) ?? false;
   if (ctx.couponChecks.size >= COUPON_CHECK_MAX_ENTRIES) ctx.couponChecks.clear();
   ctx.couponChecks.set(key, { until: now + COUPON_CHECK_TTL_MS, code });
   return code;
-}
-
-function couponLive(coupon: { status: string; expiresAt: number | null }, now: number): boolean {
-  return coupon.status === 'publish' && (coupon.expiresAt === null || coupon.expiresAt > now);
 }

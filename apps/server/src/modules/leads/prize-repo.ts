@@ -1,6 +1,7 @@
 // SQL for game prizes (migration 0024): one draw per popup and visitor, and per popup and email.
 // Portable across SQLite and PostgreSQL: `on conflict do nothing` without a target leaves the
-// first draw of a race in place on either engine, and the loser reads it back.
+// first draw of a race in place on either engine, and the loser reads it back. A conversion reads
+// here only then: a fresh draw is one insert.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LeadPrizeDrawsTable } from './tables.ts';
@@ -31,21 +32,26 @@ export function findPrizeDraw(
 }
 
 /**
- * Keeps a fresh draw unless the visitor or email drew on this popup meanwhile (a second submit
- * racing the first); answers the draw that stands, which is the one the lead records.
+ * Keeps a fresh draw in one statement unless the visitor or email drew on this popup already (the
+ * unique indexes settle a race on either engine: the second insert does nothing); undefined then.
  */
-export async function keepPrizeDraw(
+export function insertPrizeDraw(
   trx: Transaction<Database>,
   draw: Insertable<LeadPrizeDrawsTable>,
-): Promise<PrizeDrawRow> {
-  const inserted = await trx
+): Promise<PrizeDrawRow | undefined> {
+  return trx
     .insertInto('lead_prize_draws')
     .values(draw)
     .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return inserted;
-  const kept = await findPrizeDraw(trx, draw.popup_id, draw.visitor_id, draw.email ?? null);
-  if (!kept) throw new Error('A prize draw was neither stored nor found');
-  return kept;
+}
+
+/** A kept draw's single-use code, when its first candidate was taken. */
+export async function setPrizeDrawCode(
+  trx: Transaction<Database>,
+  id: string,
+  code: string,
+): Promise<void> {
+  await trx.updateTable('lead_prize_draws').set({ code }).where('id', '=', id).execute();
 }

@@ -4,9 +4,8 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GamePrizeResult } from '@pinwheel/core';
-import { keepPrizeDraw, type PrizeDrawRow } from './prize-repo.ts';
+import type { PrizeDrawRow } from './prize-repo.ts';
 import type {
-  LeadPrizeDrawsTable,
   LeadsTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
@@ -33,11 +32,11 @@ export async function insertLeadWithDeliveries(
     endpoints: EndpointRow[],
     prize: PrizeDrawRow | null,
   ) => Insertable<WebhookDeliveriesTable>[],
-  prize: { fresh: Insertable<LeadPrizeDrawsTable> } | { kept: PrizeDrawRow } | null = null,
+  /** Keeps a game's draw in this transaction and answers the draw that stands (prize-draw.ts). */
+  keepPrize: ((trx: Transaction<Database>) => Promise<PrizeDrawRow>) | null = null,
 ): Promise<{ deliveries: number; prize: PrizeDrawRow | null }> {
   return db.transaction().execute(async (trx) => {
-    const stands =
-      prize === null ? null : 'kept' in prize ? prize.kept : await keepPrizeDraw(trx, prize.fresh);
+    const stands = keepPrize === null ? null : await keepPrize(trx);
     await trx
       .insertInto('leads')
       .values({ ...lead, prize: stands && JSON.stringify(prizeResultOf(stands)) })

@@ -67,11 +67,7 @@ describe.each(testEngines())('game prizes on %s', (engine) => {
   let site: LeadSite;
   /** The random numbers the draws take, in order; 0.5 when none is scripted. */
   const randoms: number[] = [];
-  let draws = 0;
-  const prizeRandom = () => {
-    draws += 1;
-    return randoms.shift() ?? 0.5;
-  };
+  const prizeRandom = () => randoms.shift() ?? 0.5;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { prizeRandom });
@@ -131,14 +127,28 @@ describe.each(testEngines())('game prizes on %s', (engine) => {
     expect(judged[0]).toMatchObject({ refusal: null, discount: 500 });
   });
 
-  it('gives a visitor, or an email, the same prize on a second submit, drawing nothing', async () => {
+  it('gives a visitor, or an email, the same prize on a second submit, issuing no code', async () => {
     randoms.push(0.3);
     const first = await play('again-1', 'again@a.test');
-    const drawsBefore = draws;
-    randoms.push(0.01);
+    expect(first.prize).toMatchObject({ prize_id: 'p-gift' });
+    const issued = () =>
+      t.database.db
+        .selectFrom('coupons_unique_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    const issuedBefore = await issued();
+    // The second submits would draw the gift again (another single-use code) or the 10% off.
+    randoms.push(0.3, 0.01);
     const second = await play('again-1', 'again@a.test');
     const otherBrowser = await play('again-2', 'AGAIN@a.test');
-    expect(draws).toBe(drawsBefore);
+    expect(await issued()).toBe(issuedBefore);
+    const kept = await t.database.db
+      .selectFrom('lead_prize_draws')
+      .select('code')
+      .where('email', '=', 'again@a.test')
+      .execute();
+    expect(kept).toEqual([{ code: first.prize!.code }]);
     expect(second.prize).toEqual(first.prize);
     expect(otherBrowser.prize).toEqual(first.prize);
     randoms.length = 0;
@@ -228,6 +238,83 @@ describe.each(testEngines())('game prizes on %s', (engine) => {
       label: 'Real',
       code: 'GAME10',
     });
+  });
+
+  /** A site whose wheel's only winning prize is `prize`, beside a losing slice. */
+  async function wheelOf(prize: Popup['gamified_prize'] & object) {
+    const owner = await signIn(t.app);
+    return siteWithPopup(
+      owner,
+      leadPopup({
+        poptin_type: 'gamified',
+        gamified_prize: [
+          ...prize,
+          { prize_id: 'p-lose', is_winner: 0, label: 'No luck', chances: 10 },
+        ],
+      }),
+    );
+  }
+
+  async function playOn(wheel: LeadSite, viewer: string) {
+    const viewId = await recordView(t.app, wheel, viewer);
+    const response = await convert(t.app, viewer, {
+      client_id: wheel.clientId,
+      poptin_id: wheel.popupId,
+      poptin_view_id: viewId,
+      email: `${viewer}@a.test`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().prize as Record<string, unknown>;
+  }
+
+  it('stops handing out a code as soon as the owner unpublishes its coupon', async () => {
+    const spring = await t.app.coupons.create({ ...blankCoupon, code: 'SPRING5' });
+    if (!spring.ok) throw new Error('the coupon was refused');
+    const wheel = await wheelOf([
+      { prize_id: 'p-spring', is_winner: 1, label: '5% off', code: 'SPRING5', chances: 90 },
+    ]);
+    randoms.push(0.1);
+    expect(await playOn(wheel, 'spring-1')).toMatchObject({ code: 'SPRING5' });
+    // Within the few seconds the draw keeps what it learnt of a coupon: the edit still shows.
+    await t.app.coupons.update(spring.coupon.id, {
+      ...blankCoupon,
+      code: 'SPRING5',
+      status: 'draft',
+    });
+    randoms.push(0.1, 0.5);
+    expect(await playOn(wheel, 'spring-2')).toEqual({
+      prize_id: 'p-lose',
+      is_winner: 0,
+      label: 'No luck',
+    });
+  });
+
+  it('draws again when a prize coupon goes in another process between the check and the lead', async () => {
+    const gone = await t.app.coupons.create({
+      ...blankCoupon,
+      code: 'GONE',
+      uniqueCodePattern: 'GONE-XXXXXX',
+    });
+    if (!gone.ok) throw new Error('the coupon was refused');
+    const wheel = await wheelOf([
+      { prize_id: 'p-gone', is_winner: 1, label: 'A gift', coupon_id: gone.coupon.id, chances: 90 },
+    ]);
+    randoms.push(0.1);
+    expect(await playOn(wheel, 'gone-1')).toMatchObject({ code: expect.stringMatching(/^GONE-/) });
+    // Deleted behind this process's back, as another server process would.
+    await t.database.db.deleteFrom('coupons_coupons').where('id', '=', gone.coupon.id).execute();
+    randoms.push(0.1, 0.1, 0.5);
+    expect(await playOn(wheel, 'gone-2')).toEqual({
+      prize_id: 'p-lose',
+      is_winner: 0,
+      label: 'No luck',
+    });
+    const kept = await t.database.db
+      .selectFrom('lead_prize_draws')
+      .select('prize_id')
+      .where('visitor_id', '=', 'gone-2')
+      .execute();
+    expect(kept).toEqual([{ prize_id: 'p-lose' }]);
   });
 
   it('answers no prize for a popup that is no game', async () => {

@@ -223,6 +223,35 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(await stockOf(t, TEE)).toBe(2);
   });
 
+  it('counts a phone’s digits, not its characters, and wants a real top-level domain (spec §5)', async () => {
+    const reasonsFor = async (fields: Record<string, string>) => {
+      const answer = await checkout({
+        ...details,
+        ...fields,
+        lines: [{ variation_id: TEE, quantity: 1 }],
+      });
+      expect(answer.statusCode).toBe(400);
+      return answer.json().error.fields;
+    };
+    // 5 digits in 9 characters, and 16 digits: both passed the old character count.
+    expect(await reasonsFor({ billing_phone: '1-2-3-4-5' })).toEqual([
+      { field: 'billing_phone', reason: 'Please enter a valid phone number.' },
+    ]);
+    expect(await reasonsFor({ billing_phone: '+1 234 567 890 123 456' })).toEqual([
+      { field: 'billing_phone', reason: 'Please enter a valid phone number.' },
+    ]);
+    for (const email of ['dana@shop.c', 'dana@shop.c0m']) {
+      expect(await reasonsFor({ billing_email: email })).toEqual([
+        { field: 'billing_email', reason: 'Please enter a valid email address.' },
+      ]);
+    }
+    // Six digits among brackets, a space and a dash is a phone: only the other field is refused.
+    expect(await reasonsFor({ billing_phone: '(03) 123-456', payment_method: 'bitcoin' })).toEqual([
+      { field: 'payment_method', reason: 'Please choose a payment method.' },
+    ]);
+    expect(await stockOf(t, TEE)).toBe(2);
+  });
+
   it('refuses half a character (a lone surrogate) or a bidi override in a name or an address', async () => {
     // JSON's "\ud800" is half of a UTF-16 pair: SQLite would store it as invalid UTF-8.
     const halves = await checkout({

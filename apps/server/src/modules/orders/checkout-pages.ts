@@ -147,6 +147,7 @@ export function checkoutPages(input: {
       key: settings.instalments.key,
       count: settings.instalments.count,
       methodTitle: t(method.title),
+      provider: orders.instalmentsProvider.name ?? null,
       minAmount: settings.instalments.min_amount,
       maxAmount: settings.instalments.max_amount,
     };

@@ -38,6 +38,8 @@ import miniCartStyles from './styles/mini-cart.css?inline';
 import shellStyles from './styles/shell.css?inline';
 import storefrontStyles from './styles/storefront.css?inline';
 import productPageStyles from './styles/product-page.css?inline';
+import brandedControlStyles from './styles/branded-controls.css?inline';
+import searchSuggestionStyles from './styles/search-suggestions.css?inline';
 import mailingListStyles from '@pinwheel/forms/mailing-list-sign-up.css?inline';
 import { hydrateWhenSeen } from './components/hydrate-when-seen.tsx';
 import { useTranslation } from './translation.ts';
@@ -67,6 +69,8 @@ const shellCss = import.meta.env.SSR
       mailingListStyles,
       storefrontStyles,
       productPageStyles,
+      brandedControlStyles,
+      searchSuggestionStyles,
     ].join('\n')
   : '';
 

@@ -1,5 +1,5 @@
 // English messages of what a shopper tripped on (issue 26): the instalments line that names who
-// offers the plan, the empty search's suggestions, the contact form's consent hint. Kept in a file
+// offers the plan, the empty search's suggestions. Kept in a file
 // of their own and spread into en.ts.
 export const shopperTripsEn = {
   'instalments.shopPlan':
@@ -9,8 +9,4 @@ export const shopperTripsEn = {
   'search.emptySuggestions': 'Nothing matched. Perhaps one of these?',
   'search.popularProducts': 'Popular products',
   'search.popularCategories': 'Shop by category',
-  'search.clear': 'Clear the search',
-  'contact.consentHint': 'Tick the consent box above to send your message.',
-  'form.chooseFile': 'Choose a file',
-  'form.noFileChosen': 'No file chosen',
 } as const;

@@ -8,8 +8,4 @@ export const shopperTripsHe: Record<keyof typeof shopperTripsEn, string> = {
   'search.emptySuggestions': 'לא נמצאה התאמה. אולי אחד מאלה?',
   'search.popularProducts': 'מוצרים פופולריים',
   'search.popularCategories': 'קניות לפי קטגוריה',
-  'search.clear': 'ניקוי החיפוש',
-  'contact.consentHint': 'סמנו את תיבת ההסכמה למעלה כדי לשלוח את ההודעה.',
-  'form.chooseFile': 'בחירת קובץ',
-  'form.noFileChosen': 'לא נבחר קובץ',
 };

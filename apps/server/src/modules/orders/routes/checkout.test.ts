@@ -494,6 +494,36 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(customer.body).toContain('IBAN');
   });
 
+  it('writes a US address on the receipt as Americans do: "San Francisco, CA 94105"', async () => {
+    const placed = await checkout({
+      ...details,
+      billing_country: 'US',
+      billing_state: 'CA',
+      billing_address_1: '500 Howard St',
+      billing_address_2: 'Suite 4',
+      billing_city: 'San Francisco',
+      billing_postcode: '94105',
+      lines: [{ variation_id: LAMP, quantity: 1 }],
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().order.id as string;
+    await t.app.orders.settle();
+    const { mails } = (await owner.request('GET', `/api/admin/orders/${id}`)).json();
+    const customer = mails.find(
+      (mail: { recipient: string }) => mail.recipient === 'dana@buyer.example',
+    );
+    expect(customer.body).toContain(
+      [
+        'Dana Levi',
+        '500 Howard St',
+        'Suite 4',
+        'San Francisco, CA 94105',
+        'United States (US)',
+      ].join('\n'),
+    );
+    expect(customer.body).not.toContain('94105 San Francisco');
+  });
+
   it('lets only the owner list orders and change their status', async () => {
     const anonymous = await t.app.inject('/api/admin/orders');
     expect(anonymous.statusCode).toBe(401);

@@ -7,7 +7,7 @@ import { isEmail } from './value-formats.ts';
 
 const topLevelDomain = /\.[a-z]{2,63}$/i;
 /** Spaces, brackets, dots, slashes and dashes people type between groups of digits. */
-const phoneSeparators = /[\s().\/-]/g;
+const phoneSeparators = /[\s()./-]/g;
 
 /** A mail address a receipt can reach: isEmail's rules and a letters-only top-level domain. */
 export function isShopEmail(value: string): boolean {

@@ -45,7 +45,7 @@ describe('what a shopper tripped on', () => {
     await page.goto(`${server.url}/?lang=he`);
     expect(await page.locator('html').getAttribute('lang')).toBe('he');
     await hydrated(page);
-    await page.locator('.site-nav a[href="/shop"]').first().click();
+    await page.locator('main a[href="/shop"]').first().click();
     await page.waitForURL(`${server.url}/shop`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('he');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

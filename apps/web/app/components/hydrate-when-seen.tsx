@@ -16,6 +16,16 @@ import {
   type ComponentType,
   type PropsWithoutRef,
 } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Drawn only when React had to give up a part's server HTML before it hydrated (an update reached
+ * it first): the part is then wanted at once, so its module loads now.
+ */
+function LoadNow({ open }: { open: () => void }) {
+  useEffect(() => open(), [open]);
+  return null;
+}
 
 /** Set by the first part that hydrates: later renders are navigations, not the first page. */
 let firstPageHydrated = false;
@@ -56,7 +66,11 @@ export function hydrateWhenSeen<P extends object>(
 
   function Part(props: P) {
     const box = useRef<HTMLDivElement>(null);
-    if (firstPageHydrated) open();
+    // Any navigation (a #reviews link included) reaches a part still waiting through the router's
+    // context, and React must hydrate it before it can show the change: load it now.
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+    if (firstPageHydrated || key !== firstKey.current) open();
     useEffect(() => {
       firstPageHydrated = true;
       const element = box.current;
@@ -83,7 +97,7 @@ export function hydrateWhenSeen<P extends object>(
     }, []);
     return (
       <div ref={box} className={className}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadNow open={open} />}>
           <Lazy {...(props as PropsWithoutRef<P>)} />
         </Suspense>
       </div>

@@ -50,8 +50,10 @@ export function ProductTabs({ panels }: { panels: TabPanel[] }) {
     const asked = tabForLocation(window.location.href, window.location.hash, tabs);
     if (asked === tabs[0] && !window.location.hash.includes(asked)) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // The whole tab list comes into view (on a phone it wraps onto several rows).
     document
       .getElementById(`${prefix}-tab-${asked}`)
+      ?.closest('[role="tablist"]')
       ?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollRequest]);

@@ -11,6 +11,9 @@
 // CHROME_PATH: the browser (default /usr/bin/chromium). BENCH_LIGHTHOUSE_RUNS: runs per page (3).
 // BENCH_LIGHTHOUSE_JSON: a directory to write each page's median report into, for a closer look.
 // BENCH_LIGHTHOUSE_PAGES: a comma-separated list of paths to measure instead of the five above.
+// Besides the scores it prints the machine's load average, each median run's benchmarkIndex
+// (Lighthouse's measure of this machine's speed) and its main-thread breakdown: script
+// evaluation, parsing, style and layout, and the widget's embed.js scripting.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +91,35 @@ function rowOf(page, lhr) {
   };
 }
 
+/**
+ * Where a page's simulated main-thread time goes (Lighthouse's mainthread-work-breakdown, by
+ * group), how much of the scripting is the widget's embed.js (bootup-time), and the machine's
+ * benchmarkIndex that run measured: scores from machines of different speed compare only beside it.
+ */
+function breakdownOf(page, lhr) {
+  const groups = new Map(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+      item.group,
+      item.duration,
+    ]),
+  );
+  const ms = (value) => `${Math.round(value ?? 0)} ms`;
+  const embed = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .filter((item) => /\/embed(\.js|\/)/.test(item.url))
+    .reduce((sum, item) => sum + (item.scripting ?? 0), 0);
+  return {
+    page,
+    benchmarkIndex: String(Math.round(lhr.environment?.benchmarkIndex ?? 0)),
+    'script evaluation': ms(groups.get('scriptEvaluation')),
+    'script parse': ms(groups.get('scriptParseCompile')),
+    'style & layout': ms(groups.get('styleLayout')),
+    'paint & composite': ms(groups.get('paintCompositeRender')),
+    'HTML & CSS parse': ms(groups.get('parseHTML')),
+    other: ms((groups.get('other') ?? 0) + (groups.get('garbageCollection') ?? 0)),
+    'embed.js scripting': ms(embed),
+  };
+}
+
 function printTable(rows) {
   const header = Object.keys(rows[0]);
   const cells = [header, ...rows.map((row) => header.map((key) => String(row[key])))];
@@ -107,6 +139,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinwheel-lighthouse-'));
 let server;
 let chrome;
 const rows = [];
+const breakdowns = [];
+const loadBefore = os.loadavg()[0];
 try {
   server = await startBuiltServer(dataDir);
   await warmUp(server.url);
@@ -127,6 +161,7 @@ try {
     }
     const median = computeMedianRun(runs);
     rows.push(rowOf(page, median));
+    breakdowns.push(breakdownOf(page, median));
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
       const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
@@ -139,8 +174,15 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse, mobile preset, median of ${RUNS} runs per page\n`);
+const loadAfter = os.loadavg()[0];
+console.log(`Lighthouse, mobile preset, median of ${RUNS} runs per page`);
+console.log(
+  `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, ` +
+    `on ${os.cpus().length} cores\n`,
+);
 printTable(rows);
+console.log(`\nSimulated main thread of the median run (a mid-range phone's time)\n`);
+printTable(breakdowns);
 const failing = rows.filter((row) => row.performance < MIN_SCORE || row.accessibility < MIN_SCORE);
 if (failing.length > 0) {
   console.error(

@@ -286,6 +286,31 @@ describe('the storefront cart', () => {
     expect(await mugRow.locator('.order-summary__amount').textContent()).toBe('$86.40');
   });
 
+  it('names only a bulk tier the shopper can reach: none past the 4 dotted mugs in stock', async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/shop`);
+    // The dotted mug: 4 in stock, tiers from 4 (10%) and 8 (15%).
+    await page.evaluate(() =>
+      fetch('/cart/add.js', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: 45000000002, quantity: 3 }] }),
+      }),
+    );
+    await page.goto(`${server.url}/cart`);
+    await page.waitForFunction(() => document.querySelector('.quantity__step'));
+    const line = page.locator('.cart-table__line', { hasText: 'Stoneware Mug' });
+    const price = line.locator('.cart-table__price');
+    expect(await price.locator('.cart-price__next').textContent()).toBe(
+      'Buy 4 or more to save 10%',
+    );
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => line.locator('.cart-table__total').textContent()).toBe('$86.40');
+    expect(await price.locator('.cart-price__note').textContent()).toBe('10% bulk discount');
+    // "Buy 8 or more" cannot be done with 4 in stock: no nudge at all.
+    expect(await price.locator('.cart-price__next').count()).toBe(0);
+  });
+
   it('fires a popup whose cart-value rule asks for a cart over $100 right after the add, on the same page', async () => {
     const owner = await signInAsOwner(server.url);
     const demo = (await owner.listSites()).find((site) => site.clientId === 'demo-shop-client')!;

@@ -84,7 +84,7 @@ describe('checkout in a browser', () => {
     // The instalments message under a price from $30 up: the jacket's $189.00 in four.
     await addFromProductPage(page, '/product/rain-jacket?attribute_color=yellow&attribute_size=s');
     expect(await page.locator('#product-instalments').textContent()).toBe(
-      'or 4 payments of $47.25 with Direct bank transfer',
+      'or 4 interest-free payments of $47.25 by direct bank transfer: a plan this shop offers itself, not a loan',
     );
     await expect
       .poll(() => page.locator('.mini-cart__label').textContent())
@@ -98,7 +98,7 @@ describe('checkout in a browser', () => {
     // The cart's total in four, within the widget's 500 px.
     const instalments = page.locator('#cart-instalments');
     expect(await instalments.textContent()).toBe(
-      'or 4 payments of $59.25 with Direct bank transfer',
+      'or 4 interest-free payments of $59.25 by direct bank transfer: a plan this shop offers itself, not a loan',
     );
     expect((await instalments.boundingBox())!.width).toBeLessThanOrEqual(500);
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
@@ -120,7 +120,7 @@ describe('checkout in a browser', () => {
     await page.getByLabel('Flat rate: $5.00').check();
     await expect.poll(() => total.textContent()).toBe('$242.00');
     expect(await page.locator('#checkout-instalments').textContent()).toBe(
-      'or 4 payments of $60.50 with Direct bank transfer',
+      'or 4 interest-free payments of $60.50 by direct bank transfer: a plan this shop offers itself, not a loan',
     );
     await page.getByLabel('Free shipping').check();
     await expect.poll(() => total.textContent()).toBe('$237.00');

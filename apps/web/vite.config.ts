@@ -27,11 +27,16 @@ function messagesFromDocument(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [messagesFromDocument(), reactRouter()],
   build: {
     // Every asset ships as its own file under /assets, never as a data: URL, so the page's
     // Content-Security-Policy needs no data: source.
     assetsInlineLimit: 0,
+    // The browser's files go through terser (two compress passes): about 3.5 KB gzip less than
+    // esbuild's minifier on React DOM and React Router alone, which every page loads up front.
+    // The server's build stays unminified, as Vite leaves it by default.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 } },
   },
-});
+}));

@@ -73,6 +73,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however large: outlined (React's
+        // default past a few KB) it would stay hidden until a script reveals it, and the parts
+        // that hydrate when seen (hydrate-when-seen.tsx) must read without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough({

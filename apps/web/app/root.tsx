@@ -38,8 +38,10 @@ import miniCartStyles from './styles/mini-cart.css?inline';
 import shellStyles from './styles/shell.css?inline';
 import storefrontStyles from './styles/storefront.css?inline';
 import productPageStyles from './styles/product-page.css?inline';
+import brandedControlStyles from './styles/branded-controls.css?inline';
+import searchSuggestionStyles from './styles/search-suggestions.css?inline';
 import mailingListStyles from '@pinwheel/forms/mailing-list-sign-up.css?inline';
-import { MailingListSignUp } from '@pinwheel/forms';
+import { hydrateWhenSeen } from './components/hydrate-when-seen.tsx';
 import { useTranslation } from './translation.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -67,6 +69,8 @@ const shellCss = import.meta.env.SSR
       mailingListStyles,
       storefrontStyles,
       productPageStyles,
+      brandedControlStyles,
+      searchSuggestionStyles,
     ].join('\n')
   : '';
 
@@ -217,7 +221,7 @@ export function Layout({ children }: { children: ReactNode }) {
             categories={shell.categories}
           />
         ) : null}
-        {/* Before the page, so its cookies are written when the page's own effects read them. */}
+        {/* The checkout re-reads its cookies when it has written them (VISIT_TRACKED_EVENT). */}
         {shell ? <VisitTracker enabled={shell.tracking === 'on'} /> : null}
         {/* tabIndex lets the skip link move keyboard focus into the page, not only scroll. */}
         <main id="main" tabIndex={-1} className="page">
@@ -267,6 +271,12 @@ function WidgetSnippet({ clientId, nonce }: { clientId: string; nonce: string })
   return <script async src="/embed.js" data-client-id={clientId} nonce={nonce} />;
 }
 
+// At the foot of every page: its form and rules load when a shopper scrolls near it.
+const FooterSignUp = hydrateWhenSeen(
+  () => import('./components/footer-sign-up.tsx'),
+  'site-footer__sign-up',
+);
+
 function SiteFooter({
   shopName,
   year,
@@ -284,16 +294,14 @@ function SiteFooter({
   return (
     <footer className="site-footer">
       {mailingList ? (
-        <div className="site-footer__sign-up">
-          <MailingListSignUp
-            key={lang}
-            apiBase="/api"
-            listId={mailingList.id}
-            consentText={mailingList.consentText}
-            lang={lang}
-            nonce={nonce}
-          />
-        </div>
+        <FooterSignUp
+          key={lang}
+          apiBase="/api"
+          listId={mailingList.id}
+          consentText={mailingList.consentText}
+          lang={lang}
+          nonce={nonce}
+        />
       ) : null}
       <div className="site-footer__inner">
         {shopName && year ? <p>{t('footer.rights', { year, shop: shopName })}</p> : null}

@@ -112,10 +112,21 @@ export function ContactFormBody({
         <SpamTrapFields started={state.started} lang={lang} />
       </Fragment>
       <div className="pw-cf__actions">
-        <button type="submit" className="pw-cf__submit" disabled={gated || busy}>
+        <button
+          type="submit"
+          className="pw-cf__submit"
+          disabled={gated || busy}
+          aria-describedby={gated ? `${idPrefix}-gate-hint` : undefined}
+        >
           {contactFormMessage(lang, status === 'submitting' ? 'sending' : 'submit')}
         </button>
         {busy ? <span className="pw-cf__spinner" aria-hidden="true" /> : null}
+        {/* A greyed-out Send says why: the consent a box above asks for is not given yet. */}
+        {gated ? (
+          <p id={`${idPrefix}-gate-hint`} className="pw-cf__gate-hint">
+            {contactFormMessage(lang, 'acceptance_missing')}
+          </p>
+        ) : null}
       </div>
       <div className="pw-cf__response" aria-hidden="true" data-status={status}>
         {message}

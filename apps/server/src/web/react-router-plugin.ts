@@ -16,6 +16,7 @@ import { nonceFromBody } from '../plugins/nonce-from-body.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
 import { pageWriteKind } from './page-write-limits.ts';
 import { tooManyRequests } from '../plugins/visitor-write-limits.ts';
+import { rememberUrlLanguage } from './url-language.ts';
 
 export interface ReactRouterPluginOptions {
   /** Production passes the imported build; development a function that loads it per request. */
@@ -73,6 +74,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
             : rejectNonce(reply, check);
         }
       }
+      rememberUrlLanguage(request, reply);
       const context = buildLoadContext(request, reply);
       const response = await handle(
         toFetchRequest(request, reply, body, options.publicUrl),

@@ -1,18 +1,11 @@
-// Runs the order-attribution tracker (core's visit-tracker.ts) on each storefront page view: it
-// reads the tracker's cookies, works out where the visit came from and writes them back. With
-// tracking off (the shop's setting or the visitor's no) it clears every tracker cookie instead.
-// It draws nothing; the whole of it is the few hundred bytes of core it imports.
-import { clearTracking, trackPageView, trackerCookieNames, type CookieWrite } from '@pinwheel/core';
+// Runs the order-attribution tracker (core's visit-tracker.ts) on each storefront page view. It
+// draws nothing, so its code (visit-tracking.ts) is fetched after the page starts rather than with
+// it; it runs in the order of the page views, and says when the cookies are written
+// (VISIT_TRACKED_EVENT) for the checkout, which shows them in its attribution inputs.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { readCookies } from './checkout/read-cookies.ts';
 
-function write(cookies: CookieWrite[]) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  for (const cookie of cookies) {
-    document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; Path=/; Max-Age=${cookie.maxAgeSeconds}; SameSite=Lax${secure}`;
-  }
-}
+const loadTracking = () => import('./visit-tracking.ts');
 
 export function VisitTracker({ enabled }: { enabled: boolean }) {
   const location = useLocation();
@@ -20,22 +13,9 @@ export function VisitTracker({ enabled }: { enabled: boolean }) {
   const previous = useRef<string | null>(null);
   useEffect(() => {
     const url = window.location.href;
-    const all = readCookies(document.cookie);
-    if (!enabled) {
-      if (trackerCookieNames.some((name) => name in all)) write(clearTracking());
-    } else {
-      write(
-        trackPageView({
-          url,
-          referrer: previous.current ?? document.referrer,
-          cookies: all,
-          now: Date.now(),
-          userAgent: navigator.userAgent,
-          random: Math.random(),
-        }),
-      );
-    }
+    const referrer = previous.current ?? document.referrer;
     previous.current = url;
+    void loadTracking().then(({ trackVisit }) => trackVisit({ enabled, url, referrer }));
   }, [enabled, location.pathname, location.search]);
   return null;
 }

@@ -22,6 +22,8 @@ export interface InstalmentsOffer {
   count: number;
   /** The payment method's name, in the page's language. */
   methodTitle: string;
+  /** Who offers the plan (a payment provider's name); null when the shop offers it itself. */
+  provider: string | null;
   minAmount: number;
   maxAmount: number;
 }

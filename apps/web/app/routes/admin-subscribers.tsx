@@ -5,6 +5,7 @@ import type { Route } from './+types/admin-subscribers';
 import type { MailingListOverview } from '../context/mailing-list.ts';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
+import { EmailText } from '../components/email-text.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -71,7 +72,7 @@ function ListSubscribers({ list }: { list: MailingListOverview }) {
               list.subscribers.map((one) => (
                 <tr key={one.id}>
                   <th scope="row" className="admin-table__name admin-subscribers__email">
-                    <bdi>{one.email}</bdi>
+                    <EmailText email={one.email} />
                   </th>
                   <td>
                     <bdi>{one.name}</bdi>

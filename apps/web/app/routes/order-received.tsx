@@ -6,6 +6,7 @@ import { CheckoutStyles } from '../components/checkout/checkout-styles.tsx';
 import { OrderSummary } from '../components/checkout/order-summary.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
+import { EmailText } from '../components/email-text.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -45,7 +46,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         <div>
           <dt>{t('order.email')}</dt>
           <dd>
-            <bdi>{order.email}</bdi>
+            <EmailText email={order.email} />
           </dd>
         </div>
         <div>

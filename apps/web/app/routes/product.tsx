@@ -9,20 +9,27 @@ import type { Route } from './+types/product';
 import { BulkTable } from '../components/catalog/bulk-table.tsx';
 import { InstalmentsMessage } from '../components/checkout/instalments-message.tsx';
 import { Price } from '../components/catalog/price.tsx';
-import { ProductTabs, type TabPanel } from '../components/catalog/product-tabs.tsx';
 import { ProductGallery } from '../components/catalog/product-gallery.tsx';
 import { PurchaseForm } from '../components/catalog/purchase-form.tsx';
-import { ReviewForm, type ReviewFormAnswer } from '../components/catalog/review-form.tsx';
-import { ShareButtons } from '../components/catalog/share-buttons.tsx';
 import { Stars } from '../components/catalog/stars.tsx';
-import { UpsellCards } from '../components/catalog/upsell-cards.tsx';
-import { SummaryAccordions } from '../components/catalog/summary-accordions.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { pageTitle } from '../page-title.ts';
 import { productStructuredData } from '../product-structured-data.ts';
 import { seoMeta } from '../seo.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { useTranslation } from '../translation.ts';
+import { hydrateWhenSeen } from '../components/hydrate-when-seen.tsx';
+
+// Below the buy button and below the first screens: server-rendered with the page, their
+// JavaScript fetched when they come near the screen, so the page's start carries less.
+const SummaryExtras = hydrateWhenSeen(
+  () => import('../components/catalog/summary-extras.tsx'),
+  'product__summary-extras',
+);
+const ProductBelowFold = hydrateWhenSeen(
+  () => import('../components/catalog/product-below-fold.tsx'),
+  'product__below-fold',
+);
 
 // The gallery's, accordions' and share buttons' styles are in the document's head with the shell's
 // (root.tsx): neither a stylesheet request before the first paint nor bytes in the JavaScript.
@@ -168,8 +175,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           ) : (
             <ProductMeta product={product} />
           )}
-          <SummaryAccordions />
-          <ShareButtons
+          <SummaryExtras
             path={product.url}
             pageUrl={origin + product.url}
             title={product.title}
@@ -178,8 +184,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
       </div>
-      <ProductDetails product={product} reviewAnswer={actionData?.review} />
-      <Upsells product={product} />
+      <ProductBelowFold product={product} reviewAnswer={actionData?.review} />
     </article>
   );
 }
@@ -191,18 +196,6 @@ function PreviewNotice() {
     <p className="notice notice--warning product__preview" role="status">
       {t('product.previewNotice')}
     </p>
-  );
-}
-
-/** The products the owner chose to show with this one (the editor's "Related products"). */
-function Upsells({ product }: { product: ProductPage }) {
-  const { t } = useTranslation();
-  if (product.upsells.length === 0) return null;
-  return (
-    <section className="shelf product__upsells" aria-labelledby="upsells-title">
-      <h2 id="upsells-title">{t('product.upsells')}</h2>
-      <UpsellCards products={product.upsells} currency={product.currency} />
-    </section>
   );
 }
 
@@ -271,81 +264,5 @@ function ProductMeta({ product, sku }: { product: ProductPage; sku?: string }) {
         </div>
       ) : null}
     </dl>
-  );
-}
-
-function ProductDetails({
-  product,
-  reviewAnswer,
-}: {
-  product: ProductPage;
-  reviewAnswer: ReviewFormAnswer | undefined;
-}) {
-  const { lang, t } = useTranslation();
-  const date = new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  const panels: TabPanel[] = [
-    {
-      id: 'description',
-      label: t('tabs.description'),
-      // Owner HTML, sanitised by the server when it was written.
-      content: <div dangerouslySetInnerHTML={{ __html: product.description }} />,
-    },
-  ];
-  if (product.additionalInformation.length) {
-    panels.push({
-      id: 'additional_information',
-      label: t('tabs.additional'),
-      content: (
-        <table className="info-table">
-          <tbody>
-            {product.additionalInformation.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ),
-    });
-  }
-  panels.push({
-    id: 'reviews',
-    label: t('tabs.reviews', { count: product.reviewCount }),
-    content: (
-      <>
-        {product.reviews.length === 0 ? <p>{t('reviews.none')}</p> : null}
-        <ol className="review-list">
-          {product.reviews.map((review) => (
-            <li key={review.id} className="review">
-              <p className="review__head">
-                <strong className="review__author" dir="auto">
-                  {review.author}
-                </strong>
-                {review.verified ? (
-                  <span className="badge badge--verified">{t('reviews.verified')}</span>
-                ) : null}
-                <time dateTime={new Date(review.date).toISOString()}>
-                  {date.format(review.date)}
-                </time>
-              </p>
-              {review.rating !== null ? <Stars rating={review.rating} /> : null}
-              <p className="review__text" dir="auto">
-                {review.text}
-              </p>
-            </li>
-          ))}
-        </ol>
-        <ReviewForm product={product} answer={reviewAnswer} />
-      </>
-    ),
-  });
-  return (
-    <div className="product__details">
-      <ProductTabs panels={panels} />
-    </div>
   );
 }

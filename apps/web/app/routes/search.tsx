@@ -3,7 +3,14 @@
 // products or to posts (anything else: both, as the search overlay's "view all" asks); `search_id`
 // identifies the search that led here (the overlay sends one) and is kept in the page's form.
 // Whatever is typed is shown as text; an empty or huge query answers normally.
-import { controlCharactersAsSpaces, SEARCH_MAX_LENGTH, translate } from '@pinwheel/core';
+import {
+  controlCharactersAsSpaces,
+  parseListingQuery,
+  SEARCH_MAX_LENGTH,
+  translate,
+} from '@pinwheel/core';
+import type { CategoryRecord, ProductCard } from '@pinwheel/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { PostCards } from '../components/catalog/post-cards.tsx';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
@@ -13,6 +20,8 @@ import { useTranslation } from '../translation.ts';
 
 /** How many posts the results page lists under the products. */
 const POSTS_SHOWN = 12;
+/** How many best sellers an empty result suggests instead. */
+const POPULAR_SHOWN = 4;
 
 type SearchScope = 'any' | 'product' | 'post';
 
@@ -42,10 +51,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     query && scope !== 'post' ? context.catalog.search(query) : Promise.resolve([]),
     query && scope !== 'product' ? context.content.search(query, POSTS_SHOWN) : Promise.resolve([]),
   ]);
+  // Nothing found is not a dead end: the shop's best sellers and its top categories instead.
+  const nothing = query !== '' && products.length === 0 && posts.length === 0;
+  const [popular, categories] = nothing
+    ? await Promise.all([
+        context.catalog
+          .listing({}, parseListingQuery(new URLSearchParams('orderby=popularity')), POPULAR_SHOWN)
+          .then((listing) => listing.items),
+        context.catalog
+          .categories()
+          .then((all) => all.filter((category) => category.parentId === null)),
+      ])
+    : [[], []];
   return {
     query,
     scope,
     searchId,
+    popular,
+    categories,
     heading: query
       ? translate(context.lang, 'search.resultsFor', { query })
       : translate(context.lang, 'search.title'),
@@ -92,7 +115,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       {nothing ? (
-        <p className="listing__empty">{t('search.none', { query })}</p>
+        <>
+          <p className="listing__empty">{t('search.none', { query })}</p>
+          <EmptySearchSuggestions
+            popular={loaderData.popular}
+            categories={loaderData.categories}
+            currency={currency}
+          />
+        </>
       ) : query ? (
         <>
           {scope === 'product' || products.length > 0 ? (
@@ -120,5 +150,44 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** What an empty result offers instead: the best sellers and the top categories. */
+function EmptySearchSuggestions({
+  popular,
+  categories,
+  currency,
+}: {
+  popular: ProductCard[];
+  categories: CategoryRecord[];
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  if (popular.length === 0 && categories.length === 0) return null;
+  return (
+    <div className="search-results__suggestions">
+      <p>{t('search.emptySuggestions')}</p>
+      {categories.length > 0 ? (
+        <nav aria-labelledby="search-categories" className="search-results__group">
+          <h2 id="search-categories">{t('search.popularCategories')}</h2>
+          <ul className="search-results__categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={category.url} className="search-results__category">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {popular.length > 0 ? (
+        <section aria-labelledby="search-popular" className="search-results__group">
+          <h2 id="search-popular">{t('search.popularProducts')}</h2>
+          <ProductGrid products={popular} currency={currency} eagerImages={0} />
+        </section>
+      ) : null}
+    </div>
   );
 }

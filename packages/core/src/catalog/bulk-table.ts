@@ -31,16 +31,22 @@ export function bulkTierReached(
   return reached;
 }
 
-/** The first tier the quantity has not reached yet that would lower the price: the cart's nudge. */
+/**
+ * The first tier the quantity has not reached yet that would lower the price: the cart's nudge.
+ * `reachable` is the most the shopper may have of it (stock, per-order maximum; null: no limit):
+ * "Buy 8 or more to save 15%" with 4 in stock would urge something no one can do.
+ */
 export function nextBulkTier(
   tiers: readonly BulkTier[],
   variationId: number | null,
   quantity: number,
+  reachable: number | null = null,
 ): BulkTier | null {
   const now = bulkTierReached(tiers, variationId, quantity)?.discountPercent ?? 0;
   let next: BulkTier | null = null;
   for (const tier of bulkTiersFor(tiers, variationId)) {
-    if (tier.minQuantity > quantity && tier.discountPercent > now) {
+    const canReach = reachable === null || tier.minQuantity <= reachable;
+    if (canReach && tier.minQuantity > quantity && tier.discountPercent > now) {
       if (!next || tier.minQuantity < next.minQuantity) next = tier;
     }
   }

@@ -33,4 +33,12 @@ describe('bulk tiers', () => {
     expect(nextBulkTier(tiers, 7, 3)).toBeNull();
     expect(nextBulkTier([], 1, 1)).toBeNull();
   });
+
+  it('names only a tier the shopper can reach with the stock and per-order maximum there are', () => {
+    // Tiers from 5 and 10: with 7 to be had, the nudge stops at 5; with 4, there is none.
+    expect(nextBulkTier(tiers, 1, 1, 7)).toEqual(productTiers[0]);
+    expect(nextBulkTier(tiers, 1, 5, 7)).toBeNull();
+    expect(nextBulkTier(tiers, 1, 1, 4)).toBeNull();
+    expect(nextBulkTier(tiers, 1, 5, 10)).toEqual(productTiers[1]);
+  });
 });

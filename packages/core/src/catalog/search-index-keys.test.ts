@@ -33,3 +33,20 @@ describe('search index keys', () => {
     expect(wordMatch('a', 'apron')).toBe(0);
   });
 });
+
+describe('three-letter slips (issue 26: "mgu", "wol")', () => {
+  it('matches a swap or a letter left out, never a wrong letter, and the keys find them', () => {
+    expect(wordMatch('mgu', 'mug')).toBe(1);
+    expect(wordMatch('wol', 'wool')).toBe(1);
+    expect(wordMatch('mug', 'mud')).toBe(0);
+    expect(wordMatch('mug', 'mu')).toBe(0);
+    expect(wordMatch('mgu', 'mugs')).toBe(0);
+    for (const [typed, word] of [
+      ['mgu', 'mug'],
+      ['wol', 'wool'],
+    ] as const) {
+      const stored = new Set(searchIndexKeys(word));
+      expect(searchLookupKeys(typed).some((key) => stored.has(key))).toBe(true);
+    }
+  });
+});

@@ -37,7 +37,8 @@ export function searchIndexKeys(word: string): string[] {
 /** The keys to look up for one query word: every stored word it could match shares one. */
 export function searchLookupKeys(queryWord: string): string[] {
   const keys = new Set([`p:${queryWord.slice(0, SEARCH_PREFIX_KEY_LENGTH)}`]);
-  if (queryWord.length >= 4 && queryWord.length <= SEARCH_TYPO_WORD_LENGTH) {
+  // From three letters: a three-letter word's slips (a swap, a letter left out) share these keys.
+  if (queryWord.length >= 3 && queryWord.length <= SEARCH_TYPO_WORD_LENGTH) {
     keys.add(`t:${queryWord}`);
     for (const shorter of withoutOneLetter(queryWord)) keys.add(`t:${shorter}`);
   }

@@ -40,13 +40,31 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
+ * A slip of the fingers in a three-letter word: two neighbouring letters swapped ("mgu" for
+ * "mug") or one letter left out ("wol" for "wool"). A wrong or extra letter is not counted at
+ * this length: "mug" would then find "mud", "rug" and "hug" too.
+ */
+export function isShortWordSlip(queryWord: string, word: string): boolean {
+  if (word.length === queryWord.length) {
+    return word !== queryWord && withinOneEdit(queryWord, word) && sameLetters(queryWord, word);
+  }
+  return word.length === queryWord.length + 1 && withinOneEdit(queryWord, word);
+}
+
+function sameLetters(a: string, b: string): boolean {
+  return [...a].sort().join('') === [...b].sort().join('');
+}
+
+/**
  * How well one word of a document answers one query word: 3 the same word, 2 a word it begins
- * (from two letters typed), 1 one typo away (from four letters typed), 0 not at all.
+ * (from two letters typed), 1 one typo away (from four letters typed; from three, a swap or a
+ * letter left out), 0 not at all.
  */
 export function wordMatch(queryWord: string, word: string): number {
   if (word === queryWord) return 3;
   if (queryWord.length >= 2 && word.startsWith(queryWord)) return 2;
   if (queryWord.length >= 4 && withinOneEdit(queryWord, word)) return 1;
+  if (queryWord.length === 3 && isShortWordSlip(queryWord, word)) return 1;
   return 0;
 }
 

@@ -29,3 +29,4 @@ export {
   TEL_MIN_DIGITS,
   URL_SCHEMES,
 } from './value-formats.ts';
+export { isShopEmail, isShopPhone } from './shop-contact.ts';

@@ -19,6 +19,7 @@ import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
 import { storeReportsHe } from './store-reports-he.ts';
 import { wixStoreHe } from './wix-store-he.ts';
+import { shopperTripsHe } from './shopper-trips-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -39,6 +40,7 @@ export const he: Record<MessageKey, string> = {
   ...apiKeysHe,
   ...storeReportsHe,
   ...wixStoreHe,
+  ...shopperTripsHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',
@@ -139,7 +141,7 @@ export const he: Record<MessageKey, string> = {
   'leads.no': 'לא',
   'leads.noEmail': 'ללא אימייל',
   'leads.noDelivery': 'אין וובהוקים',
-  'leads.attempts': '{count} ניסיונות',
+  'leads.attempts': '{count, plural, one {ניסיון אחד} two {שני ניסיונות} other {# ניסיונות}}',
   'leads.emptyTitle': 'עדיין אין לידים',
   'leads.emptyBody': 'כשמבקרים ימלאו את הפופאפים שלך, הם יופיעו כאן.',
   'leads.noMatch': 'אין ליד שמתאים ל־"{q}".',
@@ -211,7 +213,8 @@ export const he: Record<MessageKey, string> = {
   'subscribers.doubleOptInOn': 'אישור כפול: פעיל (ההרשמה מאושרת במייל)',
   'subscribers.doubleOptInOff': 'אישור כפול: כבוי',
   'subscribers.download': 'הורדת {list} כקובץ CSV',
-  'subscribers.caption': '{list}: {count} מנויים',
+  'subscribers.caption':
+    '{list}: {count, plural, one {מנוי אחד} two {שני מנויים} other {# מנויים}}',
   'subscribers.email': 'אימייל',
   'subscribers.name': 'שם',
   'subscribers.status': 'מצב',
@@ -232,7 +235,7 @@ export const he: Record<MessageKey, string> = {
   'nav.shop': 'חנות',
   'nav.journal': 'יומן',
   'shop.title': 'חנות',
-  'listing.count': '{count} מוצרים',
+  'listing.count': '{count, plural, one {מוצר אחד} two {שני מוצרים} other {# מוצרים}}',
   'listing.empty': 'אין מוצרים שמתאימים לסינון.',
   'listing.clearFilters': 'ניקוי הסינון',
   'listing.sort': 'מיון לפי',
@@ -262,7 +265,7 @@ export const he: Record<MessageKey, string> = {
   'product.fromPrice': '{min} עד {max}',
   'product.rating': 'דירוג {rating} מתוך 5',
   'product.reviewCountOne': 'ביקורת אחת',
-  'product.reviewCount': '{count} ביקורות',
+  'product.reviewCount': '{count, plural, one {ביקורת אחת} two {שתי ביקורות} other {# ביקורות}}',
   'product.addToCart': 'הוספה לסל',
   'product.chooseOptions': 'בחירת אפשרויות',
   'product.selectOptions': 'בחרו אפשרות לכל מאפיין כדי לראות את המחיר.',
@@ -372,7 +375,7 @@ export const he: Record<MessageKey, string> = {
   'reviewsAdmin.emptyTitle': 'אין כאן כלום',
   'reviewsAdmin.emptyPending': 'אין ביקורות שממתינות לכם.',
   'reviewsAdmin.emptyOther': 'אין עדיין ביקורות ברשימה הזאת.',
-  'reviewsAdmin.count': '{count} ביקורות',
+  'reviewsAdmin.count': '{count, plural, one {ביקורת אחת} two {שתי ביקורות} other {# ביקורות}}',
   'reviewsAdmin.on': 'על {product}',
   'reviewsAdmin.noRating': 'ללא דירוג',
   'reviewsAdmin.approve': 'אישור',
@@ -391,7 +394,8 @@ export const he: Record<MessageKey, string> = {
   'search.viewAll': 'לכל התוצאות',
   'search.minChars': 'הקלידו לפחות {count} תווים כדי לחפש.',
   'search.searching': 'מחפשים…',
-  'search.found': 'נמצאו {count} מוצרים',
+  'search.found':
+    '{count, plural, one {נמצא מוצר אחד} two {נמצאו שני מוצרים} other {נמצאו # מוצרים}}',
   'search.foundOne': 'נמצא מוצר אחד',
   'search.productCountOne': 'מוצר אחד',
   'search.postsFoundOne': 'פוסט אחד',
@@ -406,7 +410,7 @@ export const he: Record<MessageKey, string> = {
   'search.type.any': 'הכול',
   'search.type.product': 'מוצרים',
   'search.type.post': 'פוסטים',
-  'search.postsFound': '{count} פוסטים',
+  'search.postsFound': '{count, plural, one {פוסט אחד} two {שני פוסטים} other {# פוסטים}}',
   'cart.backToProduct': 'חזרה למוצר',
   'cart.removeShort': 'הסרה',
   'cart.title': 'סל קניות',
@@ -432,7 +436,7 @@ export const he: Record<MessageKey, string> = {
   'cart.bulkSavings': 'חיסכון בקנייה בכמות',
   'cart.update': 'עדכון הסל',
   'cart.proceedToCheckout': 'המשך לתשלום',
-  'cart.itemCount': '{count} פריטים',
+  'cart.itemCount': '{count, plural, one {פריט אחד} two {שני פריטים} other {# פריטים}}',
   'cart.itemCountOne': 'פריט אחד',
   'cart.miniCart': 'הסל שלך',
   'cart.openMiniCart': 'סל קניות, {summary}',

@@ -39,3 +39,43 @@ describe('message catalogue', () => {
     expect(languageFromAcceptHeader(header)).toBe(expected);
   });
 });
+
+describe('plurals (ICU plural arguments, Intl.PluralRules)', () => {
+  it('says "1 review", "2 reviews" in English and the one, two and other forms in Hebrew', () => {
+    expect(translate('en', 'product.reviewCount', { count: 1 })).toBe('1 review');
+    expect(translate('en', 'product.reviewCount', { count: 2 })).toBe('2 reviews');
+    expect(translate('en', 'product.reviewCount', { count: 0 })).toBe('0 reviews');
+    expect(translate('he', 'product.reviewCount', { count: 1 })).toBe('ביקורת אחת');
+    expect(translate('he', 'product.reviewCount', { count: 2 })).toBe('שתי ביקורות');
+    expect(translate('he', 'product.reviewCount', { count: 7 })).toBe('7 ביקורות');
+  });
+
+  it('keeps other placeholders around and inside a plural', () => {
+    expect(translate('en', 'subscribers.caption', { list: 'News', count: 1 })).toBe(
+      'News: 1 subscriber',
+    );
+    expect(translate('en', 'subscribers.caption', { list: 'News', count: 12 })).toBe(
+      'News: 12 subscribers',
+    );
+    expect(translate('he', 'subscribers.caption', { list: 'חדשות', count: 1 })).toBe(
+      'חדשות: מנוי אחד',
+    );
+    expect(translate('en', 'listing.count', { count: 1 })).toBe('1 product');
+    expect(translate('he', 'cart.itemCount', { count: 2 })).toBe('שני פריטים');
+    // Without its number the argument stays visible, like any unknown placeholder.
+    expect(translate('en', 'listing.count')).toContain('{count, plural,');
+  });
+
+  it('leaves no plural argument unreadable in either catalogue', () => {
+    for (const catalogue of [en, he]) {
+      for (const [key, text] of Object.entries(catalogue)) {
+        if (!text.includes(', plural,')) continue;
+        const filled = translate(catalogue === en ? 'en' : 'he', key as keyof typeof en, {
+          count: 3,
+          list: 'x',
+        });
+        expect(filled, key).not.toContain('plural');
+      }
+    }
+  });
+});

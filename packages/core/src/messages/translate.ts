@@ -29,9 +29,40 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = catalogues[lang][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return withPlurals(lang, template, params).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/**
+ * ICU's plural argument, `{count, plural, one {# review} other {# reviews}}`: the branch for the
+ * number's plural category in the language (Intl.PluralRules: English one/other, Hebrew
+ * one/two/other), an exact `=0` branch first when there is one, `#` the number. Branches hold
+ * plain text and {placeholders}, no nested plurals.
+ */
+const pluralArgument =
+  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
+const pluralBranch = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g;
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function withPlurals(
+  lang: Language,
+  template: string,
+  params: Record<string, string | number>,
+): string {
+  if (!template.includes(', plural,')) return template;
+  return template.replace(pluralArgument, (whole, name: string, body: string) => {
+    const count = Number(params[name]);
+    if (!(name in params) || Number.isNaN(count)) return whole;
+    let rules = pluralRules.get(lang);
+    if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+    const branches = new Map(
+      [...body.matchAll(pluralBranch)].map(([, selector = '', text = '']) => [selector, text]),
+    );
+    const text =
+      branches.get(`=${count}`) ?? branches.get(rules.select(count)) ?? branches.get('other') ?? '';
+    return text.replaceAll('#', String(count));
+  });
 }
 
 /**

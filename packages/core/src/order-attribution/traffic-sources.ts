@@ -56,3 +56,14 @@ export const paidClickIds: Readonly<Record<string, string>> = {
   yclid: 'yandex',
   epik: 'pinterest',
 };
+
+/**
+ * The campaign WooCommerce's tracker (sourcebuster.js) records for the two click ids it knows
+ * itself: a Google Ads or Yandex Direct landing without utm_campaign is campaign "google_cpc" or
+ * "yandex_cpc", so orders from auto-tagged ads group by network in the owner's reports. Other
+ * networks' ids say the source and medium only, as WooCommerce's do.
+ */
+export const paidClickCampaigns: Readonly<Record<string, string>> = {
+  gclid: 'google_cpc',
+  yclid: 'yandex_cpc',
+};

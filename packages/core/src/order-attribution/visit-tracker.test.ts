@@ -100,6 +100,30 @@ describe('the order attribution tracker', () => {
     expect(bing.fields()).toMatchObject({ source: 'bing', medium: 'cpc' });
   });
 
+  it('names the campaign of a Google or Yandex ad click as WooCommerce does: google_cpc, yandex_cpc', () => {
+    const google = browser();
+    google.visit(`${shop}/?gclid=abc123`);
+    expect(google.fields()).toMatchObject({
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'google_cpc',
+    });
+    const yandex = browser();
+    yandex.visit(`${shop}/product/linen-shirt?yclid=5567`);
+    expect(yandex.fields()).toMatchObject({
+      source: 'yandex',
+      medium: 'cpc',
+      campaign: 'yandex_cpc',
+    });
+    // The ad's own utm_campaign wins; other networks' ids keep no campaign, as WooCommerce's.
+    const tagged = browser();
+    tagged.visit(`${shop}/?gclid=abc&utm_campaign=winter`);
+    expect(tagged.fields()).toMatchObject({ source: 'google', campaign: 'winter' });
+    const bing = browser();
+    bing.visit(`${shop}/?msclkid=x`);
+    expect(bing.fields()).toMatchObject({ campaign: '(none)' });
+  });
+
   it('types search engines organic, any subdomain or country domain', () => {
     const b = browser();
     b.visit(`${shop}/`, 'https://www.google.co.il/');

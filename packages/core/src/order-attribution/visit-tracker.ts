@@ -16,7 +16,7 @@ import {
   TRACKER_SESSION_MS,
 } from '../constants.ts';
 import { parseRecord, serializeRecord } from './cookie-record.ts';
-import { paidClickIds, searchEngineOf } from './traffic-sources.ts';
+import { paidClickCampaigns, paidClickIds, searchEngineOf } from './traffic-sources.ts';
 
 /** The tracker's cookies, by what they hold (spec §3). */
 export const trackerCookies = {
@@ -94,7 +94,7 @@ function newSource(view: PageView, sessionRunning: boolean): Record<string, stri
       mdm: params.get('utm_medium') || (clickSource ? 'cpc' : NO_MEDIUM),
     };
     for (const [parameter, key] of utmParameters) source[key] = params.get(parameter) ?? '';
-    if (!source.cmp) source.cmp = NO_MEDIUM;
+    if (!source.cmp) source.cmp = (clickId && paidClickCampaigns[clickId]) || NO_MEDIUM;
     return source;
   }
   const referrerHost = view.referrer ? hostOf(view.referrer) : null;

@@ -571,7 +571,8 @@ function buildView(
     // A line whose product is gone from the catalog is no longer shown or sold.
     if (!variation) continue;
     const tier = bulkTierReached(variation.bulkTiers, row.variation_id, row.quantity);
-    const next = nextBulkTier(variation.bulkTiers, row.variation_id, row.quantity);
+    const maxQuantity = lineMaximum(variation);
+    const next = nextBulkTier(variation.bulkTiers, row.variation_id, row.quantity, maxQuantity);
     const unitPrice = bulkUnitPrice(variation.price, tier);
     lines.push({
       key: row.key,
@@ -591,7 +592,7 @@ function buildView(
       nextBulkTier: next
         ? { minQuantity: next.minQuantity, discountPercent: next.discountPercent }
         : null,
-      maxQuantity: lineMaximum(variation),
+      maxQuantity,
       image: variation.image,
       properties: parseProperties(row.properties),
     });

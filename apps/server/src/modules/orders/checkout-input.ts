@@ -3,7 +3,13 @@
 // error a message key on the field it belongs to, so the page shows it beside that field and the
 // API answers it in its error shape. Nothing here trusts the browser: the state must be one of the
 // country's, the methods ones the shop offers, and prices are never read at all.
-import { isEmail, isNameText, MULTI_LINE_TEXT, type MessageKey } from '@pinwheel/core';
+import {
+  isNameText,
+  isShopEmail,
+  isShopPhone,
+  MULTI_LINE_TEXT,
+  type MessageKey,
+} from '@pinwheel/core';
 import { isCountry, statesOf } from './address-regions.ts';
 
 export interface Address {
@@ -56,7 +62,6 @@ export const checkoutFieldNames = [
   'order_comments',
 ] as const;
 
-const PHONE = /^\+?[0-9 ()./-]{5,25}$/;
 const POSTCODE = /^[A-Za-z0-9 -]{2,20}$/;
 
 function readAddress(
@@ -104,10 +109,10 @@ export function readCheckout(
   const errors: FieldErrors = {};
   const email = read('billing_email').trim();
   if (email === '') errors.billing_email = 'checkout.error.required';
-  else if (email.length > 200 || !isEmail(email)) errors.billing_email = 'checkout.error.email';
+  else if (email.length > 200 || !isShopEmail(email)) errors.billing_email = 'checkout.error.email';
   const phone = read('billing_phone').trim();
   if (phone === '') errors.billing_phone = 'checkout.error.required';
-  else if (!PHONE.test(phone)) errors.billing_phone = 'checkout.error.phone';
+  else if (phone.length > 40 || !isShopPhone(phone)) errors.billing_phone = 'checkout.error.phone';
 
   const billing = readAddress(read, 'billing', errors);
   const different = ['1', 'on', 'true', 'yes'].includes(read('ship_to_different_address'));

@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CheckoutLineView, CheckoutPages, OrderView } from '@pinwheel/web/context/checkout';
 import { shortageOf, type PricedLine } from '../catalog/index.ts';
-import { countries, countryName, stateName } from './address-regions.ts';
-import type { Address } from './checkout-input.ts';
+import { countries } from './address-regions.ts';
+import { addressLines } from './address-lines.ts';
 import type { CheckoutLines } from './checkout-lines.ts';
 import { submitCheckout } from './checkout-submission.ts';
 import type { Order } from './order-record.ts';
@@ -24,18 +24,6 @@ import { enabledPaymentMethods } from './payment-methods.ts';
 import type { OrdersService } from './service.ts';
 import { shippingOptions } from './shipping-methods.ts';
 import { shortageMessage } from './shortage-message.ts';
-
-function addressLines(address: Address, lang: Language): string[] {
-  return [
-    `${address.first_name} ${address.last_name}`.trim(),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.state ? stateName(address.country, address.state) : '',
-    address.country ? countryName(address.country, lang) : '',
-  ].filter((line) => line !== '');
-}
 
 function pricedLineView(line: PricedLine, lang: Language): CheckoutLineView {
   return {
@@ -147,6 +135,7 @@ export function checkoutPages(input: {
       key: settings.instalments.key,
       count: settings.instalments.count,
       methodTitle: t(method.title),
+      provider: orders.instalmentsProvider.name ?? null,
       minAmount: settings.instalments.min_amount,
       maxAmount: settings.instalments.max_amount,
     };

@@ -2,21 +2,8 @@
 // owner's notice. Plain text: what shoppers typed goes out as typed, never as HTML.
 import { formatMoney, translate, type Language } from '@pinwheel/core';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
-import { countryName, stateName } from './address-regions.ts';
-import type { Address } from './checkout-input.ts';
+import { addressLines } from './address-lines.ts';
 import type { Order } from './order-record.ts';
-
-function addressLines(address: Address, lang: Language): string[] {
-  return [
-    `${address.first_name} ${address.last_name}`,
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.state ? stateName(address.country, address.state) : '',
-    countryName(address.country, lang),
-  ].filter((line) => line !== '');
-}
 
 function orderLines(order: Order, lang: Language): string[] {
   const money = (minor: number) => formatMoney(minor, order.currency, lang);

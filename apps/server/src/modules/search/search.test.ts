@@ -75,6 +75,17 @@ describe.each(testEngines())('the storefront search on %s', (engine) => {
     expect(pen.addToCart).toEqual({ action: 'add', id: expect.any(Number), quantity: 1 });
   });
 
+  it('forgives a swapped or a dropped letter in a three-letter word: "mgu", "wol"', async () => {
+    const titles = async (query: string) =>
+      (await search(query))
+        .json()
+        .suggestions.map((s: { data: { title: string } }) => s.data.title) as string[];
+    expect(await titles('mgu')).toContain('Stoneware Mug');
+    expect(await titles('wol')).toContain('Oak Lounge Armchair');
+    // A wrong letter is not a slip at this length: "mub" finds no mug.
+    expect(await titles('mub')).not.toContain('Stoneware Mug');
+  });
+
   it('answers matching categories and posts, and keeps to the type asked for', async () => {
     const linen = (await search('linen')).json();
     expect(linen.posts).toContainEqual({

@@ -16,16 +16,47 @@ export function ProductTabs({ panels }: { panels: TabPanel[] }) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState<ProductTab>(panels[0]?.id ?? 'description');
   const prefix = useId();
+  // A link to a tab ("3 reviews" under the title) must bring the tab into view, not only select
+  // it: its panel was hidden when the browser looked for the #id, so the browser cannot scroll.
+  const [scrollRequest, setScrollRequest] = useState(0);
   useEffect(() => {
     const tabs = panels.map((panel) => panel.id);
     const follow = () => setOpen(tabForLocation(window.location.href, window.location.hash, tabs));
+    const followAndShow = () => {
+      follow();
+      setScrollRequest((count) => count + 1);
+    };
+    // The same link clicked twice changes no hash: the click itself asks for the tab again.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      if (link && link.getAttribute('href') === window.location.hash) followAndShow();
+    };
     follow();
     setEnhanced(true);
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
+    if (window.location.hash) setScrollRequest(1);
+    window.addEventListener('hashchange', followAndShow);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', followAndShow);
+      document.removeEventListener('click', onClick);
+    };
     // The panels' ids are fixed for the page; their content changes do not move the tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [panels.map((panel) => panel.id).join()]);
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    const tabs = panels.map((panel) => panel.id);
+    // Only a hash that names a tab scrolls: other anchors on the page keep their own place.
+    const asked = tabForLocation(window.location.href, window.location.hash, tabs);
+    if (asked === tabs[0] && !window.location.hash.includes(asked)) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // The whole tab list comes into view (on a phone it wraps onto several rows).
+    document
+      .getElementById(`${prefix}-tab-${asked}`)
+      ?.closest('[role="tablist"]')
+      ?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollRequest]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const rtl = document.documentElement.dir === 'rtl';

@@ -1,9 +1,11 @@
 // The review form: star rating (five radio buttons, so it works before JavaScript and by
 // keyboard), name, email, text, and the form nonce. When ratings are required and none is chosen,
 // the configured text shows as an alert and the submit is blocked (spec §5); the server refuses
-// the same. What the visitor typed stays text wherever it is shown.
+// the same. What the visitor typed stays text wherever it is shown. Once hydrated, the fields are
+// checked by the form itself and each problem is shown beside its field in the shop's words and
+// look (the browser's own bubbles before JavaScript).
 import { NONCE_FIELD, type ProductPage } from '@pinwheel/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useShellData } from '../../shell-data.ts';
 import { useTranslation } from '../../translation.ts';
@@ -22,6 +24,9 @@ export function ReviewForm({
   const nonce = useShellData()?.formNonce ?? '';
   const navigation = useNavigation();
   const [alert, setAlert] = useState<string | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckedField, string>>>({});
+  useEffect(() => setEnhanced(true), []);
   const requiredText = product.reviewSettings.requiredRatingText ?? t('reviews.ratingRequired');
   const fieldNames: Record<string, string> = {
     author: t('reviews.author'),
@@ -39,7 +44,21 @@ export function ReviewForm({
       : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const rating = new FormData(event.currentTarget).get('rating');
+    const form = event.currentTarget;
+    const errors: Partial<Record<CheckedField, string>> = {};
+    for (const name of checkedFields) {
+      const { validity } = form.elements.namedItem(name) as HTMLInputElement;
+      if (validity.valueMissing) errors[name] = t('checkout.error.required');
+      else if (validity.typeMismatch) errors[name] = t('checkout.error.email');
+    }
+    setFieldErrors(errors);
+    const firstInvalid = checkedFields.find((name) => errors[name]);
+    if (firstInvalid) {
+      event.preventDefault();
+      (form.elements.namedItem(firstInvalid) as HTMLElement).focus();
+      return;
+    }
+    const rating = new FormData(form).get('rating');
     if (product.reviewSettings.ratingsRequired && !rating) {
       event.preventDefault();
       setAlert(requiredText);
@@ -61,7 +80,7 @@ export function ReviewForm({
       className="review-form"
       onSubmit={onSubmit}
       preventScrollReset
-      noValidate={false}
+      noValidate={enhanced}
     >
       <h3>{t('reviews.formTitle')}</h3>
       <input type="hidden" name={NONCE_FIELD} value={nonce} />
@@ -85,15 +104,36 @@ export function ReviewForm({
       ) : null}
       <label className="review-form__field">
         <span>{t('reviews.author')}</span>
-        <input name="author" required maxLength={80} autoComplete="name" />
+        <input
+          name="author"
+          required
+          maxLength={80}
+          autoComplete="name"
+          {...problemProps('author', fieldErrors)}
+        />
+        <FieldProblem name="author" text={fieldErrors.author} />
       </label>
       <label className="review-form__field">
         <span>{t('reviews.email')}</span>
-        <input name="email" type="email" maxLength={200} autoComplete="email" />
+        <input
+          name="email"
+          type="email"
+          maxLength={200}
+          autoComplete="email"
+          {...problemProps('email', fieldErrors)}
+        />
+        <FieldProblem name="email" text={fieldErrors.email} />
       </label>
       <label className="review-form__field">
         <span>{t('reviews.text')}</span>
-        <textarea name="text" required maxLength={5000} rows={5} />
+        <textarea
+          name="text"
+          required
+          maxLength={5000}
+          rows={5}
+          {...problemProps('text', fieldErrors)}
+        />
+        <FieldProblem name="text" text={fieldErrors.text} />
       </label>
       <button
         type="submit"
@@ -104,4 +144,23 @@ export function ReviewForm({
       </button>
     </Form>
   );
+}
+
+/** The fields the form checks itself before sending, in the order they are shown. */
+const checkedFields = ['author', 'email', 'text'] as const;
+type CheckedField = (typeof checkedFields)[number];
+
+const problemId = (name: CheckedField) => `review-${name}-problem`;
+
+function problemProps(name: CheckedField, errors: Partial<Record<CheckedField, string>>) {
+  return errors[name] ? { 'aria-invalid': true, 'aria-describedby': problemId(name) } : {};
+}
+
+/** A field's problem under it, in the shop's words, read with the field by screen readers. */
+function FieldProblem({ name, text }: { name: CheckedField; text: string | undefined }) {
+  return text ? (
+    <span id={problemId(name)} className="review-form__problem">
+      {text}
+    </span>
+  ) : null;
 }

@@ -17,20 +17,22 @@ import { postToShop } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
 import { countShare, shareUrl } from './share-links.ts';
 
-export function ShareButtons({
-  path,
-  pageUrl,
-  title,
-  image,
-  counts: initialCounts,
-}: {
+export interface ShareButtonsProps {
   /** The page's path: what the counts are kept under. */
   path: string;
   pageUrl: string;
   title: string;
   image?: string;
   counts: ShareCounts;
-}) {
+}
+
+export function ShareButtons({
+  path,
+  pageUrl,
+  title,
+  image,
+  counts: initialCounts,
+}: ShareButtonsProps) {
   const { t, lang } = useTranslation();
   const nonce = useShellData()?.formNonce ?? '';
   const [counts, setCounts] = useState(initialCounts);

@@ -1,5 +1,7 @@
-// The pay-in-instalments message ("or 4 payments of $12.50 with Direct bank transfer") under a
-// price, for a payment method that offers it. Its options go through the provider widget's checks
+// The pay-in-instalments message under a price, for a payment method that offers it. It says
+// what the plan is and who offers it: a provider's plan by the provider's name, else the shop's
+// own ("or 4 interest-free payments of $12.50 by direct bank transfer: a plan this shop offers
+// itself, not a loan") — never the payment method as if it were the lender. Its options go through the provider widget's checks
 // (core's affordability-widget.ts: key 1003, amount 1001, target 1002): a failed check draws
 // nothing and logs the provider's message and code, as that widget does. At most 500 px wide.
 import {
@@ -40,11 +42,22 @@ export function InstalmentsMessage(props: {
       style={{ maxInlineSize: `${AFFORDABILITY_MAX_WIDTH_PX}px` }}
       data-instalments={offer.count}
     >
-      {t('instalments.message', {
-        count: offer.count,
-        amount: formatMoney(first, props.currency, lang),
-        method: offer.methodTitle,
-      })}
+      {offer.provider
+        ? t('instalments.providerPlan', {
+            count: offer.count,
+            amount: formatMoney(first, props.currency, lang),
+            provider: offer.provider,
+          })
+        : t('instalments.shopPlan', {
+            count: offer.count,
+            amount: formatMoney(first, props.currency, lang),
+            method: inSentence(offer.methodTitle),
+          })}
     </p>
   );
+}
+
+/** A method's title inside a sentence: "Direct bank transfer" → "direct bank transfer". */
+function inSentence(title: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 }

@@ -223,6 +223,35 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(await stockOf(t, TEE)).toBe(2);
   });
 
+  it('counts a phone’s digits, not its characters, and wants a real top-level domain (spec §5)', async () => {
+    const reasonsFor = async (fields: Record<string, string>) => {
+      const answer = await checkout({
+        ...details,
+        ...fields,
+        lines: [{ variation_id: TEE, quantity: 1 }],
+      });
+      expect(answer.statusCode).toBe(400);
+      return answer.json().error.fields;
+    };
+    // 5 digits in 9 characters, and 16 digits: both passed the old character count.
+    expect(await reasonsFor({ billing_phone: '1-2-3-4-5' })).toEqual([
+      { field: 'billing_phone', reason: 'Please enter a valid phone number.' },
+    ]);
+    expect(await reasonsFor({ billing_phone: '+1 234 567 890 123 456' })).toEqual([
+      { field: 'billing_phone', reason: 'Please enter a valid phone number.' },
+    ]);
+    for (const email of ['dana@shop.c', 'dana@shop.c0m']) {
+      expect(await reasonsFor({ billing_email: email })).toEqual([
+        { field: 'billing_email', reason: 'Please enter a valid email address.' },
+      ]);
+    }
+    // Six digits among brackets, a space and a dash is a phone: only the other field is refused.
+    expect(await reasonsFor({ billing_phone: '(03) 123-456', payment_method: 'bitcoin' })).toEqual([
+      { field: 'payment_method', reason: 'Please choose a payment method.' },
+    ]);
+    expect(await stockOf(t, TEE)).toBe(2);
+  });
+
   it('refuses half a character (a lone surrogate) or a bidi override in a name or an address', async () => {
     // JSON's "\ud800" is half of a UTF-16 pair: SQLite would store it as invalid UTF-8.
     const halves = await checkout({
@@ -463,6 +492,32 @@ describe.each(testEngines())('checkout on %s', (engine) => {
     expect(customer.subject).toBe(`[Pinwheel] Your order ${order.number}`);
     expect(customer.body).toContain('Desk Lamp × 1: $80.00');
     expect(customer.body).toContain('IBAN');
+  });
+
+  it('writes a US address on the receipt as Americans do: "San Francisco, CA 94105"', async () => {
+    const placed = await checkout({
+      ...details,
+      billing_country: 'US',
+      billing_state: 'CA',
+      billing_address_1: '500 Howard St',
+      billing_address_2: 'Suite 4',
+      billing_city: 'San Francisco',
+      billing_postcode: '94105',
+      lines: [{ variation_id: LAMP, quantity: 1 }],
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().order.id as string;
+    await t.app.orders.settle();
+    const { mails } = (await owner.request('GET', `/api/admin/orders/${id}`)).json();
+    const customer = mails.find(
+      (mail: { recipient: string }) => mail.recipient === 'dana@buyer.example',
+    );
+    expect(customer.body).toContain(
+      ['Dana Levi', '500 Howard St', 'Suite 4', 'San Francisco, CA 94105', 'United States'].join(
+        '\n',
+      ),
+    );
+    expect(customer.body).not.toContain('94105 San Francisco');
   });
 
   it('lets only the owner list orders and change their status', async () => {

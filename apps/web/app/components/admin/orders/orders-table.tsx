@@ -13,6 +13,7 @@ import {
   statusLabel,
   type WcOrder,
 } from './order-shape.ts';
+import { EmailText } from '../../email-text.tsx';
 
 export function OrdersTable(props: { orders: WcOrder[]; caption: string }) {
   const { t, lang } = useTranslation();
@@ -53,7 +54,7 @@ export function OrdersTable(props: { orders: WcOrder[]; caption: string }) {
                 <td data-label={t('orders.customer')}>
                   <bdi>{customerName(order)}</bdi>
                   <span className="admin-table__sub">
-                    <bdi>{order.billing.email}</bdi>
+                    <EmailText email={order.billing.email} />
                   </span>
                 </td>
                 <td data-label={t('orders.status')}>

@@ -17,6 +17,8 @@ import { shopSettingsEn } from './shop-settings-en.ts';
 import { adminProductsEn } from './admin-products-en.ts';
 import { settingsEn } from './settings-en.ts';
 import { storeReportsEn } from './store-reports-en.ts';
+import { customerAccountsEn } from './customer-accounts-en.ts';
+import { customersAdminEn } from './customers-admin-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -36,6 +38,8 @@ export const en = {
   ...settingsEn,
   ...apiKeysEn,
   ...storeReportsEn,
+  ...customerAccountsEn,
+  ...customersAdminEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

@@ -18,6 +18,8 @@ import { shopSettingsHe } from './shop-settings-he.ts';
 import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
 import { storeReportsHe } from './store-reports-he.ts';
+import { customerAccountsHe } from './customer-accounts-he.ts';
+import { customersAdminHe } from './customers-admin-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -37,6 +39,8 @@ export const he: Record<MessageKey, string> = {
   ...settingsHe,
   ...apiKeysHe,
   ...storeReportsHe,
+  ...customerAccountsHe,
+  ...customersAdminHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -1,6 +1,8 @@
 // Customer accounts as the storefront's pages read them (modules/accounts/customer-pages.ts and
 // modules/orders/customer-orders-pages.ts): who is signed in, a reset link's state, and a
 // customer's orders and the addresses they used, in the page's language.
+import type { OrderView } from './checkout.ts';
+
 export interface Customer {
   id: string;
   username: string;
@@ -22,7 +24,7 @@ export interface CustomerOrderSummary {
   currency: string;
   total: number;
   itemCount: number;
-  /** The order's own page (its received page, with its key). */
+  /** The order's page in the account. */
   path: string;
 }
 
@@ -34,6 +36,8 @@ export interface CustomerAddress {
 export interface CustomerOrdersPages {
   /** The orders placed with this email, newest first (at most 100). */
   orders(email: string): Promise<CustomerOrderSummary[]>;
+  /** One of those orders, in full; null when it is not theirs. */
+  order(email: string, id: string): Promise<OrderView | null>;
   /** The distinct addresses of those orders, newest first. */
   addresses(email: string): Promise<CustomerAddress[]>;
   /** The checkout's fields as the customer's last order filled them (none: only the email). */

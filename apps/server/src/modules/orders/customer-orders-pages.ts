@@ -33,8 +33,13 @@ export function customerOrdersPages(orders: OrdersService, lang: Language): Cust
         currency: order.currency,
         total: order.total,
         itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-        path: orders.receivedPath(order),
+        path: `/account/orders/${order.id}`,
       }));
+    },
+    async order(email, id) {
+      const order = await orders.get(id);
+      if (!order || order.email.toLowerCase() !== email.toLowerCase()) return null;
+      return orderView(order, lang, await orders.paymentInstructions(order));
     },
     async addresses(email) {
       const seen = new Set<string>();

@@ -50,6 +50,7 @@ export default [
       route('coupons/new', 'routes/admin-coupon.tsx', { id: 'admin-coupon-new' }),
       route('coupons/:id', 'routes/admin-coupon.tsx', { id: 'admin-coupon' }),
       route('reviews', 'routes/admin-reviews.tsx'),
+      route('customers', 'routes/admin-customers.tsx'),
       // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
       route('categories', 'routes/admin-categories.tsx'),
       route('attributes', 'routes/admin-attributes.tsx'),

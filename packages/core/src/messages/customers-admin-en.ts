@@ -12,7 +12,6 @@ export const customersAdminEn = {
   'customersAdmin.caption': 'Customers, {count} in all',
   'customersAdmin.colName': 'Customer',
   'customersAdmin.colSince': 'Registered',
-  'customersAdmin.colOrders': 'Orders',
   'customersAdmin.colState': 'Account',
   'customersAdmin.colActions': 'Actions',
   'customersAdmin.active': 'Open',
@@ -35,9 +34,9 @@ export const customersAdminEn = {
     'They asked for a new password, but no mail was sent because this shop has no mail server (SMTP_URL). Send them this link yourself; it works once, until {time}:',
   'customersAdmin.previous': 'Previous page',
   'customersAdmin.next': 'Next page',
-  'customersAdmin.captchaTitle': 'Sign-in check',
+  'customersAdmin.captchaTitle': 'Registration settings',
   'customersAdmin.captchaIntro':
-    'Registration and sign-in ask visitors to prove they are not a robot. By default your own server sets a small puzzle the browser solves (ALTCHA); no other company sees your visitors. To use Google reCAPTCHA or Cloudflare Turnstile instead, enter its keys.',
+    'Registration and password resets ask visitors to prove they are not a robot. By default your own server sets a small puzzle the browser solves (ALTCHA); no other company sees your visitors. To use Google reCAPTCHA or Cloudflare Turnstile instead, enter its keys.',
   'customersAdmin.captchaProvider': 'Check',
   'customersAdmin.captchaAltcha': 'ALTCHA, on this server (default)',
   'customersAdmin.captchaRecaptcha': 'Google reCAPTCHA v2',
@@ -45,7 +44,10 @@ export const customersAdminEn = {
   'customersAdmin.captchaSiteKey': 'Site key',
   'customersAdmin.captchaSecretKey': 'Secret key',
   'customersAdmin.captchaSecretKept': 'A secret key is saved. Leave empty to keep it.',
-  'customersAdmin.captchaSave': 'Save the check',
-  'customersAdmin.captchaSaved': 'The sign-in check is saved.',
+  'customersAdmin.captchaSave': 'Save settings',
+  'customersAdmin.captchaSaved': 'The registration settings are saved.',
   'customersAdmin.captchaKeysNeeded': 'Enter both keys for this check.',
+  'customersAdmin.redirect': 'Page after registration',
+  'customersAdmin.redirectHint':
+    'A path on this shop, such as /shop. Leave empty to reload the page the customer was on.',
 } as const;

@@ -128,7 +128,23 @@ export function customerAccounts(db: Db, deps: CustomersDeps) {
     return { provider: 'altcha' as const };
   }
 
+  // The provider pages must allow in their script policy, known without a query per page: read
+  // at most every 30 s (another process may have saved) and at once after a save here.
+  let hostedProvider: 'recaptcha' | 'turnstile' | null = null;
+  let providerReadAt = 0;
+  const refreshProvider = async () => {
+    providerReadAt = Date.now();
+    const settings = await captchaSettings();
+    hostedProvider = settings.provider === 'altcha' ? null : settings.provider;
+  };
+
   return {
+    /** The third-party check the pages load (for their script policy), or null for our own. */
+    hostedCaptcha(): 'recaptcha' | 'turnstile' | null {
+      if (Date.now() - providerReadAt > 30_000) void refreshProvider().catch(() => {});
+      return hostedProvider;
+    },
+
     async register(
       input: { username: string; email: string; password: string },
       now = Date.now(),
@@ -351,6 +367,7 @@ export function customerAccounts(db: Db, deps: CustomersDeps) {
           if (input.secretKey) values.captcha_secret = deps.crypto.encryptSecret(input.secretKey);
         }
         await repo.writeSettings(db, values, now);
+        await refreshProvider();
         return { ok: true };
       },
     },

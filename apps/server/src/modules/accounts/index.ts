@@ -6,6 +6,7 @@ import { credentialCrypto } from './credential-crypto.ts';
 import { customerHooks } from './customer-hooks.ts';
 import { customerRestRoutes } from './customer-rest-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
+import { allowHostedCaptcha } from './captcha-policy.ts';
 import { decorateCustomerRequests } from './customer-session.ts';
 import { customerSignInLimits } from './customer-sign-in-limits.ts';
 import { customerAccounts } from './customers.ts';
@@ -70,6 +71,7 @@ export default domainModule(
     });
     const hooks = customerHooks();
     decorateCustomerRequests(app, customers);
+    allowHostedCaptcha(app, customers);
     app.decorate('customers', {
       accounts: customers,
       onSignIn: hooks.onSignIn,

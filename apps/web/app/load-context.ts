@@ -7,6 +7,7 @@
 // lets only the owner through and hands the owner on (ownerContext).
 import type { Language } from '@pinwheel/core';
 import type { AccountsPages } from './context/accounts.ts';
+import type { CustomerOrdersPages, CustomerPages } from './context/customers.ts';
 import type { ApiKeysPages } from './context/api-keys.ts';
 import type { CartPages } from './context/cart.ts';
 import type { CatalogPages } from './context/catalog.ts';
@@ -47,6 +48,10 @@ export interface PageDomains {
   accounts: AccountsPages;
   /** The owner's API keys and application passwords (owner pages only). */
   apiKeys: ApiKeysPages;
+  /** Customer accounts: who is signed in, reset links. */
+  customers: CustomerPages;
+  /** A customer's orders and addresses (matched by the account's email). */
+  customerOrders: CustomerOrdersPages;
   catalog: CatalogPages;
   cart: CartPages;
   content: ContentPages;

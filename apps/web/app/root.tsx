@@ -107,15 +107,17 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, widget, mailingList, shopFront, categories, cart, tracking] = await Promise.all([
-    context.accounts.currentOwner(),
-    storefront ? context.widget : null,
-    storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
-    storefront ? context.catalog.storefront() : null,
-    storefront ? context.catalog.categories() : [],
-    storefront ? context.cart.shell() : null,
-    storefront ? context.checkout.trackingState() : ('off' as const),
-  ]);
+  const [owner, customer, widget, mailingList, shopFront, categories, cart, tracking] =
+    await Promise.all([
+      context.accounts.currentOwner(),
+      storefront ? context.customers.currentCustomer() : null,
+      storefront ? context.widget : null,
+      storefront ? context.mailingList.publicList(FOOTER_MAILING_LIST_ID) : null,
+      storefront ? context.catalog.storefront() : null,
+      storefront ? context.catalog.categories() : [],
+      storefront ? context.cart.shell() : null,
+      storefront ? context.checkout.trackingState() : ('off' as const),
+    ]);
   const notice = shopFront?.storeNotice ?? null;
   const cookies = request.headers.get('cookie');
   return {
@@ -125,6 +127,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     formNonce: context.formNonce,
     cspNonce: context.cspNonce,
     owner: owner ? { email: owner.email } : null,
+    customer: customer ? { username: customer.username } : null,
     widget,
     mailingList,
     requestId: context.requestId,
@@ -217,6 +220,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader
             shopName={shell.shopName}
             signedIn={shell.owner !== null}
+            customer={shell.customer}
             storefront={shell.storefront}
             categories={shell.categories}
           />

@@ -22,6 +22,9 @@ export default [
     route('product/:slug', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('account/orders/:id', 'routes/account-order.tsx'),
+    route('account/reset/:token', 'routes/account-reset.tsx'),
     route('cart/add', 'routes/cart-add.tsx'),
     route('discount/:code', 'routes/discount-link.tsx'),
     route('blog', 'routes/posts.tsx'),
@@ -47,6 +50,7 @@ export default [
       route('coupons/new', 'routes/admin-coupon.tsx', { id: 'admin-coupon-new' }),
       route('coupons/:id', 'routes/admin-coupon.tsx', { id: 'admin-coupon' }),
       route('reviews', 'routes/admin-reviews.tsx'),
+      route('customers', 'routes/admin-customers.tsx'),
       // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
       route('categories', 'routes/admin-categories.tsx'),
       route('attributes', 'routes/admin-attributes.tsx'),

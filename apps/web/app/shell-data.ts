@@ -12,6 +12,8 @@ export interface ShellData {
   cspNonce: string;
   /** Only the email reaches the browser: the page needs nothing else about the owner. */
   owner: { email: string } | null;
+  /** The signed-in customer on storefront pages: only the name the header shows. */
+  customer: { username: string } | null;
   /** The popup widget's client id on storefront pages; null on /admin and when the shop has none. */
   widget: { clientId: string } | null;
   requestId: string;

@@ -7033,6 +7033,926 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/captcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A proof-of-work puzzle for the dialogs' ALTCHA widget */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              parameters: {
+                [key: string]: unknown;
+              };
+              signature?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign a customer in by username or email (spec: uname, upass) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            uname: string;
+            upass: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                field?: string;
+                message: string;
+                redirect?: string;
+              };
+              success: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign the customer out: ends the session, forgets the cart in this browser */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                field?: string;
+                message: string;
+                redirect?: string;
+              };
+              success: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask for a password-reset link (mailed, or kept for the owner without SMTP) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            captcha?: string;
+            uemail: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                field?: string;
+                message: string;
+                redirect?: string;
+              };
+              success: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a new password through a reset link (good once, for an hour) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            upass: string;
+            upass_confirm?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                field?: string;
+                message: string;
+                redirect?: string;
+              };
+              success: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a customer (spec: uname, uemail, upass, the captcha answer) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            captcha?: string;
+            uemail: string;
+            uname: string;
+            upass: string;
+            upass_confirm?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                field?: string;
+                message: string;
+                redirect?: string;
+              };
+              success: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    field?: string;
+                    message: string;
+                    redirect?: string;
+                  };
+                  success: boolean;
+                }
+              | {
+                  error: {
+                    code: string;
+                    fields?: {
+                      field: string;
+                      reason: string;
+                    }[];
+                    message: string;
+                    requestId: string;
+                  };
+                };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer (or null) and the check the dialogs show */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              captcha:
+                | {
+                    challengeUrl: string;
+                    /** @enum {string} */
+                    provider: 'altcha';
+                  }
+                | {
+                    /** @enum {string} */
+                    provider: 'recaptcha' | 'turnstile';
+                    siteKey: string;
+                  };
+              customer: {
+                email: string;
+                id: string;
+                username: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/display/{clientId}': {
     parameters: {
       query?: never;
@@ -12313,6 +13233,240 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registered customers, newest first (search: username or email) */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created: string;
+              disabled: boolean;
+              email: string;
+              id: string;
+              username: string;
+              waiting_reset_link: {
+                expires: string;
+                link: string;
+              } | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close (disabled: true; signs them out) or reopen a customer's account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            disabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              disabled: boolean;
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/leads': {
     parameters: {
       query?: never;
@@ -16735,6 +17889,223 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/settings/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customer-account settings: the sign-in check, the page after registration */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              captcha_provider: 'altcha' | 'recaptcha' | 'turnstile';
+              captcha_secret_key_saved: boolean;
+              captcha_site_key: string | null;
+              registration_redirect: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save the customer-account settings (an empty secret keeps the saved one) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            captcha_provider: 'altcha' | 'recaptcha' | 'turnstile';
+            /** @default  */
+            captcha_secret_key?: string;
+            /** @default  */
+            captcha_site_key?: string;
+            /** @default  */
+            registration_redirect?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              captcha_provider: 'altcha' | 'recaptcha' | 'turnstile';
+              captcha_secret_key_saved: boolean;
+              captcha_site_key: string | null;
+              registration_redirect: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/wp-json/pinwheel/v1/settings/shop': {

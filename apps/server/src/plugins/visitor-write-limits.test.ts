@@ -70,6 +70,18 @@ const writes: Record<
     remoteAddress,
   }),
   order: (remoteAddress) => ({ method: 'POST', url: '/api/checkout', payload: {}, remoteAddress }),
+  'customer-registration': (remoteAddress) => ({
+    method: 'POST',
+    url: '/api/customer/register',
+    payload: {},
+    remoteAddress,
+  }),
+  'customer-password-reset': (remoteAddress) => ({
+    method: 'POST',
+    url: '/api/customer/password-reset',
+    payload: {},
+    remoteAddress,
+  }),
   cart: (remoteAddress) => ({
     method: 'POST',
     url: '/cart/add.js',

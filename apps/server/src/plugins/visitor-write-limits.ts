@@ -29,6 +29,10 @@ export const visitorWriteLimits = {
   cart: { max: 600, windowMs: 60_000 },
   /** Accepting an invitation to become an owner (each one hashes a password with argon2id). */
   'owner-invitation': { max: 20, windowMs: 10 * 60_000 },
+  /** Customer registrations (each one hashes a password with argon2id). */
+  'customer-registration': { max: 20, windowMs: 10 * 60_000 },
+  /** Password-reset links asked for and used (a mail each; a hash each). */
+  'customer-password-reset': { max: 20, windowMs: 10 * 60_000 },
   /** Share counts and the email link's guard. */
   share: { max: 120, windowMs: 60_000 },
   /** What the widget reports from a store: browse abandonment, a Wix order's products. */

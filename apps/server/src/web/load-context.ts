@@ -6,7 +6,7 @@
 import type { PageDomains, PageRequest } from '@pinwheel/web/load-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider } from 'react-router';
-import { accountsPages, apiKeysPages } from '../modules/accounts/index.ts';
+import { accountsPages, apiKeysPages, customerPages } from '../modules/accounts/index.ts';
 import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
 import { contactFormsPages } from '../modules/contact-forms/index.ts';
@@ -14,7 +14,11 @@ import { contentPages } from '../modules/content/index.ts';
 import { popupsPages } from '../modules/display/index.ts';
 import { integrationsPages, leadsPages } from '../modules/leads/index.ts';
 import { mailingListPages } from '../modules/mailing-list/index.ts';
-import { checkoutPages, checkoutSettingsPages } from '../modules/orders/index.ts';
+import {
+  checkoutPages,
+  checkoutSettingsPages,
+  customerOrdersPages,
+} from '../modules/orders/index.ts';
 import { shopPages } from '../modules/shop/index.ts';
 import { storefrontWidget } from '../modules/sites/index.ts';
 import { storesPages } from '../modules/stores/index.ts';
@@ -43,6 +47,8 @@ export function buildLoadContext(
     widget: () => storefrontWidget(app.sites),
     accounts: () => accountsPages(app.accounts, request),
     apiKeys: () => apiKeysPages(app.accounts, request),
+    customers: () => customerPages(app.customers.accounts, request),
+    customerOrders: () => customerOrdersPages(app.orders, lang),
     catalog: () => catalogPages(app.catalog, lang),
     cart: () => cartPages(app.cart, request, reply, lang),
     content: () => contentPages(app.content, lang),

@@ -3,6 +3,7 @@
 import { isOneLineText, sameSitePath, translate, type MessageKey } from '@pinwheel/core';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/admin-sign-in';
+import { PasswordField } from '../components/customer/password-field.tsx';
 import { NonceField } from '../components/nonce-field.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
@@ -98,10 +99,9 @@ function SignInForm({
       </div>
       <div className="form__field">
         <label htmlFor="sign-in-password">{t('signIn.password')}</label>
-        <input
+        <PasswordField
           id="sign-in-password"
           name="password"
-          type="password"
           autoComplete="current-password"
           required
         />

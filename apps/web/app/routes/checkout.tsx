@@ -4,7 +4,8 @@
 // the hidden attribution inputs). The server judges everything again; refused fields come back
 // with their message beside them and every value kept. A placed order goes to its order-received
 // page. The page's parts and its state (checkout-state.ts) are in components/checkout/. Above the
-// form, the discount code field (its own small forms, posted here with their intent).
+// form, the discount code field (its own small forms, posted here with their intent). A signed-in
+// customer's form starts filled from their last order.
 import { translate } from '@pinwheel/core';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -24,10 +25,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.checkout.page();
+  const [page, customer] = await Promise.all([
+    context.checkout.page(),
+    context.customers.currentCustomer(),
+  ]);
   return {
     title: pageTitle(translate(context.lang, 'checkout.title'), context.shop.name),
     ...page,
+    // A signed-in customer starts from their last order's details (or at least their email).
+    prefill: customer ? await context.customerOrders.checkoutPrefill(customer.email) : {},
   };
 }
 
@@ -61,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData: page, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const state = useCheckoutState(page, actionData);
+  const state = useCheckoutState(page, actionData, page.prefill);
   if (page.lines.length === 0) return <EmptyCheckout />;
   return (
     <section className="checkout" aria-labelledby="checkout-title">

@@ -19,6 +19,8 @@ import { settingsEn } from './settings-en.ts';
 import { storeReportsEn } from './store-reports-en.ts';
 import { wixStoreEn } from './wix-store-en.ts';
 import { shopperTripsEn } from './shopper-trips-en.ts';
+import { customerAccountsEn } from './customer-accounts-en.ts';
+import { customersAdminEn } from './customers-admin-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -40,6 +42,8 @@ export const en = {
   ...storeReportsEn,
   ...wixStoreEn,
   ...shopperTripsEn,
+  ...customerAccountsEn,
+  ...customersAdminEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

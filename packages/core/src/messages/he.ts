@@ -20,6 +20,8 @@ import { settingsHe } from './settings-he.ts';
 import { storeReportsHe } from './store-reports-he.ts';
 import { wixStoreHe } from './wix-store-he.ts';
 import { shopperTripsHe } from './shopper-trips-he.ts';
+import { customerAccountsHe } from './customer-accounts-he.ts';
+import { customersAdminHe } from './customers-admin-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -41,6 +43,8 @@ export const he: Record<MessageKey, string> = {
   ...storeReportsHe,
   ...wixStoreHe,
   ...shopperTripsHe,
+  ...customerAccountsHe,
+  ...customersAdminHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -15,6 +15,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'apiKeys',
   'attributesAdmin',
   'categoriesAdmin',
+  'customersAdmin',
   'delivery',
   'integrations',
   'leadKind',

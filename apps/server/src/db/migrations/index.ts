@@ -37,6 +37,8 @@ import * as ordersOrders from '../../modules/orders/migrations/0014-orders-order
 import * as storesStoreEvents from '../../modules/stores/migrations/0027-stores-store-events.ts';
 import * as storesWixConnections from '../../modules/stores/migrations/0033-stores-wix-connections.ts';
 import * as ordersNotesRefunds from '../../modules/orders/migrations/0031-orders-notes-refunds.ts';
+import * as accountsCustomers from '../../modules/accounts/migrations/0035-accounts-customers.ts';
+import * as accountsCustomerPasswordResets from '../../modules/accounts/migrations/0036-accounts-customer-password-resets.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -72,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0030-catalog-taxonomy-versions': catalogTaxonomyVersions,
   '0031-orders-notes-refunds': ordersNotesRefunds,
   '0033-stores-wix-connections': storesWixConnections,
+  '0035-accounts-customers': accountsCustomers,
+  '0036-accounts-customer-password-resets': accountsCustomerPasswordResets,
 };

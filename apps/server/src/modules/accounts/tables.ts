@@ -80,6 +80,50 @@ export interface OwnerInvitesTable {
   revoked_at: number | null;
 }
 
+/** A shopper's account (0035): registered on the storefront, closed by the owner. */
+export interface CustomersTable {
+  id: string;
+  /** As typed, for showing. */
+  username: string;
+  /** Lower-cased username: unique, and what sign-in looks up. */
+  username_key: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  /** The cart kept for them between visits (the cart module's id), or null. */
+  cart_id: string | null;
+  created_at: number;
+  /** When the owner closed the account; null while open. */
+  disabled_at: number | null;
+}
+
+export interface CustomerSessionsTable {
+  /** SHA-256 of the session token; the token itself only lives in the customer's cookie. */
+  id: string;
+  customer_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One of the owner's settings for customer accounts (0035), by name. */
+export interface CustomerSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+}
+
+/** A password-reset link (0036): good once, for an hour; only its token's hash is kept. */
+export interface CustomerPasswordResetsTable {
+  id: string;
+  customer_id: string;
+  token_hash: string;
+  /** The link, encrypted with the server secret, when no mail carried it (for the owner). */
+  link_for_owner: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** The tables this module owns, by name (db/schema.ts composes them). */
 export interface AccountsTables {
   owners: OwnersTable;
@@ -88,4 +132,8 @@ export interface AccountsTables {
   sign_in_attempts: SignInAttemptsTable;
   api_keys: ApiKeysTable;
   owner_invites: OwnerInvitesTable;
+  customers: CustomersTable;
+  customer_sessions: CustomerSessionsTable;
+  customer_settings: CustomerSettingsTable;
+  customer_password_resets: CustomerPasswordResetsTable;
 }

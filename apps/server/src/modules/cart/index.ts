@@ -3,6 +3,7 @@
 // (same-origin, no nonce, as Shopify themes call it) and our own cart API (nonce'd).
 import { domainModule } from '../../domain-module.ts';
 import { AppCart } from './app-cart.ts';
+import { followCustomerCarts } from './customer-cart.ts';
 import { cartAdminRoutes } from './routes/admin.ts';
 import { cartRestRoutes } from './routes/rest.ts';
 import { cartApiRoutes } from './routes/cart-api.ts';
@@ -33,11 +34,12 @@ export default domainModule(
     const secureCookies = config.publicUrl.startsWith('https:');
     const cart = new AppCart(database.db, app.catalog, app.coupons, secureCookies);
     app.decorate('cart', cart);
+    followCustomerCarts(app, cart);
     await app.register(ownSite(shopifyCartRoutes), { cart, secureCookies });
     await app.register(ownSite(cartApiRoutes), { cart, secureCookies });
     await app.register(platformApi(cartRestRoutes), { cart });
     // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(cartAdminRoutes), { cart });
   },
-  ['catalog', 'coupons'],
+  ['catalog', 'coupons', 'accounts'],
 );

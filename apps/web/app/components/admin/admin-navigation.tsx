@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ group: MessageKey | null; sections:
     sections: [
       { to: '/admin/orders', label: 'adminNav.orders' },
       { to: '/admin/coupons', label: 'adminNav.coupons' },
+      { to: '/admin/customers', label: 'customersAdmin.nav' },
     ],
   },
   {

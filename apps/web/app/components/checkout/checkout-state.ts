@@ -17,12 +17,18 @@ export interface CheckoutChoices {
   shippingId: string;
 }
 
-export function useCheckoutState(page: CheckoutPageData, refusal: CheckoutRefusal | undefined) {
+export function useCheckoutState(
+  page: CheckoutPageData,
+  refusal: CheckoutRefusal | undefined,
+  /** A signed-in customer's details (their last order's), under a refusal's values. */
+  prefill: Record<string, string> = {},
+) {
   const values: Record<string, string> = {
     billing_country: page.storeCountry,
     shipping_country: page.storeCountry,
     shipping_method: page.shippingOptions[0]?.id ?? '',
     payment_method: page.paymentMethods[0]?.id ?? '',
+    ...prefill,
     ...refusal?.values,
   };
   const [choices, setChoices] = useState<CheckoutChoices>({

@@ -8,6 +8,7 @@ import type { CategoryRecord } from '@pinwheel/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../translation.ts';
 import { MiniCart } from '../cart/mini-cart.tsx';
+import { CustomerEntry } from '../customer/customer-entry.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { DrawerButton } from './drawer.tsx';
 import { SiteSearch } from '../search/site-search.tsx';
@@ -18,10 +19,12 @@ import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer.tsx';
 export function SiteHeader(props: {
   shopName: string;
   signedIn: boolean;
+  /** The signed-in customer (storefront pages only), or null. */
+  customer: { username: string } | null;
   storefront: boolean;
   categories: CategoryRecord[];
 }) {
-  const { shopName, signedIn, storefront, categories } = props;
+  const { shopName, signedIn, customer, storefront, categories } = props;
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -75,6 +78,7 @@ export function SiteHeader(props: {
         </nav>
         {/* The shop's search on shop pages; the dashboard has searches of its own. */}
         {storefront ? <SiteSearch /> : null}
+        {storefront ? <CustomerEntry customer={customer} /> : null}
         {storefront ? <MiniCart /> : null}
         <div className="site-header__language">
           <LanguageSwitch />

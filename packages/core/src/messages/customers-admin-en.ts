@@ -1,0 +1,53 @@
+// English messages of the owner's Customers page (/admin/customers): the list, a customer's
+// orders, closing and reopening an account, a password-reset link kept when no mail went out.
+// Owner-only group `customersAdmin`. Spread into en.ts.
+export const customersAdminEn = {
+  'customersAdmin.nav': 'Customers',
+  'customersAdmin.title': 'Customers',
+  'customersAdmin.intro': 'People who registered an account in your shop, and their orders.',
+  'customersAdmin.search': 'Search by username or email',
+  'customersAdmin.searchButton': 'Search',
+  'customersAdmin.empty': 'No customer has registered yet.',
+  'customersAdmin.noMatch': 'No customer matches “{query}”.',
+  'customersAdmin.caption': 'Customers, {count} in all',
+  'customersAdmin.colName': 'Customer',
+  'customersAdmin.colSince': 'Registered',
+  'customersAdmin.colState': 'Account',
+  'customersAdmin.colActions': 'Actions',
+  'customersAdmin.active': 'Open',
+  'customersAdmin.closed': 'Closed',
+  'customersAdmin.showOrders': 'Orders of {name}',
+  'customersAdmin.hideOrders': 'Hide orders of {name}',
+  'customersAdmin.ordersTitle': 'Orders of {name}',
+  'customersAdmin.noOrders': '{name} has no orders.',
+  'customersAdmin.close': 'Close account',
+  'customersAdmin.closeLabel': 'Close the account of {name}',
+  'customersAdmin.closeTitle': 'Close the account of {name}?',
+  'customersAdmin.closeBody':
+    'They are signed out at once and can no longer sign in. Their orders stay. You can reopen the account later.',
+  'customersAdmin.closedToast': 'The account of {name} is closed.',
+  'customersAdmin.reopen': 'Reopen account',
+  'customersAdmin.reopenLabel': 'Reopen the account of {name}',
+  'customersAdmin.reopened': 'The account of {name} is open again.',
+  'customersAdmin.resetLink': 'Password-reset link waiting',
+  'customersAdmin.resetLinkHint':
+    'They asked for a new password, but no mail was sent because this shop has no mail server (SMTP_URL). Send them this link yourself; it works once, until {time}:',
+  'customersAdmin.previous': 'Previous page',
+  'customersAdmin.next': 'Next page',
+  'customersAdmin.captchaTitle': 'Registration settings',
+  'customersAdmin.captchaIntro':
+    'Registration and password resets ask visitors to prove they are not a robot. By default your own server sets a small puzzle the browser solves (ALTCHA); no other company sees your visitors. To use Google reCAPTCHA or Cloudflare Turnstile instead, enter its keys.',
+  'customersAdmin.captchaProvider': 'Check',
+  'customersAdmin.captchaAltcha': 'ALTCHA, on this server (default)',
+  'customersAdmin.captchaRecaptcha': 'Google reCAPTCHA v2',
+  'customersAdmin.captchaTurnstile': 'Cloudflare Turnstile',
+  'customersAdmin.captchaSiteKey': 'Site key',
+  'customersAdmin.captchaSecretKey': 'Secret key',
+  'customersAdmin.captchaSecretKept': 'A secret key is saved. Leave empty to keep it.',
+  'customersAdmin.captchaSave': 'Save settings',
+  'customersAdmin.captchaSaved': 'The registration settings are saved.',
+  'customersAdmin.captchaKeysNeeded': 'Enter both keys for this check.',
+  'customersAdmin.redirect': 'Page after registration',
+  'customersAdmin.redirectHint':
+    'A path on this shop, such as /shop. Leave empty to reload the page the customer was on.',
+} as const;

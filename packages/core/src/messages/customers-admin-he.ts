@@ -1,0 +1,53 @@
+// Hebrew messages of the owner's Customers page (customers-admin-en.ts).
+import type { customersAdminEn } from './customers-admin-en.ts';
+
+export const customersAdminHe: Record<keyof typeof customersAdminEn, string> = {
+  'customersAdmin.nav': 'לקוחות',
+  'customersAdmin.title': 'לקוחות',
+  'customersAdmin.intro': 'האנשים שפתחו חשבון בחנות שלך, וההזמנות שלהם.',
+  'customersAdmin.search': 'חיפוש לפי שם משתמש או אימייל',
+  'customersAdmin.searchButton': 'חיפוש',
+  'customersAdmin.empty': 'עדיין אף לקוח לא נרשם.',
+  'customersAdmin.noMatch': 'אין לקוח שמתאים ל„{query}”.',
+  'customersAdmin.caption': 'לקוחות, {count} בסך הכול',
+  'customersAdmin.colName': 'לקוח',
+  'customersAdmin.colSince': 'נרשם',
+  'customersAdmin.colState': 'חשבון',
+  'customersAdmin.colActions': 'פעולות',
+  'customersAdmin.active': 'פתוח',
+  'customersAdmin.closed': 'סגור',
+  'customersAdmin.showOrders': 'ההזמנות של {name}',
+  'customersAdmin.hideOrders': 'הסתרת ההזמנות של {name}',
+  'customersAdmin.ordersTitle': 'ההזמנות של {name}',
+  'customersAdmin.noOrders': 'אין ל{name} הזמנות.',
+  'customersAdmin.close': 'סגירת החשבון',
+  'customersAdmin.closeLabel': 'סגירת החשבון של {name}',
+  'customersAdmin.closeTitle': 'לסגור את החשבון של {name}?',
+  'customersAdmin.closeBody':
+    'הלקוח ינותק מיד ולא יוכל להתחבר עוד. ההזמנות שלו נשמרות. אפשר לפתוח את החשבון מחדש בהמשך.',
+  'customersAdmin.closedToast': 'החשבון של {name} נסגר.',
+  'customersAdmin.reopen': 'פתיחת החשבון מחדש',
+  'customersAdmin.reopenLabel': 'פתיחת החשבון של {name} מחדש',
+  'customersAdmin.reopened': 'החשבון של {name} פתוח שוב.',
+  'customersAdmin.resetLink': 'קישור לאיפוס סיסמה ממתין',
+  'customersAdmin.resetLinkHint':
+    'הלקוח ביקש סיסמה חדשה, אבל לא נשלח מייל כי לחנות אין שרת דואר (SMTP_URL). אפשר לשלוח לו את הקישור הזה בעצמך; הוא עובד פעם אחת, עד {time}:',
+  'customersAdmin.previous': 'העמוד הקודם',
+  'customersAdmin.next': 'העמוד הבא',
+  'customersAdmin.captchaTitle': 'הגדרות הרשמה',
+  'customersAdmin.captchaIntro':
+    'בהרשמה ובאיפוס סיסמה המבקרים מוכיחים שאינם רובוטים. כברירת מחדל השרת שלך מציב חידה קטנה שהדפדפן פותר (ALTCHA), ואף חברה אחרת לא רואה את המבקרים שלך. כדי להשתמש ב-Google reCAPTCHA או ב-Cloudflare Turnstile במקום זאת, יש להזין את המפתחות שלהם.',
+  'customersAdmin.captchaProvider': 'בדיקה',
+  'customersAdmin.captchaAltcha': 'ALTCHA, בשרת הזה (ברירת מחדל)',
+  'customersAdmin.captchaRecaptcha': 'reCAPTCHA v2 של Google',
+  'customersAdmin.captchaTurnstile': 'Turnstile של Cloudflare',
+  'customersAdmin.captchaSiteKey': 'מפתח אתר',
+  'customersAdmin.captchaSecretKey': 'מפתח סודי',
+  'customersAdmin.captchaSecretKept': 'מפתח סודי כבר שמור. אפשר להשאיר ריק כדי לשמור עליו.',
+  'customersAdmin.captchaSave': 'שמירת ההגדרות',
+  'customersAdmin.captchaSaved': 'הגדרות ההרשמה נשמרו.',
+  'customersAdmin.captchaKeysNeeded': 'יש להזין את שני המפתחות של הבדיקה הזאת.',
+  'customersAdmin.redirect': 'עמוד אחרי ההרשמה',
+  'customersAdmin.redirectHint':
+    'נתיב בחנות הזאת, למשל ‎/shop. אפשר להשאיר ריק כדי לטעון מחדש את העמוד שבו הלקוח היה.',
+};

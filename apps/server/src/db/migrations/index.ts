@@ -36,6 +36,7 @@ import * as ordersCoupons from '../../modules/orders/migrations/0022-orders-coup
 import * as ordersOrders from '../../modules/orders/migrations/0014-orders-orders.ts';
 import * as storesStoreEvents from '../../modules/stores/migrations/0027-stores-store-events.ts';
 import * as ordersNotesRefunds from '../../modules/orders/migrations/0031-orders-notes-refunds.ts';
+import * as formsWebForms from '../../modules/forms/migrations/0040-forms-web-forms.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0029-catalog-product-extras': catalogProductExtras,
   '0030-catalog-taxonomy-versions': catalogTaxonomyVersions,
   '0031-orders-notes-refunds': ordersNotesRefunds,
+  '0040-forms-web-forms': formsWebForms,
 };

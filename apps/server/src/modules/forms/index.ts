@@ -1,0 +1,24 @@
+// The forms module: owner-made multi-page web forms (core's WebFormDefinition: pages, fields,
+// conditions, payments, confirmation, notifications) and the entries visitors send through them,
+// on our pages and on other sites by one script tag (README.md).
+import { domainModule } from '../../domain-module.ts';
+import { FormsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Multi-page web forms and their entries (modules/forms). */
+    forms: FormsService;
+  }
+}
+
+export type { FormsService, NewEntry, WebFormInput, WebFormSummary } from './service.ts';
+export type { EntryFile, WebForm, WebFormEntry } from './web-form-record.ts';
+
+export default domainModule(
+  'forms',
+  async (app, { database }) => {
+    const forms = new FormsService({ db: database.db, log: app.log });
+    app.decorate('forms', forms);
+  },
+  ['shop'],
+);

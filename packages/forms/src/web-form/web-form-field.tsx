@@ -330,15 +330,17 @@ export function WebFormFieldView(props: FieldProps) {
                   name={`${formKey}-${field.id}`}
                   value={choice.id}
                   checked={checked}
-                  onChange={() => {
+                  onChange={() => undefined}
+                  // The click, which React and Preact alike deliver for a choice, sets it.
+                  onClick={() => {
                     const next = multiple
                       ? checked
                         ? chosen.filter((one) => one !== choice.id)
                         : [...chosen, choice.id]
                       : [choice.id];
                     props.setValue(field.id, next);
+                    props.onChoose(field.id);
                   }}
-                  onClick={() => props.onChoose(field.id)}
                 />
                 <span>
                   {textOf(choice.label, lang)}

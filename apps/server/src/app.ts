@@ -17,6 +17,7 @@ import contactForms from './modules/contact-forms/index.ts';
 import content from './modules/content/index.ts';
 import coupons from './modules/coupons/index.ts';
 import display from './modules/display/index.ts';
+import forms from './modules/forms/index.ts';
 import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
@@ -68,6 +69,7 @@ const domainModules = [
   mailingList,
   leads,
   orders,
+  forms,
   stores,
 ];
 

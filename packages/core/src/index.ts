@@ -20,3 +20,4 @@ export * from './catalog/index.ts';
 export * from './cart/index.ts';
 export * from './order-attribution/index.ts';
 export * from './instalments/affordability-widget.ts';
+export * from './web-forms/index.ts';

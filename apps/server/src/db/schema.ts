@@ -9,6 +9,7 @@ import type { ContactFormsTables } from '../modules/contact-forms/tables.ts';
 import type { ContentTables } from '../modules/content/tables.ts';
 import type { CouponsTables } from '../modules/coupons/tables.ts';
 import type { DisplayTables } from '../modules/display/tables.ts';
+import type { FormsTables } from '../modules/forms/tables.ts';
 import type { LeadsTables } from '../modules/leads/tables.ts';
 import type { MailingListTables } from '../modules/mailing-list/tables.ts';
 import type { MediaTables } from '../modules/media/tables.ts';
@@ -31,6 +32,7 @@ export interface Database
     CartTables,
     ContentTables,
     ContactFormsTables,
+    FormsTables,
     MailingListTables,
     LeadsTables,
     OrdersTables,

@@ -39,6 +39,7 @@ import * as storesWixConnections from '../../modules/stores/migrations/0033-stor
 import * as ordersNotesRefunds from '../../modules/orders/migrations/0031-orders-notes-refunds.ts';
 import * as accountsCustomers from '../../modules/accounts/migrations/0035-accounts-customers.ts';
 import * as accountsCustomerPasswordResets from '../../modules/accounts/migrations/0036-accounts-customer-password-resets.ts';
+import * as formsWebForms from '../../modules/forms/migrations/0040-forms-web-forms.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0033-stores-wix-connections': storesWixConnections,
   '0035-accounts-customers': accountsCustomers,
   '0036-accounts-customer-password-resets': accountsCustomerPasswordResets,
+  '0040-forms-web-forms': formsWebForms,
 };

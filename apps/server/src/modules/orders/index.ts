@@ -36,6 +36,7 @@ export type { Order, OrderLine, OrderMail, OrderNote, OrderRefund } from './orde
 export type { OrderSettings } from './order-settings.ts';
 export { checkoutPages } from './checkout-pages.ts';
 export { customerOrdersPages } from './customer-orders-pages.ts';
+export { countries as addressCountries, type Country } from './address-regions.ts';
 export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(

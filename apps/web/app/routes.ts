@@ -47,6 +47,10 @@ export default [
       route('coupons/new', 'routes/admin-coupon.tsx', { id: 'admin-coupon-new' }),
       route('coupons/:id', 'routes/admin-coupon.tsx', { id: 'admin-coupon' }),
       route('reviews', 'routes/admin-reviews.tsx'),
+      route('forms', 'routes/admin-forms.tsx'),
+      route('forms/new', 'routes/admin-form.tsx', { id: 'admin-form-new' }),
+      route('forms/:id', 'routes/admin-form.tsx', { id: 'admin-form' }),
+      route('forms/:id/entries', 'routes/admin-form-entries.tsx'),
       // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
       route('categories', 'routes/admin-categories.tsx'),
       route('attributes', 'routes/admin-attributes.tsx'),

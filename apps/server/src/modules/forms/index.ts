@@ -2,6 +2,8 @@
 // conditions, payments, confirmation, notifications) and the entries visitors send through them,
 // on our pages and on other sites by one script tag (README.md).
 import { domainModule } from '../../domain-module.ts';
+import { ownerEntryRoutes } from './routes/owner-entries.ts';
+import { ownerFormRoutes } from './routes/owner-forms.ts';
 import { FormsService } from './service.ts';
 
 declare module 'fastify' {
@@ -16,9 +18,13 @@ export type { EntryFile, WebForm, WebFormEntry } from './web-form-record.ts';
 
 export default domainModule(
   'forms',
-  async (app, { database }) => {
+  async (app, { database, config, platformApi }) => {
     const forms = new FormsService({ db: database.db, log: app.log });
     app.decorate('forms', forms);
+    // The owner's side (h-b): forms and their entries on the platform API.
+    const { publicUrl, dataDir } = config;
+    await app.register(platformApi(ownerFormRoutes), { forms, publicUrl, dataDir });
+    await app.register(platformApi(ownerEntryRoutes), { forms, dataDir });
   },
   ['shop'],
 );

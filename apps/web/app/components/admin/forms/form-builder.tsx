@@ -45,83 +45,85 @@ export function FormBuilder(props: {
 
   return (
     <div className="form-builder">
-      <form className="form-builder__editor" onSubmit={submit} noValidate>
-        {general.length > 0 ? (
-          <ul className="admin-notice admin-notice--error" role="alert">
-            {general.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-        <section className="admin-card form-builder__group" aria-labelledby="form-builder-about">
-          <h3 id="form-builder-about">{t('adminForms.builder.about')}</h3>
-          <Field
-            label={t('adminForms.builder.title')}
-            hint={t('adminForms.builder.titleHint')}
-            error={props.titleError}
-            required
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={200}
-                value={draft.title}
-                onChange={(event) => props.onChange({ ...draft, title: event.target.value })}
-              />
-            )}
-          </Field>
-          <SelectSetting<Language>
-            label={t('adminForms.builder.language')}
-            hint={t('adminForms.builder.languageHint')}
-            value={lang}
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'he', label: 'עברית' },
-            ]}
-            onChange={setLang}
+      <div className="form-builder__grid">
+        <form className="form-builder__editor" onSubmit={submit} noValidate>
+          {general.length > 0 ? (
+            <ul className="admin-notice admin-notice--error" role="alert">
+              {general.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+          <section className="admin-card form-builder__group" aria-labelledby="form-builder-about">
+            <h3 id="form-builder-about">{t('adminForms.builder.about')}</h3>
+            <Field
+              label={t('adminForms.builder.title')}
+              hint={t('adminForms.builder.titleHint')}
+              error={props.titleError}
+              required
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={200}
+                  value={draft.title}
+                  onChange={(event) => props.onChange({ ...draft, title: event.target.value })}
+                />
+              )}
+            </Field>
+            <SelectSetting<Language>
+              label={t('adminForms.builder.language')}
+              hint={t('adminForms.builder.languageHint')}
+              value={lang}
+              options={[
+                { value: 'en', label: 'English' },
+                { value: 'he', label: 'עברית' },
+              ]}
+              onChange={setLang}
+            />
+          </section>
+          <PagesEditor
+            definition={draft.definition}
+            lang={lang}
+            problems={problems}
+            onChange={setDefinition}
+            openField={openField}
+            onOpenField={setOpenField}
           />
-        </section>
-        <PagesEditor
-          definition={draft.definition}
-          lang={lang}
-          problems={problems}
-          onChange={setDefinition}
-          openField={openField}
-          onOpenField={setOpenField}
-        />
-        <ConfirmationEditor
-          definition={draft.definition}
-          lang={lang}
-          origin={origin}
-          problems={problems.general}
-          onChange={(confirmation) => setDefinition({ ...draft.definition, confirmation })}
-        />
-        <NotificationsEditor
-          definition={draft.definition}
-          lang={lang}
-          problems={problems.general}
-          onChange={(notifications) => setDefinition({ ...draft.definition, notifications })}
-        />
-        <FormSettingsEditor definition={draft.definition} lang={lang} onChange={setDefinition} />
-        <div className="admin-form__actions form-builder__actions">
-          <button type="submit" className="button button--primary" disabled={props.saving}>
-            {props.saving ? t('adminForms.builder.saving') : props.submitLabel}
-          </button>
-          {props.extra}
-        </div>
-      </form>
-      <aside className="form-builder__preview" aria-labelledby="form-builder-preview">
-        <h3 id="form-builder-preview">{t('adminForms.builder.preview')}</h3>
-        <p className="admin-field__hint">{t('adminForms.builder.previewHint')}</p>
-        <div
-          className="form-builder__preview-frame"
-          lang={lang}
-          dir={lang === 'he' ? 'rtl' : 'ltr'}
-        >
-          <FormPreview definition={draft.definition} lang={lang} />
-        </div>
-      </aside>
+          <ConfirmationEditor
+            definition={draft.definition}
+            lang={lang}
+            origin={origin}
+            problems={problems.general}
+            onChange={(confirmation) => setDefinition({ ...draft.definition, confirmation })}
+          />
+          <NotificationsEditor
+            definition={draft.definition}
+            lang={lang}
+            problems={problems.general}
+            onChange={(notifications) => setDefinition({ ...draft.definition, notifications })}
+          />
+          <FormSettingsEditor definition={draft.definition} lang={lang} onChange={setDefinition} />
+          <div className="admin-form__actions form-builder__actions">
+            <button type="submit" className="button button--primary" disabled={props.saving}>
+              {props.saving ? t('adminForms.builder.saving') : props.submitLabel}
+            </button>
+            {props.extra}
+          </div>
+        </form>
+        <aside className="form-builder__preview" aria-labelledby="form-builder-preview">
+          <h3 id="form-builder-preview">{t('adminForms.builder.preview')}</h3>
+          <p className="admin-field__hint">{t('adminForms.builder.previewHint')}</p>
+          <div
+            className="form-builder__preview-frame"
+            lang={lang}
+            dir={lang === 'he' ? 'rtl' : 'ltr'}
+          >
+            <FormPreview definition={draft.definition} lang={lang} />
+          </div>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -70,6 +70,7 @@ export function PagesEditor(props: {
         getId={(page) => page.id}
         getLabel={(page) => pageName(pages.indexOf(page))}
         label={t('adminForms.page.list')}
+        className="form-builder__pages"
         onReorder={(next) => props.onChange({ ...definition, pages: next })}
         renderItem={(page) => {
           const index = pages.indexOf(page);
@@ -78,6 +79,7 @@ export function PagesEditor(props: {
               definition={definition}
               pageId={page.id}
               pageName={pageName(index)}
+              pageNumber={index + 1}
               lang={lang}
               problems={props.problems}
               canRemove={pages.length > 1}
@@ -102,6 +104,7 @@ function PageCard(props: {
   definition: WebFormDefinition;
   pageId: string;
   pageName: string;
+  pageNumber: number;
   lang: Language;
   problems: DraftProblems;
   canRemove: boolean;
@@ -131,7 +134,7 @@ function PageCard(props: {
     <div className="form-builder__page">
       <div className="form-builder__page-head">
         <TextSetting
-          label={t('adminForms.page.title', { page: props.pageName })}
+          label={t('adminForms.page.title', { n: props.pageNumber })}
           dir={lang === 'he' ? 'rtl' : 'ltr'}
           value={wordsIn(page.title, lang)}
           onChange={(words) =>
@@ -147,9 +150,10 @@ function PageCard(props: {
           <button
             type="button"
             className="button button--quiet form-builder__remove"
+            aria-label={t('adminForms.page.removeOf', { page: props.pageName })}
             onClick={props.onRemove}
           >
-            {t('adminForms.page.removeOf', { page: props.pageName })}
+            {t('adminForms.page.remove')}
           </button>
         ) : null}
       </div>
@@ -168,6 +172,7 @@ function PageCard(props: {
           getId={(field) => field.id}
           getLabel={(field) => fieldName(field, lang)}
           label={t('adminForms.page.fieldsOf', { page: props.pageName })}
+          className="form-builder__fields"
           onReorder={setFields}
           renderItem={(field) => {
             const open = props.openField === field.id;
@@ -195,11 +200,12 @@ function PageCard(props: {
                       className="button button--quiet"
                       aria-expanded={open}
                       aria-controls={settingsId}
+                      aria-label={t('adminForms.field.settingsOf', {
+                        field: fieldName(field, lang),
+                      })}
                       onClick={() => props.onOpenField(open ? null : field.id)}
                     >
-                      {open
-                        ? t('adminForms.field.close')
-                        : t('adminForms.field.edit', { field: fieldName(field, lang) })}
+                      {t('adminForms.field.settings')}
                     </button>
                     {definition.pages.length > 1 ? (
                       <MoveToPage

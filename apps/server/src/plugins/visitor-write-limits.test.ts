@@ -57,6 +57,11 @@ const writes: Record<
     url: '/api/embed/contact-forms/contact-us/feedback',
     remoteAddress,
   }),
+  'web-form': (remoteAddress) => ({
+    method: 'POST',
+    url: '/api/embed/forms/ajax',
+    remoteAddress,
+  }),
   'sign-up': (remoteAddress) => ({
     method: 'POST',
     url: '/api/embed/mailing-list/subscribe',

@@ -17,6 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const visitorWriteLimits = {
   /** Contact form messages (our pages and embeds). */
   'contact-message': { max: 30, windowMs: 10 * 60_000 },
+  /** Web form calls: entries, token refreshes and restricted-email checks (pages and embeds). */
+  'web-form': { max: 120, windowMs: 10 * 60_000 },
   /** Mailing-list sign-ups (our pages and embeds). */
   'sign-up': { max: 30, windowMs: 10 * 60_000 },
   /** The widget's conversion call: a popup's form, a click, a coupon click. */

@@ -7,3 +7,6 @@ export * from './conditions.ts';
 export * from './email-rule.ts';
 export * from './currency.ts';
 export * from './payment-total.ts';
+export * from './field-formats.ts';
+export * from './web-form-messages.ts';
+export * from './validate-web-form.ts';

@@ -22,7 +22,9 @@ export { DEMO_CONTACT_FORM_ID } from './demo.ts';
 export type { ContactForm } from './contact-form-record.ts';
 export { contactFormsPages } from './pages.ts';
 export type { ContactFormsService, Submission } from './service.ts';
-export type { StoredFile } from './upload-store.ts';
+export type { StagedFile, StoredFile } from './upload-store.ts';
+// The upload store is shared with the forms module (its own folder of the data dir).
+export { UploadStore } from './upload-store.ts';
 
 export default domainModule(
   'contact-forms',

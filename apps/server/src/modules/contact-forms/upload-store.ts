@@ -61,8 +61,9 @@ export class UploadStore {
   readonly root: string;
   private readonly incoming: string;
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'contact-form-uploads');
+  /** `folder`: the data dir's folder for these uploads (the forms module keeps its own). */
+  constructor(dataDir: string, folder = 'contact-form-uploads') {
+    this.root = path.join(dataDir, folder);
     this.incoming = path.join(this.root, '.incoming');
   }
 

@@ -6,8 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ListWindow } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
+import type { UploadStore } from '../contact-forms/index.ts';
 import * as repo from './repo.ts';
-import { entryOf, webFormOf, type WebForm, type WebFormEntry } from './web-form-record.ts';
+import {
+  entryOf,
+  webFormOf,
+  type EntryFile,
+  type WebForm,
+  type WebFormEntry,
+} from './web-form-record.ts';
 
 export interface WebFormInput {
   name: string;
@@ -23,6 +30,8 @@ export interface WebFormSummary extends WebForm {
 export interface FormsDependencies {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Where entries' files are kept (DATA_DIR/web-form-uploads). */
+  uploads?: UploadStore;
 }
 
 export type NewEntry = Omit<WebFormEntry, 'id' | 'createdAt'> & { id?: string };
@@ -154,5 +163,10 @@ export class FormsService {
 
   async setEntryPaymentState(id: string, state: WebFormEntry['paymentState']): Promise<void> {
     await repo.setEntryPaymentState(this.deps.db, id, state);
+  }
+
+  /** The absolute path of an entry's kept file, for a download; null when it has none. */
+  entryFilePath(file: EntryFile): string | null {
+    return this.deps.uploads?.pathOf({ ...file, path: file.storedName }) ?? null;
   }
 }

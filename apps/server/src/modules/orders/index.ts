@@ -35,6 +35,7 @@ export type { OrdersService, PlaceOrderResult } from './service.ts';
 export type { Order, OrderLine, OrderMail, OrderNote, OrderRefund } from './order-record.ts';
 export type { OrderSettings } from './order-settings.ts';
 export { checkoutPages } from './checkout-pages.ts';
+export { countries as addressCountries, type Country } from './address-regions.ts';
 export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { entriesCsv, totalText } from '../entries-csv.ts';
-import { entryFilePath } from '../entry-files.ts';
 import { entryAnswers, wordsOf } from '../entry-answers.ts';
 import type { FormsService } from '../service.ts';
 import type { WebFormEntry } from '../web-form-record.ts';
@@ -56,7 +55,7 @@ const entryAnswer = z.object({
 
 export async function ownerEntryRoutes(
   app: FastifyInstance,
-  options: { forms: FormsService; dataDir: string },
+  options: { forms: FormsService },
 ) {
   const { forms } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -153,7 +152,7 @@ export async function ownerEntryRoutes(
     async (request, reply) => {
       const entry = await forms.entry(request.params.id);
       const file = entry?.files[request.params.index];
-      const stored = entry && file ? entryFilePath(options.dataDir, entry.id, file) : null;
+      const stored = file ? forms.entryFilePath(file) : null;
       if (!file || !stored || !fs.existsSync(stored)) {
         return restError(reply, 404, 'pinwheel_rest_form_entry_file_invalid', 'Invalid file.');
       }

@@ -78,15 +78,18 @@ describe.each(testEngines())('pinwheel/v1 forms on %s', (engine) => {
     return response.json() as { id: string; title: string; link: string; version: number };
   };
 
+  let sequence = 0;
   /** An entry as the visitor route stores one, with a file in the entry's folder. */
   async function entry(formId: string, name: string, at: number) {
+    const id = `entry-${(sequence += 1)}`;
     const stored = await t.app.forms.insertEntry(
       {
+        id,
         formId,
         formVersion: 1,
         fields: { name: [name], size: ['large'], notes: ['Bring\nmore'] },
         files: [
-          { field: 'photo', name: 'cat.png', storedName: 'f1.png', size: 4, type: 'image/png' },
+          { field: 'photo', name: 'cat.png', storedName: `${id}/1-cat.png`, size: 4, type: 'image/png' },
         ],
         orderLines: [],
         total: 0,
@@ -101,7 +104,7 @@ describe.each(testEngines())('pinwheel/v1 forms on %s', (engine) => {
     );
     const folder = entryFolder(dataDir, stored.id)!;
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'f1.png'), 'png!');
+    fs.writeFileSync(path.join(folder, '1-cat.png'), 'png!');
     return stored;
   }
 

@@ -1,0 +1,127 @@
+// What the visitor routes ask of the forms module: a form as the browser draws it (owner-only
+// parts left out: notification addresses, allow and deny lists), tokens, the restricted-email
+// check, the captcha challenge, and judging an entry (submit-entry.ts).
+import {
+  allFields,
+  DEFAULT_FILE_EXTENSIONS,
+  emailAllowed,
+  type Language,
+  type WebFormDefinition,
+} from '@pinwheel/core';
+import { altchaChallenge, verifyAltcha } from './captcha.ts';
+import { issueFormToken } from './form-token.ts';
+import {
+  WEB_FORM_FILE_MAX_BYTES,
+  WEB_FORM_POST_MAX_BYTES,
+  WEB_FORM_TOKEN_LIFETIME_MS,
+} from './limits.ts';
+import { submitEntry, type ReceivedEntry, type SubmitDependencies } from './submit-entry.ts';
+import type { SubmitAnswer } from './web-form-answer.ts';
+import type { WebForm } from './web-form-record.ts';
+
+/** Domains the mail-typo suggestion knows (spec §3 "mail-check domains"). */
+const MAILCHECK_DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+  'aol.com',
+  'live.com',
+  'msn.com',
+  'walla.co.il',
+  'zahav.net.il',
+];
+
+export type VisitorDependencies = Omit<SubmitDependencies, 'verifyCaptcha'> & {
+  countries: (lang: Language) => Array<{ code: string; name: string }>;
+};
+
+/** The definition without what only the owner should read. */
+function publicDefinition(definition: WebFormDefinition): WebFormDefinition {
+  return {
+    ...definition,
+    notifications: [],
+    pages: definition.pages.map((page) => ({
+      ...page,
+      fields: page.fields.map((field) => {
+        if (field.type !== 'email') return field;
+        // The lists are judged by the server (wpforms_restricted_email), never handed out.
+        const { denylist: _deny, allowlist: _allow, ...rest } = field;
+        return rest;
+      }),
+    })),
+  };
+}
+
+export class VisitorForms {
+  constructor(private readonly deps: VisitorDependencies) {}
+
+  form(id: string): Promise<WebForm | null> {
+    return id ? this.deps.forms.get(id) : Promise.resolve(null);
+  }
+
+  /** The form, its settings object (spec §3) and a first token; null when there is none. */
+  async published(id: string, lang: Language, ajaxRoot: string) {
+    const form = await this.form(id);
+    if (!form) return null;
+    const restricted = allFields(form.definition)
+      .filter(
+        (field) => field.type === 'email' && (field.denylist?.length || field.allowlist?.length),
+      )
+      .map((field) => field.id);
+    return {
+      id: form.id,
+      name: form.name,
+      version: form.version,
+      definition: publicDefinition(form.definition),
+      settings: {
+        ajaxUrl: `${ajaxRoot}/ajax`,
+        captchaUrl: `${ajaxRoot}/altcha-challenge`,
+        tokenLifetimeMs: WEB_FORM_TOKEN_LIFETIME_MS,
+        postMaxBytes: WEB_FORM_POST_MAX_BYTES,
+        fileMaxBytes: WEB_FORM_FILE_MAX_BYTES,
+        defaultExtensions: [...DEFAULT_FILE_EXTENSIONS],
+        mailcheckDomains: MAILCHECK_DOMAINS,
+        countries: this.deps.countries(lang),
+        countriesWithoutStates: [...this.deps.countriesWithoutStates()],
+        restrictedEmailFields: restricted,
+        currency: form.definition.currency,
+        locale: lang,
+        modernMarkup: true,
+      },
+      token: issueFormToken(this.deps.secretKey, form.id),
+    };
+  }
+
+  /** A fresh token for a form (wpforms_get_token); null when there is no such form. */
+  async token(formId: string): Promise<string | null> {
+    const form = await this.form(formId);
+    return form ? issueFormToken(this.deps.secretKey, form.id) : null;
+  }
+
+  /** Whether an email field takes this address (wpforms_restricted_email); null: no such field. */
+  async emailAllowed(formId: string, fieldId: string, email: string): Promise<boolean | null> {
+    const form = await this.form(formId);
+    const field = form && allFields(form.definition).find((one) => one.id === fieldId);
+    if (!field || field.type !== 'email') return null;
+    return emailAllowed(email, field);
+  }
+
+  captchaChallenge() {
+    return altchaChallenge(this.deps.secretKey);
+  }
+
+  submit(form: WebForm, received: ReceivedEntry, now = Date.now()): Promise<SubmitAnswer> {
+    return submitEntry(
+      {
+        ...this.deps,
+        verifyCaptcha: (payload) =>
+          verifyAltcha(this.deps.secretKey, this.deps.usedTokens, payload),
+      },
+      form,
+      received,
+      now,
+    );
+  }
+}

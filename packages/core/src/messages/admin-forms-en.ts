@@ -58,7 +58,7 @@ export const adminFormsEn = {
   'adminForms.page.title': 'Title of page {n}',
   'adminForms.page.add': 'Add a page',
   'adminForms.page.remove': 'Remove page',
-  'adminForms.page.removeOf': 'Remove {page}',
+  'adminForms.page.removeOf': 'Remove page “{page}”',
   'adminForms.page.removeTitle': 'Remove {page}?',
   'adminForms.page.removeBody':
     'Its fields ({count}) are removed with it, and so are conditions that test them. Entries already sent keep their answers.',

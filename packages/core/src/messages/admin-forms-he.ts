@@ -58,7 +58,7 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.page.title': 'כותרת עמוד {n}',
   'adminForms.page.add': 'הוספת עמוד',
   'adminForms.page.remove': 'הסרת העמוד',
-  'adminForms.page.removeOf': 'הסרת {page}',
+  'adminForms.page.removeOf': 'הסרת העמוד „{page}”',
   'adminForms.page.removeTitle': 'להסיר את {page}?',
   'adminForms.page.removeBody':
     'השדות שלו ({count}) יוסרו יחד איתו, וגם תנאים שבודקים אותם. פניות שכבר נשלחו שומרות את התשובות שלהן.',

@@ -50,9 +50,9 @@ export const adminFormsEn = {
   'adminForms.builder.fieldsHint':
     'Drag a page or a field by its handle, or focus the handle and use Space and the arrow keys. A form with more than one page gets Next and Previous buttons.',
   'adminForms.builder.saving': 'Saving…',
-  'adminForms.builder.preview': 'Live preview',
+  'adminForms.builder.preview': 'Outline',
   'adminForms.builder.previewHint':
-    'The form as visitors see it, drawn by the same component. Try it: nothing you type here is sent.',
+    'The pages and fields in the order visitors meet them, in the language you are writing in. Save, then open the form’s page to try it.',
   'adminForms.page.list': 'Pages of the form',
   'adminForms.page.numbered': 'Page {n}',
   'adminForms.page.title': 'Title of page {n}',
@@ -211,7 +211,8 @@ export const adminFormsEn = {
   'adminForms.confirmation.page': 'goes to a page of this shop',
   'adminForms.confirmation.redirect': 'goes to another address',
   'adminForms.confirmation.messageText': 'Message',
-  'adminForms.confirmation.messageHint': 'Empty for “Thanks, we have received your answers.”',
+  'adminForms.confirmation.messageHint':
+    'Empty for “Thanks for contacting us! We will be in touch with you shortly.”',
   'adminForms.confirmation.pagePath': 'Page address',
   'adminForms.confirmation.pagePathHint': 'The part after {origin}, for example /blog/thank-you',
   'adminForms.confirmation.url': 'Address',
@@ -227,11 +228,12 @@ export const adminFormsEn = {
   'adminForms.notification.to': 'Also to',
   'adminForms.notification.toHint': 'Addresses, comma separated.',
   'adminForms.notification.subject': 'Subject',
-  'adminForms.notification.subjectHint': 'Empty for “New entry: ” and the form’s title.',
+  'adminForms.notification.subjectHint':
+    'Empty for the shop’s name in brackets, then the form’s title.',
   'adminForms.notification.message': 'Message before the answers',
   'adminForms.notification.messageHint': 'Empty to send the answers alone.',
   'adminForms.notification.replyTo': 'Replies go to',
-  'adminForms.notification.noReplyTo': 'The shop’s address',
+  'adminForms.notification.noReplyTo': 'The mail’s sender',
   'adminForms.notification.add': 'Add a mail',
   'adminForms.notification.remove': 'Remove mail {n}',
   'adminForms.settings.title': 'Settings',

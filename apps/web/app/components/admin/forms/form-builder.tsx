@@ -1,6 +1,6 @@
 // The form builder: the form's title, the language its words are being written in, its pages and
 // fields (pages-editor.tsx), what happens after sending (after-sending-editor.tsx) and its
-// settings, beside a live preview drawn by the visitor's own form component (form-preview.tsx).
+// settings, beside the form's outline in the language being written (form-preview.tsx).
 // Whatever the API refuses shows beside the field, page or part it names; the rest above the form.
 import type { Language, WebFormDefinition } from '@pinwheel/core';
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,14 +1,16 @@
-// The builder's live preview. Until the visitor's form component is merged in, an outline of the
-// form's pages and fields in the language being edited.
+// Beside the builder: the form's outline as it is being edited, its pages and their fields in the
+// order visitors meet them, in the language being written in (a page without a title by number).
 import type { Language, WebFormDefinition } from '@pinwheel/core';
+import { useTranslation } from '../../../translation.ts';
 import { fieldName, wordsIn } from './form-draft.ts';
 
 export function FormPreview(props: { definition: WebFormDefinition; lang: Language }) {
+  const { t } = useTranslation();
   return (
-    <ol>
-      {props.definition.pages.map((page) => (
+    <ol className="form-builder__outline">
+      {props.definition.pages.map((page, index) => (
         <li key={page.id}>
-          {wordsIn(page.title, props.lang)}
+          {wordsIn(page.title, props.lang) || t('adminForms.page.numbered', { n: index + 1 })}
           <ul>
             {page.fields.map((field) => (
               <li key={field.id}>{fieldName(field, props.lang)}</li>

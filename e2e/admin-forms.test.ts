@@ -129,6 +129,7 @@ describe('web forms in the dashboard', () => {
       .getByLabel('The visitor then')
       .selectOption({ label: 'sees a message in place of the form' });
     await page.getByLabel('Message', { exact: true }).fill('Thanks, see you at the wheel!');
+    await page.getByLabel('Spam check').selectOption({ label: 'None' });
     await page.getByRole('button', { name: 'Create form' }).click();
     await page.getByText('Form “Pottery class” created.').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/forms\/(?!new)[^/]+$/);
@@ -172,6 +173,74 @@ describe('web forms in the dashboard', () => {
       .toEqual(['Pottery class', 'Workshop sign-up']);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('shows an entry sent through the visitor’s route on the entries page and in the CSV', async () => {
+    expect(formId).not.toBe('');
+    // A visitor's entry, the way the form component sends one: token, honeypot, timestamps (the
+    // form's spam check was set to none in the builder).
+    const ajax = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return (
+        await fetch(`${server.url}/api/embed/forms/ajax?lang=en`, { method: 'POST', body })
+      ).json();
+    };
+    const token = (await ajax({ action: 'wpforms_get_token', formId })).data.token as string;
+    const now = Date.now();
+    const sent = await ajax({
+      action: 'wpforms_submit',
+      'wpforms[id]': formId,
+      'wpforms[token]': token,
+      'wpforms[hp]': '',
+      start_timestamp: String(now - 30_000),
+      end_timestamp: String(now),
+      'wpforms[fields][radio]': 'choice-2',
+      'wpforms[fields][text]': 'Ada Potter',
+      'wpforms[fields][textarea]': 'A teapot, =1+1',
+    });
+    expect(sent).toMatchObject({
+      success: true,
+      data: { confirmation: 'Thanks, see you at the wheel!' },
+    });
+
+    const { page, errors } = await newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/admin/forms`);
+    await page.getByRole('link', { name: 'Entries of Pottery class: 1' }).click();
+    await page.waitForURL(`${server.url}/admin/forms/${formId}/entries`);
+    const entry = page.locator('.form-entry').first();
+    await entry.waitFor();
+    expect(await entry.locator('dt').allInnerTexts()).toEqual([
+      'Experience',
+      'Your name',
+      'What would you like to make?',
+    ]);
+    expect(await entry.locator('dd').allInnerTexts()).toEqual([
+      'Experienced',
+      'Ada Potter',
+      'A teapot, =1+1',
+    ]);
+    await page.getByLabel('Search answers').fill('nobody like this');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No entries match').waitFor();
+    await page.getByLabel('Search answers').fill('teapot');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await entry.waitFor();
+    const href = await page
+      .getByRole('link', { name: 'Download these as CSV' })
+      .getAttribute('href');
+    const csv = await page.evaluate(async (address) => (await fetch(address!)).text(), href);
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Sent (UTC),Entry,Experience,Your name,What would you like to make?,Other answers',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,Experienced,Ada Potter,"A teapot, =1\+1",$/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('has no axe violations on the list, builder and entries, in English and Hebrew, wide and on a phone', async () => {
     expect(formId).not.toBe('');

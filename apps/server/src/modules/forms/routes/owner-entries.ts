@@ -53,10 +53,7 @@ const entryAnswer = z.object({
   page_url: z.string().nullable().describe('the page the form was sent from'),
 });
 
-export async function ownerEntryRoutes(
-  app: FastifyInstance,
-  options: { forms: FormsService },
-) {
+export async function ownerEntryRoutes(app: FastifyInstance, options: { forms: FormsService }) {
   const { forms } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pinwheel/v1 form entries'];

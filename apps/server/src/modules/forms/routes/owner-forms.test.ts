@@ -89,7 +89,13 @@ describe.each(testEngines())('pinwheel/v1 forms on %s', (engine) => {
         formVersion: 1,
         fields: { name: [name], size: ['large'], notes: ['Bring\nmore'] },
         files: [
-          { field: 'photo', name: 'cat.png', storedName: `${id}/1-cat.png`, size: 4, type: 'image/png' },
+          {
+            field: 'photo',
+            name: 'cat.png',
+            storedName: `${id}/1-cat.png`,
+            size: 4,
+            type: 'image/png',
+          },
         ],
         orderLines: [],
         total: 0,

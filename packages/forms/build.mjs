@@ -29,3 +29,25 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
+
+// The web form's one-tag embed, dist/web-form.js: the multi-page form drawn in a Shadow DOM.
+await build({
+  entryPoints: [resolve(packageDir, 'src/web-form/embed.tsx')],
+  outfile: resolve(packageDir, 'dist/web-form.js'),
+  bundle: true,
+  format: 'iife',
+  target: 'es2020',
+  minify: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  loader: { '.css': 'text' },
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});

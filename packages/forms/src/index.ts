@@ -3,3 +3,5 @@
 export { ContactForm, type ContactFormProps } from './contact-form.tsx';
 export type { ContactFormEndpoint, PublishedContactForm } from './contact-form-client.ts';
 export { MailingListSignUp, type MailingListSignUpProps } from './mailing-list-sign-up.tsx';
+export { WebForm, type WebFormProps } from './web-form/web-form.tsx';
+export type { PublishedWebForm, WebFormEndpoint } from './web-form/web-form-client.ts';

@@ -9387,6 +9387,294 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embed/forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A web form as the visitor component draws it, its settings and a first token */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              name: string;
+              settings: {
+                [key: string]: unknown;
+              };
+              token: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/forms/ajax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** wpforms_submit, wpforms_get_token or wpforms_restricted_email (multipart) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    action_required?: boolean;
+                    confirmation?: string;
+                    entry_id: string;
+                    new_tab?: boolean;
+                    payment?: {
+                      amount: number;
+                      amount_text: string;
+                      bank_details: string | null;
+                      currency: string;
+                      entry_id: string;
+                      methods: ('bank_transfer' | 'cash_on_delivery')[];
+                    };
+                    redirect_url?: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: {
+                    errors: {
+                      field: {
+                        [key: string]: string;
+                      };
+                      general: {
+                        footer?: string;
+                        header?: string;
+                        recaptcha?: string;
+                      };
+                    };
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  data: {
+                    token: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: boolean;
+                  /** @enum {boolean} */
+                  success: true;
+                };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/forms/altcha-challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A challenge for the self-hosted captcha (ALTCHA) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/embed/mailing-list/lists/{listId}': {
     parameters: {
       query?: never;
@@ -9576,6 +9864,294 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A web form as the visitor component draws it, its settings and a first token */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              name: string;
+              settings: {
+                [key: string]: unknown;
+              };
+              token: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/ajax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** wpforms_submit, wpforms_get_token or wpforms_restricted_email (multipart) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    action_required?: boolean;
+                    confirmation?: string;
+                    entry_id: string;
+                    new_tab?: boolean;
+                    payment?: {
+                      amount: number;
+                      amount_text: string;
+                      bank_details: string | null;
+                      currency: string;
+                      entry_id: string;
+                      methods: ('bank_transfer' | 'cash_on_delivery')[];
+                    };
+                    redirect_url?: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: {
+                    errors: {
+                      field: {
+                        [key: string]: string;
+                      };
+                      general: {
+                        footer?: string;
+                        header?: string;
+                        recaptcha?: string;
+                      };
+                    };
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  data: {
+                    token: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: boolean;
+                  /** @enum {boolean} */
+                  success: true;
+                };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/altcha-challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A challenge for the self-hosted captcha (ALTCHA) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -12341,8 +12917,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
             }[];
@@ -13358,8 +13932,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
@@ -14380,8 +14952,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
@@ -15400,8 +15970,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
@@ -16420,8 +16988,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
@@ -16460,8 +17026,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
             };
@@ -17480,8 +18044,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
@@ -18500,8 +19062,6 @@ export interface paths {
               /** @description how many fields it has, over all its pages */
               fields: number;
               id: string;
-              /** @description the form's page on the storefront */
-              link: string;
               pages: number;
               title: string;
               /** @description raised by each change of the definition; an entry records the one it was sent with */

@@ -135,9 +135,6 @@ function EditForm(props: { id: string }) {
           <Link to={`/admin/forms/${form.data.id}/entries`} className="button button--quiet">
             {t('adminForms.viewEntries')}
           </Link>
-          <a href={form.data.link} className="button button--quiet" target="_blank" rel="noopener">
-            {t('adminForms.openPage')}
-          </a>
         </>
       }
     >

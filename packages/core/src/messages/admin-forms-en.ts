@@ -37,7 +37,6 @@ export const adminFormsEn = {
   'adminForms.deleteBody':
     'The form stops working wherever it is shown, and its entries ({count}) and their files are deleted too. This cannot be undone.',
   'adminForms.viewEntries': 'Entries',
-  'adminForms.openPage': 'Open the form’s page',
   'adminForms.entryCount': 'Entries: {count}',
 
   'adminForms.builder.about': 'About this form',
@@ -52,7 +51,7 @@ export const adminFormsEn = {
   'adminForms.builder.saving': 'Saving…',
   'adminForms.builder.preview': 'Outline',
   'adminForms.builder.previewHint':
-    'The pages and fields in the order visitors meet them, in the language you are writing in. Save, then open the form’s page to try it.',
+    'The pages and fields in the order visitors meet them, in the language you are writing in.',
   'adminForms.page.list': 'Pages of the form',
   'adminForms.page.numbered': 'Page {n}',
   'adminForms.page.title': 'Title of page {n}',

@@ -36,7 +36,6 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.deleteBody':
     'הטופס יפסיק לעבוד בכל מקום שבו הוא מוצג, והפניות שלו ({count}) והקבצים שצורפו אליהן יימחקו גם הם. אי אפשר לבטל את זה.',
   'adminForms.viewEntries': 'פניות',
-  'adminForms.openPage': 'פתיחת עמוד הטופס',
   'adminForms.entryCount': 'פניות: {count}',
 
   'adminForms.builder.about': 'על הטופס',
@@ -52,7 +51,7 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.builder.saving': 'שומרים…',
   'adminForms.builder.preview': 'מתאר',
   'adminForms.builder.previewHint':
-    'העמודים והשדות בסדר שבו מבקרים פוגשים אותם, בשפה שבה אתם כותבים. שמרו ופתחו את עמוד הטופס כדי לנסות אותו.',
+    'העמודים והשדות בסדר שבו מבקרים פוגשים אותם, בשפה שבה אתם כותבים.',
   'adminForms.page.list': 'עמודי הטופס',
   'adminForms.page.numbered': 'עמוד {n}',
   'adminForms.page.title': 'כותרת עמוד {n}',

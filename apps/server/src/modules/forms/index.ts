@@ -62,8 +62,7 @@ export default domainModule(
     await app.register(otherOrigins(webFormScriptRoute), { formsDir });
     app.demo.add(formsDemo);
     // The owner's side (h-b): forms and their entries on the platform API.
-    const { publicUrl, dataDir } = config;
-    await app.register(platformApi(ownerFormRoutes), { forms, publicUrl, dataDir });
+    await app.register(platformApi(ownerFormRoutes), { forms, dataDir: config.dataDir });
     await app.register(platformApi(ownerEntryRoutes), { forms });
   },
   ['shop', 'contact-forms', 'orders'],

@@ -23,7 +23,6 @@ import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import { removeEntryFolders } from '../entry-files.ts';
 import type { FormsService, WebFormSummary } from '../service.ts';
 import type { WebForm } from '../web-form-record.ts';
-import { webFormPagePath } from '../web-form-page-path.ts';
 
 const base = '/wp-json/pinwheel/v1/forms';
 const idParams = z.object({ id: oneLineText(64).min(1) });
@@ -36,7 +35,6 @@ const formSummary = z.object({
   entries: z.number().int().describe('how many entries visitors have sent through it'),
   fields: z.number().int().describe('how many fields it has, over all its pages'),
   pages: z.number().int(),
-  link: z.string().describe("the form's page on the storefront"),
   date_created_gmt: z.string(),
   date_modified_gmt: z.string(),
 });
@@ -61,9 +59,9 @@ const formChanges = formBody.partial();
 
 export async function ownerFormRoutes(
   app: FastifyInstance,
-  options: { forms: FormsService; publicUrl: string; dataDir: string },
+  options: { forms: FormsService; dataDir: string },
 ) {
-  const { forms, publicUrl, dataDir } = options;
+  const { forms, dataDir } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pinwheel/v1 forms'];
   const notFound = (reply: FastifyReply) =>
@@ -75,7 +73,6 @@ export async function ownerFormRoutes(
     entries,
     fields: form.definition.pages.reduce((sum, page) => sum + page.fields.length, 0),
     pages: form.definition.pages.length,
-    link: new URL(webFormPagePath(form.id), publicUrl).toString(),
     date_created_gmt: gmt(form.createdAt),
     date_modified_gmt: gmt(form.updatedAt),
   });

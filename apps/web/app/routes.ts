@@ -51,6 +51,10 @@ export default [
       route('coupons/:id', 'routes/admin-coupon.tsx', { id: 'admin-coupon' }),
       route('reviews', 'routes/admin-reviews.tsx'),
       route('customers', 'routes/admin-customers.tsx'),
+      route('forms', 'routes/admin-forms.tsx'),
+      route('forms/new', 'routes/admin-form.tsx', { id: 'admin-form-new' }),
+      route('forms/:id', 'routes/admin-form.tsx', { id: 'admin-form' }),
+      route('forms/:id/entries', 'routes/admin-form-entries.tsx'),
       // The catalog's taxonomy, the media library and the journal (helper m, issue 28).
       route('categories', 'routes/admin-categories.tsx'),
       route('attributes', 'routes/admin-attributes.tsx'),

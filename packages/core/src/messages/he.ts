@@ -4,6 +4,7 @@ import type { MessageKey } from './en.ts';
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { adminCouponsHe } from './admin-coupons-he.ts';
+import { adminFormsHe } from './admin-forms-he.ts';
 import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
 import { adminCategoriesHe } from './admin-categories-he.ts';
@@ -32,6 +33,7 @@ export const he: Record<MessageKey, string> = {
   ...adminPostsHe,
   ...adminOrdersHe,
   ...adminCouponsHe,
+  ...adminFormsHe,
   ...adminKitHe,
   ...storeSettingsHe,
   ...overviewHe,

@@ -9,6 +9,7 @@ import { messagesOf, type Language } from './translate.ts';
 export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'admin',
   'adminCoupons',
+  'adminForms',
   'adminOrders',
   'adminKit',
   'adminNav',

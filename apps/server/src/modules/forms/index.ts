@@ -7,6 +7,8 @@ import { addressCountries } from '../orders/index.ts';
 import { visitorAjaxRoutes } from './routes/visitor-ajax.ts';
 import { webFormScriptRoute } from './routes/web-form-script.ts';
 import { formsDemo } from './demo.ts';
+import { ownerEntryRoutes } from './routes/owner-entries.ts';
+import { ownerFormRoutes } from './routes/owner-forms.ts';
 import { FormsService } from './service.ts';
 import { VisitorForms } from './visitor-forms.ts';
 import { formsDir } from '../../paths.ts';
@@ -24,7 +26,7 @@ export type { EntryFile, WebForm, WebFormEntry } from './web-form-record.ts';
 
 export default domainModule(
   'forms',
-  async (app, { config, database, ownSite, otherOrigins, secretKey }) => {
+  async (app, { config, database, ownSite, otherOrigins, platformApi, secretKey }) => {
     const uploads = new UploadStore(config.dataDir, 'web-form-uploads');
     const swept = await uploads.sweepLeftovers();
     if (swept > 0) app.log.info({ files: swept }, 'removed unfinished web form uploads');
@@ -59,6 +61,9 @@ export default domainModule(
     await app.register(otherOrigins(visitorAjaxRoutes), { visitor, uploads, embedded: true });
     await app.register(otherOrigins(webFormScriptRoute), { formsDir });
     app.demo.add(formsDemo);
+    // The owner's side (h-b): forms and their entries on the platform API.
+    await app.register(platformApi(ownerFormRoutes), { forms, dataDir: config.dataDir });
+    await app.register(platformApi(ownerEntryRoutes), { forms });
   },
   ['shop', 'contact-forms', 'orders'],
 );

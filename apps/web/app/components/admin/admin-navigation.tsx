@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ group: MessageKey | null; sections:
     group: 'adminNav.group.content',
     sections: [
       { to: '/admin/posts', label: 'adminNav.posts' },
+      { to: '/admin/forms', label: 'adminNav.forms' },
       { to: '/admin/reviews', label: 'adminNav.reviews' },
     ],
   },

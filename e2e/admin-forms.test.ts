@@ -1,0 +1,288 @@
+// Web forms in the dashboard in Chromium against the built server: a form built in the builder
+// from scratch (three fields over two pages, the third shown by a condition read back in plain
+// words, fields reordered with the keyboard), a refused address shown beside its field with what
+// was typed kept, leaving unsaved asked first; created, duplicated and the copy deleted after
+// asking. And the forms pages scanned by axe in English and Hebrew at 1280 and 390 px, nothing
+// wider than the screen.
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness/browser.ts';
+import {
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  startServer,
+  type ServerProcess,
+} from './harness/server-process.ts';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+describe('web forms in the dashboard', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let formId = '';
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newPage(width = 1280, lang: 'en' | 'he' = 'en') {
+    // The axe scan injects its script, which the pages' CSP would refuse.
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      extraHTTPHeaders: { 'accept-language': lang },
+      bypassCSP: true,
+    });
+    contexts.push(context);
+    await context.addCookies([{ name: 'pinwheel_lang', value: lang, url: server.url }]);
+    await context.route('**/embed.js*', (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
+  async function signIn(page: Page) {
+    await page.goto(`${server.url}/admin/sign-in`);
+    await page.locator('input[type=email]').fill(OWNER_EMAIL);
+    await page.locator('input[type=password]').fill(OWNER_PASSWORD);
+    await page.locator('input[type=password]').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin');
+  }
+
+  /** Adds a field of the type to the page (1-based) and answers the open settings. */
+  async function addField(page: Page, pageNumber: number, type: string) {
+    const card = page.locator('.form-builder__page').nth(pageNumber - 1);
+    await card.getByLabel('New field’s type').selectOption({ label: type });
+    await card.getByRole('button', { name: /^Add to / }).click();
+    return page.locator('.form-builder__field-settings');
+  }
+
+  it('builds a two-page form with a condition from scratch, then duplicates and deletes', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/admin/forms`);
+    // The demo shop's form is listed with its entry count.
+    await page.getByRole('link', { name: 'Workshop sign-up', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'New form' }).first().click();
+    await page.waitForURL(`${server.url}/admin/forms/new`);
+
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill('Pottery class');
+    await page.getByLabel('Title of page 1').fill('About you');
+    let settings = await addField(page, 1, 'Single line text');
+    await settings.getByLabel(/^Label/).fill('Your name');
+    await settings.getByLabel('Required', { exact: true }).check();
+    settings = await addField(page, 1, 'Multiple choice');
+    await settings.getByLabel(/^Label/).fill('Experience');
+    await settings.getByRole('textbox', { name: 'Choice 1', exact: true }).fill('Beginner');
+    await settings.getByRole('textbox', { name: 'Choice 2', exact: true }).fill('Experienced');
+
+    // The choices field goes first with the keyboard, by its handle.
+    const handle = page.getByRole('button', { name: 'Move Experience', exact: true });
+    // Its settings closed first: the list moves item by item.
+    await page.getByRole('button', { name: 'Settings of Experience' }).click();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Experience is now at position 2 of 2.').waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Experience is now at position 1 of 2.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByText('Experience dropped at position 1 of 2.').waitFor({ state: 'attached' });
+    const names = page
+      .locator('.form-builder__page')
+      .first()
+      .locator('.form-builder__field-name strong');
+    await expect.poll(() => names.allInnerTexts()).toEqual(['Experience', 'Your name *']);
+
+    await page.getByRole('button', { name: 'Add a page' }).click();
+    await page.getByLabel('Title of page 2').fill('Your piece');
+    settings = await addField(page, 2, 'Paragraph text');
+    await settings.getByLabel(/^Label/).fill('What would you like to make?');
+    await settings.getByRole('button', { name: 'Add a condition' }).click();
+    await settings.getByLabel('Field', { exact: true }).selectOption({ label: 'Experience' });
+    await settings.getByLabel('Test', { exact: true }).selectOption({ label: 'is' });
+    await settings.getByLabel('Value', { exact: true }).selectOption({ label: 'Experienced' });
+    await expect
+      .poll(() => settings.locator('.form-builder__rule-words').innerText())
+      .toBe('Shown only when “Experience” is “Experienced”.');
+
+    // An address that is none is refused beside its field; what was typed stays.
+    await page.getByLabel('The visitor then').selectOption({ label: 'goes to another address' });
+    const address = page.getByLabel(/^Address/);
+    await address.fill('not an address');
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
+    expect(await address.inputValue()).toBe('not an address');
+    expect(new URL(page.url()).pathname).toBe('/admin/forms/new');
+
+    await page
+      .getByLabel('The visitor then')
+      .selectOption({ label: 'sees a message in place of the form' });
+    await page.getByLabel('Message', { exact: true }).fill('Thanks, see you at the wheel!');
+    await page.getByLabel('Spam check').selectOption({ label: 'None' });
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await page.getByText('Form “Pottery class” created.').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/forms\/(?!new)[^/]+$/);
+    formId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // What was saved is what the builder shows again.
+    await page.reload();
+    await page.getByLabel('Title of page 2').waitFor();
+    expect(await page.getByLabel('Title of page 2').inputValue()).toBe('Your piece');
+    expect(await page.locator('.form-builder__field-type').allInnerTexts()).toEqual([
+      'Multiple choice',
+      'Single line text',
+      'Paragraph text · shown by conditions',
+    ]);
+
+    // Leaving with a change unsaved asks first.
+    await page.getByLabel('Title of page 1').fill('About you and your clay');
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Forms' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/admin/forms/${formId}`);
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await page.getByText('Form “Pottery class” saved.').waitFor();
+
+    // Duplicated, then the copy deleted after asking.
+    await page.goto(`${server.url}/admin/forms`);
+    await page.getByRole('button', { name: 'Duplicate Pottery class' }).click();
+    await page.getByText('Copied as “Pottery class (copy)”.').waitFor();
+    await page.waitForURL((url) => url.pathname !== '/admin/forms');
+    await page.goto(`${server.url}/admin/forms`);
+    await page.getByRole('button', { name: 'Delete Pottery class (copy)' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete “Pottery class (copy)”?' });
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Form “Pottery class (copy)” deleted with its entries.').waitFor();
+    await expect
+      .poll(() => page.locator('.forms-table tbody th').allInnerTexts())
+      .toEqual(['Pottery class', 'Workshop sign-up']);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('shows an entry sent through the visitor’s route on the entries page and in the CSV', async () => {
+    expect(formId).not.toBe('');
+    // A visitor's entry, the way the form component sends one: token, honeypot, timestamps (the
+    // form's spam check was set to none in the builder).
+    const ajax = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return (
+        await fetch(`${server.url}/api/embed/forms/ajax?lang=en`, { method: 'POST', body })
+      ).json();
+    };
+    const token = (await ajax({ action: 'wpforms_get_token', formId })).data.token as string;
+    const now = Date.now();
+    const sent = await ajax({
+      action: 'wpforms_submit',
+      'wpforms[id]': formId,
+      'wpforms[token]': token,
+      'wpforms[hp]': '',
+      start_timestamp: String(now - 30_000),
+      end_timestamp: String(now),
+      'wpforms[fields][radio]': 'choice-2',
+      'wpforms[fields][text]': 'Ada Potter',
+      'wpforms[fields][textarea]': 'A teapot, =1+1',
+    });
+    expect(sent).toMatchObject({
+      success: true,
+      data: { confirmation: 'Thanks, see you at the wheel!' },
+    });
+
+    const { page, errors } = await newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/admin/forms`);
+    await page.getByRole('link', { name: 'Entries of Pottery class: 1' }).click();
+    await page.waitForURL(`${server.url}/admin/forms/${formId}/entries`);
+    const entry = page.locator('.form-entry').first();
+    await entry.waitFor();
+    expect(await entry.locator('dt').allInnerTexts()).toEqual([
+      'Experience',
+      'Your name',
+      'What would you like to make?',
+    ]);
+    expect(await entry.locator('dd').allInnerTexts()).toEqual([
+      'Experienced',
+      'Ada Potter',
+      'A teapot, =1+1',
+    ]);
+    await page.getByLabel('Search answers').fill('nobody like this');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No entries match').waitFor();
+    await page.getByLabel('Search answers').fill('teapot');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await entry.waitFor();
+    const href = await page
+      .getByRole('link', { name: 'Download these as CSV' })
+      .getAttribute('href');
+    const csv = await page.evaluate(async (address) => (await fetch(address!)).text(), href);
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Sent (UTC),Entry,Experience,Your name,What would you like to make?,Other answers',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,Experienced,Ada Potter,"A teapot, =1\+1",$/);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('has no axe violations on the list, builder and entries, in English and Hebrew, wide and on a phone', async () => {
+    expect(formId).not.toBe('');
+    for (const lang of ['en', 'he'] as const) {
+      for (const width of [1280, 390]) {
+        const { page, errors } = await newPage(width, lang);
+        await signIn(page);
+        for (const [path, ready] of [
+          ['/admin/forms', '.forms-table'],
+          [`/admin/forms/${formId}`, '.form-builder__page'],
+          [`/admin/forms/${formId}/entries`, '.admin-state--empty, .form-entries'],
+        ] as const) {
+          await page.goto(`${server.url}${path}`);
+          await page.locator(ready).first().waitFor();
+          if (path === `/admin/forms/${formId}`) {
+            // A field's settings open, with its condition.
+            await page.locator('.form-builder__field-actions button[aria-expanded]').last().click();
+            await page.locator('.form-builder__rule').waitFor();
+          }
+          await page.addScriptTag({ path: AXE_SCRIPT });
+          const results = (await page.evaluate(() =>
+            (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
+          )) as AxeResults;
+          const violations = results.violations.map(
+            (violation) =>
+              `${lang} ${width} ${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+          expect(violations).toEqual([]);
+          // What sticks out past the screen's edge, by tag and class (none).
+          const wide = await page.evaluate(() => {
+            const width = document.documentElement.clientWidth;
+            return [...document.querySelectorAll('body *')]
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                return box.width > 0 && (box.right > width + 1 || box.left < -1);
+              })
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+          });
+          expect(wide, `${lang} ${width} ${path}`).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+      }
+    }
+  }, 240_000);
+});

@@ -10319,6 +10319,294 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embed/forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A web form as the visitor component draws it, its settings and a first token */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              name: string;
+              settings: {
+                [key: string]: unknown;
+              };
+              token: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/forms/ajax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** wpforms_submit, wpforms_get_token or wpforms_restricted_email (multipart) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    action_required?: boolean;
+                    confirmation?: string;
+                    entry_id: string;
+                    new_tab?: boolean;
+                    payment?: {
+                      amount: number;
+                      amount_text: string;
+                      bank_details: string | null;
+                      currency: string;
+                      entry_id: string;
+                      methods: ('bank_transfer' | 'cash_on_delivery')[];
+                    };
+                    redirect_url?: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: {
+                    errors: {
+                      field: {
+                        [key: string]: string;
+                      };
+                      general: {
+                        footer?: string;
+                        header?: string;
+                        recaptcha?: string;
+                      };
+                    };
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  data: {
+                    token: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: boolean;
+                  /** @enum {boolean} */
+                  success: true;
+                };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/forms/altcha-challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A challenge for the self-hosted captcha (ALTCHA) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/embed/mailing-list/lists/{listId}': {
     parameters: {
       query?: never;
@@ -10508,6 +10796,294 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A web form as the visitor component draws it, its settings and a first token */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              definition: {
+                [key: string]: unknown;
+              };
+              id: string;
+              name: string;
+              settings: {
+                [key: string]: unknown;
+              };
+              token: string;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/ajax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** wpforms_submit, wpforms_get_token or wpforms_restricted_email (multipart) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  data: {
+                    action_required?: boolean;
+                    confirmation?: string;
+                    entry_id: string;
+                    new_tab?: boolean;
+                    payment?: {
+                      amount: number;
+                      amount_text: string;
+                      bank_details: string | null;
+                      currency: string;
+                      entry_id: string;
+                      methods: ('bank_transfer' | 'cash_on_delivery')[];
+                    };
+                    redirect_url?: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: {
+                    errors: {
+                      field: {
+                        [key: string]: string;
+                      };
+                      general: {
+                        footer?: string;
+                        header?: string;
+                        recaptcha?: string;
+                      };
+                    };
+                  };
+                  /** @enum {boolean} */
+                  success: false;
+                }
+              | {
+                  data: {
+                    token: string;
+                  };
+                  /** @enum {boolean} */
+                  success: true;
+                }
+              | {
+                  data: boolean;
+                  /** @enum {boolean} */
+                  success: true;
+                };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/altcha-challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A challenge for the self-hosted captcha (ALTCHA) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -13461,6 +14037,6430 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List web forms with their entry counts (search matches their titles) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          offset?: number;
+          order?: 'asc' | 'desc';
+          orderby?: 'date' | 'id' | 'name';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a web form (its definition is checked; problems name the field at fault) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description core’s WebFormDefinition (pages, fields, conditions, confirmation, notifications…) */
+            definition: {
+              [key: string]: unknown;
+            };
+            /** @description what the owner calls the form (visitors do not see it) */
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve a web form with its definition (its version in the ETag) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a web form (the fields sent); with If-Match, refused with 412 when it changed since */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description core’s WebFormDefinition (pages, fields, conditions, confirmation, notifications…) */
+            definition?: {
+              [key: string]: unknown;
+            };
+            /** @description what the owner calls the form (visitors do not see it) */
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Update a web form (the fields sent); with If-Match, refused with 412 when it changed since */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description core’s WebFormDefinition (pages, fields, conditions, confirmation, notifications…) */
+            definition?: {
+              [key: string]: unknown;
+            };
+            /** @description what the owner calls the form (visitors do not see it) */
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a web form for good (force=true) with its entries and their files */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a web form (the fields sent); with If-Match, refused with 412 when it changed since */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description core’s WebFormDefinition (pages, fields, conditions, confirmation, notifications…) */
+            definition?: {
+              [key: string]: unknown;
+            };
+            /** @description what the owner calls the form (visitors do not see it) */
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a web form (pages, fields and settings; no entries) as “<title> (copy)” */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/{id}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the entries sent through a web form, newest first (search matches answers) */
+    get: {
+      parameters: {
+        query?: {
+          exclude?: string[];
+          include?: string[];
+          /** @description the language labels and choices are given in */
+          lang?: 'en' | 'he';
+          offset?: number;
+          order?: 'asc' | 'desc';
+          page?: number;
+          per_page?: number;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                field_id: string;
+                label: string;
+                /** @description in words: choices by their labels, an address in one line */
+                value: string;
+              }[];
+              currency: string;
+              date_created_gmt: string;
+              files: {
+                field_id: string;
+                field_label: string;
+                /** @description its place in the entry’s files (the download address) */
+                index: number;
+                name: string;
+                /** @description bytes */
+                size: number;
+                type: string;
+              }[];
+              form_id: string;
+              id: string;
+              /** @description the language the visitor filled the form in */
+              lang: string;
+              /** @description the page the form was sent from */
+              page_url: string | null;
+              /** @enum {string} */
+              payment_state: 'none' | 'pending' | 'paid';
+              /** @description computed by the server, in the form’s currency; null for a form without prices */
+              payment_total: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/{id}/entries.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A web form's entries as CSV, oldest first (search limits them as in the list) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the language labels and choices are given in */
+          lang?: 'en' | 'he';
+          search?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve one entry with its answers and files */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the language labels and choices are given in */
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                field_id: string;
+                label: string;
+                /** @description in words: choices by their labels, an address in one line */
+                value: string;
+              }[];
+              currency: string;
+              date_created_gmt: string;
+              files: {
+                field_id: string;
+                field_label: string;
+                /** @description its place in the entry’s files (the download address) */
+                index: number;
+                name: string;
+                /** @description bytes */
+                size: number;
+                type: string;
+              }[];
+              form_id: string;
+              id: string;
+              /** @description the language the visitor filled the form in */
+              lang: string;
+              /** @description the page the form was sent from */
+              page_url: string | null;
+              /** @enum {string} */
+              payment_state: 'none' | 'pending' | 'paid';
+              /** @description computed by the server, in the form’s currency; null for a form without prices */
+              payment_total: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/entries/{id}/files/{index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one of an entry's files (always as an attachment) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          index: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -6,7 +6,7 @@ import { MULTI_LINE_TEXT, translate } from '@pinwheel/core';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin-integrations';
 import { NonceField } from '../components/nonce-field.tsx';
-import { WixStoreSection } from '../components/wix-store-section.tsx';
+import { WixStoreSection } from '../components/admin-integrations/wix-store-section.tsx';
 import wixStoreStyles from '../styles/admin-wix-store.css?url';
 import type { DeliveryAttemptSummary, WebhookEndpointSummary } from '../context/integrations.ts';
 import { pageTitle } from '../page-title.ts';

@@ -3,9 +3,9 @@
 // (modules/stores). The key is write-only: once saved only its last 4 characters come back.
 // Disconnecting asks first, inside a disclosure, and says what stops.
 import { Form } from 'react-router';
-import type { WixStoreSite } from '../context/stores.ts';
-import { useTranslation } from '../translation.ts';
-import { NonceField } from './nonce-field.tsx';
+import type { WixStoreSite } from '../../context/stores.ts';
+import { useTranslation } from '../../translation.ts';
+import { NonceField } from '../nonce-field.tsx';
 
 export function WixStoreSection({ sites }: { sites: WixStoreSite[] }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ export * from './swatch-options.ts';
 export * from './variation-choice.ts';
 export * from './money.ts';
 export * from './money-input.ts';
+export * from './money-format.ts';
 export * from './listing-query.ts';
 export * from './storefront-records.ts';
 export * from './search-ranking.ts';

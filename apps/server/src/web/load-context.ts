@@ -43,7 +43,7 @@ export function buildLoadContext(
     widget: () => storefrontWidget(app.sites),
     accounts: () => accountsPages(app.accounts, request),
     apiKeys: () => apiKeysPages(app.accounts, request),
-    catalog: () => catalogPages(app.catalog, lang),
+    catalog: () => catalogPages(app.catalog, lang, () => request.pricesShown()),
     cart: () => cartPages(app.cart, request, reply, lang),
     content: () => contentPages(app.content, lang),
     checkout: () => checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),

@@ -17,6 +17,7 @@ import { shopSettingsEn } from './shop-settings-en.ts';
 import { adminProductsEn } from './admin-products-en.ts';
 import { settingsEn } from './settings-en.ts';
 import { storeReportsEn } from './store-reports-en.ts';
+import { pricePasswordEn } from './price-password-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -36,6 +37,7 @@ export const en = {
   ...settingsEn,
   ...apiKeysEn,
   ...storeReportsEn,
+  ...pricePasswordEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

@@ -18,6 +18,7 @@ import { shopSettingsHe } from './shop-settings-he.ts';
 import { adminProductsHe } from './admin-products-he.ts';
 import { settingsHe } from './settings-he.ts';
 import { storeReportsHe } from './store-reports-he.ts';
+import { pricePasswordHe } from './price-password-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -37,6 +38,7 @@ export const he: Record<MessageKey, string> = {
   ...settingsHe,
   ...apiKeysHe,
   ...storeReportsHe,
+  ...pricePasswordHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { apiErrorSchema } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
-import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
+import { rememberCart, shownCartId } from '../cart-cookie.ts';
 import { cartFragments } from '../fragments.ts';
 import { lineKeyPattern } from '../line-key.ts';
 import type { CartOutcome, CartService, CouponOutcome } from '../service.ts';
@@ -196,7 +196,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     '/api/cart',
     { schema: { tags: ['cart'], summary: "The visitor's cart", response: { 200: cartAnswer } } },
     async (request, reply) => {
-      const view = await cart.view(cartIdFrom(request), requestLanguage(request));
+      const view = await cart.view(await shownCartId(request), requestLanguage(request));
       return reply.header('cache-control', 'private, no-store').send(whole(request, reply, view));
     },
   );
@@ -214,7 +214,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const { id, properties } = request.body;
-      const outcome = await cart.add(cartIdFrom(request), requestLanguage(request), [
+      const outcome = await cart.add(await shownCartId(request), requestLanguage(request), [
         { variationId: id, quantity: request.body.quantity ?? 1, properties: properties ?? {} },
       ]);
       return answer(request, reply, outcome);
@@ -235,7 +235,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     async (request, reply) => {
       const { cart_item_key: key, quantity: wanted, cart_hash: hash } = request.body;
       const outcome = await cart.setQuantities(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         [{ line: { key }, quantity: wanted }],
         hash !== undefined ? { expectedHash: hash } : {},
@@ -257,7 +257,12 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const { cart_item_key: key, cart_hash: hash } = request.body;
-      const outcome = await cart.remove(cartIdFrom(request), requestLanguage(request), key, hash);
+      const outcome = await cart.remove(
+        await shownCartId(request),
+        requestLanguage(request),
+        key,
+        hash,
+      );
       return answer(request, reply, outcome);
     },
   );
@@ -275,7 +280,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const outcome = await cart.applyCoupon(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         request.body.code,
       );
@@ -296,7 +301,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const outcome = await cart.removeCoupon(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         request.body.code,
       );
@@ -315,7 +320,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
       },
     },
     async (request, reply) => {
-      const view = await cart.view(cartIdFrom(request), requestLanguage(request));
+      const view = await cart.view(await shownCartId(request), requestLanguage(request));
       return reply.header('cache-control', 'private, no-store').send(whole(request, reply, view));
     },
   );

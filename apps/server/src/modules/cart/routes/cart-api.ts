@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneLineText } from '../../../schemas/plain-text.ts';
-import { apiErrorSchema } from '../../../plugins/errors.ts';
+import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { rememberCart, shownCartId } from '../cart-cookie.ts';
 import { cartFragments } from '../fragments.ts';
@@ -131,6 +131,18 @@ export function cartJson(view: CartView) {
 export async function cartApiRoutes(app: FastifyInstance, options: CartApiOptions) {
   const { cart } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The price password hides prices (and so buying) from this visitor: no change is made. Reads
+  // answer an empty cart (shownCartId).
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' || (await request.pricesShown())) return;
+    const lang = requestLanguage(request);
+    return sendApiError(
+      reply,
+      403,
+      'prices_hidden',
+      refusalMessage(lang, { code: 'prices_hidden', params: {} }),
+    );
+  });
 
   function whole(request: FastifyRequest, reply: FastifyReply, view: CartView) {
     const lang = requestLanguage(request);

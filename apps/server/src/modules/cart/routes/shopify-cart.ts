@@ -97,6 +97,21 @@ function badRequest(reply: FastifyReply, parameter: string) {
 export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCartOptions) {
   const { cart } = options;
   registerShopifyBodyParsers(app);
+  // The price password hides prices (and so buying) from this visitor: no change is made, in
+  // Shopify's error shape. Reads answer an empty cart (shownCartId).
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' || (await request.pricesShown())) return;
+    return noStore(reply)
+      .status(403)
+      .send({
+        status: 'forbidden',
+        message: 'Prices hidden',
+        description: refusalMessage(requestLanguage(request), {
+          code: 'prices_hidden',
+          params: {},
+        }),
+      });
+  });
 
   // Errors before the handler (malformed JSON, a body too large) in Shopify's shape too.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -105,6 +105,12 @@ const writes: Record<
     payload: { client_id: 'demo-shop-client' },
     remoteAddress,
   }),
+  'price-password': (remoteAddress) => ({
+    method: 'POST',
+    url: '/api/price-password',
+    payload: { password: 'guess' },
+    remoteAddress,
+  }),
 };
 
 async function flood(t: TestApp, request: InjectOptions, count: number) {

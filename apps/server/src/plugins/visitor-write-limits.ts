@@ -39,6 +39,8 @@ export const visitorWriteLimits = {
   share: { max: 120, windowMs: 60_000 },
   /** What the widget reports from a store: browse abandonment, a Wix order's products. */
   'store-event': { max: 120, windowMs: 60_000 },
+  /** Price password attempts: a shop's few customers type it once; guessing needs thousands. */
+  'price-password': { max: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type VisitorWrite = keyof typeof visitorWriteLimits;

@@ -49,7 +49,7 @@ export function buildLoadContext(
     apiKeys: () => apiKeysPages(app.accounts, request),
     customers: () => customerPages(app.customers.accounts, request),
     customerOrders: () => customerOrdersPages(app.orders, lang),
-    catalog: () => catalogPages(app.catalog, lang),
+    catalog: () => catalogPages(app.catalog, lang, () => request.pricesShown()),
     cart: () => cartPages(app.cart, request, reply, lang),
     content: () => contentPages(app.content, lang),
     checkout: () => checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),

@@ -32,6 +32,11 @@ export interface CatalogPages {
     storeNotice: StoreNotice | null;
     /** The shop is in coming-soon mode: every page shows the coming-soon banner. */
     comingSoon: boolean;
+    /**
+     * The price password hides prices from this visitor: every price in what the catalog answers
+     * is null, and pages offer the password form instead of buying.
+     */
+    pricesHidden: boolean;
   }>;
   listing(
     scope: { categoryId?: string; featuredOnly?: boolean },

@@ -3,7 +3,14 @@
 // description, additional information and reviews. The chosen variation
 // lives in the URL (variation-url.ts), so the page a visitor shares shows the same variation, and
 // choosing works before JavaScript. Price, stock, picture and the pre-order label follow it.
-import { choiceFromFields, selectedVariation, type Choice, type ProductPage } from '@pinwheel/core';
+import {
+  choiceFromFields,
+  selectedVariation,
+  type Choice,
+  type PageVariation,
+  type ProductPage,
+} from '@pinwheel/core';
+import { lazy, Suspense } from 'react';
 import { data, Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import { BulkTable } from '../components/catalog/bulk-table.tsx';
@@ -33,6 +40,11 @@ const ProductBelowFold = hydrateWhenSeen(
 
 // The gallery's, accordions' and share buttons' styles are in the document's head with the shell's
 // (root.tsx): neither a stylesheet request before the first paint nor bytes in the JavaScript.
+
+// Only a visitor the price password hides prices from fetches the password form's code.
+const PricePasswordPrompt = lazy(
+  () => import('../components/price-password/price-password-prompt.tsx'),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -118,6 +130,8 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const choice = choiceFromFields(product.attributes, searchParams);
   const variation = selectedVariation(product, choice);
   const imageIndex = (variation ?? firstMatching(product, choice))?.imageIndex ?? 0;
+  // The server sends no price to a visitor the price password hides them from.
+  const pricesHidden = product.variations.every((v) => v.price === null);
   return (
     <article className="product" data-product-id={product.id}>
       <StorefrontStyles />
@@ -137,27 +151,19 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               <Stars rating={product.rating} count={product.reviewCount} />
             </a>
           ) : null}
-          <p className="product__price">
-            {variation ? (
-              <Price
-                amount={variation.price}
-                compareAt={variation.compare_at_price}
-                currency={product.currency}
-              />
-            ) : (
-              <Price
-                amount={Math.min(...buyablePrices(product))}
-                maxAmount={Math.max(...buyablePrices(product))}
-                currency={product.currency}
-              />
-            )}
-          </p>
-          <InstalmentsMessage
-            offer={loaderData.instalments}
-            amount={variation?.price ?? Math.min(...buyablePrices(product))}
-            currency={product.currency}
-            target="product-instalments"
-          />
+          {pricesHidden ? (
+            // The price password hides prices: the order button opens its form instead. Its
+            // code is a chunk of its own, fetched only when prices are hidden.
+            <Suspense fallback={null}>
+              <PricePasswordPrompt />
+            </Suspense>
+          ) : (
+            <ProductPrice
+              product={product}
+              variation={variation}
+              instalments={loaderData.instalments}
+            />
+          )}
           {product.shortDescription ? (
             // Owner HTML, sanitised by the server when it was written.
             <div
@@ -168,8 +174,12 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           {product.type === 'variable' ? (
             <VariationSwatches product={product} choice={choice} />
           ) : null}
-          <PurchaseForm product={product} choice={choice} variation={variation} />
-          <BulkTable product={product} variation={variation} choice={choice} />
+          {pricesHidden ? null : (
+            <>
+              <PurchaseForm product={product} choice={choice} variation={variation} />
+              <BulkTable product={product} variation={variation} choice={choice} />
+            </>
+          )}
           {variation?.sku ? (
             <ProductMeta product={product} sku={variation.sku} />
           ) : (
@@ -214,7 +224,47 @@ function firstMatching(product: ProductPage, choice: Choice) {
 
 function buyablePrices(product: ProductPage): number[] {
   const buyable = product.variations.filter((v) => v.enabled);
-  return (buyable.length ? buyable : product.variations).map((v) => v.price);
+  return (buyable.length ? buyable : product.variations).flatMap((v) =>
+    v.price === null ? [] : [v.price],
+  );
+}
+
+/** The chosen variation's price (or the product's range) and the instalments line under it. */
+function ProductPrice({
+  product,
+  variation,
+  instalments,
+}: {
+  product: ProductPage;
+  variation: PageVariation | undefined;
+  instalments: Route.ComponentProps['loaderData']['instalments'];
+}) {
+  const amount = variation?.price ?? Math.min(...buyablePrices(product));
+  return (
+    <>
+      <p className="product__price">
+        {variation ? (
+          <Price
+            amount={variation.price}
+            compareAt={variation.compare_at_price}
+            currency={product.currency}
+          />
+        ) : (
+          <Price
+            amount={Math.min(...buyablePrices(product))}
+            maxAmount={Math.max(...buyablePrices(product))}
+            currency={product.currency}
+          />
+        )}
+      </p>
+      <InstalmentsMessage
+        offer={instalments}
+        amount={amount}
+        currency={product.currency}
+        target="product-instalments"
+      />
+    </>
+  );
 }
 
 function Breadcrumbs({ product }: { product: ProductPage }) {

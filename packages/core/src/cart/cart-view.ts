@@ -66,4 +66,6 @@ export type CartErrorCode =
   | 'max_quantity'
   | 'unknown_line'
   | 'too_many_lines'
+  /** The price password hides prices from this visitor: nothing can be bought until it is entered. */
+  | 'prices_hidden'
   | 'cart_stale';

@@ -16,8 +16,9 @@ export interface SearchSuggestion {
   addToCart: SuggestionAddToCart;
   data: {
     title: string;
-    priceMin: number;
-    priceMax: number;
+    /** Null, as priceMax: prices are hidden from this visitor (the shop's price password). */
+    priceMin: number | null;
+    priceMax: number | null;
     compareAtPrice: number | null;
     inStock: boolean;
     image: Pick<ImageRecord, 'src' | 'srcSet' | 'width' | 'height'> | null;

@@ -21,8 +21,9 @@ export interface ProductCard {
   url: string;
   type: 'simple' | 'variable';
   title: string;
-  priceMin: number;
-  priceMax: number;
+  /** Null, as priceMax: prices are hidden from this visitor (the shop's price password). */
+  priceMin: number | null;
+  priceMax: number | null;
   /** The cheapest buyable variation's compare-at price when it is on sale. */
   compareAtPrice: number | null;
   inStock: boolean;
@@ -60,7 +61,8 @@ export interface ProductAttribute {
 
 export interface PageVariation extends FormVariation {
   sku: string;
-  price: number;
+  /** Null: prices are hidden from this visitor (the shop's price password). */
+  price: number | null;
   compare_at_price: number | null;
   /** Index into the product's images of this variation's picture; null: the product's first. */
   imageIndex: number | null;

@@ -22,6 +22,7 @@ import { wixStoreEn } from './wix-store-en.ts';
 import { shopperTripsEn } from './shopper-trips-en.ts';
 import { customerAccountsEn } from './customer-accounts-en.ts';
 import { customersAdminEn } from './customers-admin-en.ts';
+import { pricePasswordEn } from './price-password-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -46,6 +47,7 @@ export const en = {
   ...shopperTripsEn,
   ...customerAccountsEn,
   ...customersAdminEn,
+  ...pricePasswordEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

@@ -23,6 +23,7 @@ import { wixStoreHe } from './wix-store-he.ts';
 import { shopperTripsHe } from './shopper-trips-he.ts';
 import { customerAccountsHe } from './customer-accounts-he.ts';
 import { customersAdminHe } from './customers-admin-he.ts';
+import { pricePasswordHe } from './price-password-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -47,6 +48,7 @@ export const he: Record<MessageKey, string> = {
   ...shopperTripsHe,
   ...customerAccountsHe,
   ...customersAdminHe,
+  ...pricePasswordHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

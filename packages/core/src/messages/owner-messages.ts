@@ -32,6 +32,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'popups',
   'productsAdmin',
   'postsAdmin',
+  'pricePasswordAdmin',
   'reviewsAdmin',
   'settings',
   'shopSettings',

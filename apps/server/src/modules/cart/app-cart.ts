@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CouponsService } from '../coupons/index.ts';
-import { cartIdFrom } from './cart-cookie.ts';
+import { shownCartId } from './cart-cookie.ts';
 import { CartService } from './service.ts';
 
 export class AppCart extends CartService {
@@ -19,8 +19,11 @@ export class AppCart extends CartService {
     super(db, catalog, coupons);
   }
 
-  /** The cart id the visitor's cookie names (null: none, or a cookie that is not ours). */
-  cartIdFrom(request: FastifyRequest): string | null {
-    return cartIdFrom(request);
+  /**
+   * The cart id the visitor's cookie names (null: none, a cookie that is not ours, or prices
+   * hidden from the visitor by the price password).
+   */
+  cartIdFrom(request: FastifyRequest): Promise<string | null> {
+    return shownCartId(request);
   }
 }

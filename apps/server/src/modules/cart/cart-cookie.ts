@@ -17,6 +17,15 @@ export function cartIdFrom(request: FastifyRequest): string | null {
     : null;
 }
 
+/**
+ * The cart a request may see: none while the price password hides prices from it, so no cart
+ * answer (a page's fragments, /cart.js, the cart API, checkout) carries a price. The cart itself
+ * is kept and shows again once the visitor has entered the password.
+ */
+export async function shownCartId(request: FastifyRequest): Promise<string | null> {
+  return (await request.pricesShown()) ? cartIdFrom(request) : null;
+}
+
 export interface CartCookieOptions {
   secure: boolean;
 }

@@ -5,7 +5,7 @@
 import type { Language } from '@pinwheel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartPages, CartChangeResult, CouponChangeResult } from '@pinwheel/web/context/cart';
-import { cartIdFrom, rememberCart } from './cart-cookie.ts';
+import { rememberCart, shownCartId } from './cart-cookie.ts';
 import { cartFragments } from './fragments.ts';
 import { refusalMessage } from './routes/cart-messages.ts';
 import type { CartOutcome, CouponOutcome } from './service.ts';
@@ -18,7 +18,7 @@ export function cartPages(
   lang: Language,
 ): CartPages {
   const { secureCookies } = cart;
-  const cartId = () => cartIdFrom(request);
+  const cartId = () => shownCartId(request);
   const settle = (outcome: CartOutcome): CartChangeResult => {
     rememberCart(
       reply,
@@ -45,23 +45,38 @@ export function cartPages(
       ? { ok: true, view: outcome.view, code: outcome.code }
       : { ok: false, view: outcome.view, code: outcome.code, message: outcome.message };
   };
+  // The price password hides prices (and so buying) from this visitor: no cart is shown or made.
+  const pricesHidden = async (): Promise<CartChangeResult> => ({
+    ok: false,
+    view: await cart.view(null, lang),
+    code: 'prices_hidden',
+    message: refusalMessage(lang, { code: 'prices_hidden', params: {} }),
+    productUrl: null,
+  });
   return {
     async shell() {
-      const [view, settings] = await Promise.all([cart.view(cartId(), lang), cart.settings()]);
+      const [view, settings] = await Promise.all([
+        cart.view(await cartId(), lang),
+        cart.settings(),
+      ]);
       return {
         fragments: cartFragments(view, lang, reply.issueFormNonce()),
         cartHash: view.cartHash,
         redirectAfterAdd: settings.redirect_after_add,
       };
     },
-    view: () => cart.view(cartId(), lang),
+    view: async () => cart.view(await cartId(), lang),
     async add({ variationId, quantity }) {
-      return settle(await cart.add(cartId(), lang, [{ variationId, quantity, properties: {} }]));
+      if (!(await request.pricesShown())) return pricesHidden();
+      return settle(
+        await cart.add(await cartId(), lang, [{ variationId, quantity, properties: {} }]),
+      );
     },
     async setQuantities(changes, cartHash) {
+      if (!(await request.pricesShown())) return pricesHidden();
       return settle(
         await cart.setQuantities(
-          cartId(),
+          await cartId(),
           lang,
           changes.map(({ key, quantity }) => ({ line: { key }, quantity })),
           cartHash !== undefined ? { expectedHash: cartHash } : {},
@@ -72,16 +87,16 @@ export function cartPages(
       // A link changes the cart, so it carries the page's nonce as a form would (WooCommerce's
       // remove links carry theirs): a link from another site cannot empty a visitor's cart.
       if (request.checkFormNonce(nonce) !== 'valid') return 'bad_nonce';
-      return settle(await cart.remove(cartId(), lang, key));
+      return settle(await cart.remove(await cartId(), lang, key));
     },
     async applyCoupon(code) {
-      return settleCoupon(await cart.applyCoupon(cartId(), lang, code));
+      return settleCoupon(await cart.applyCoupon(await cartId(), lang, code));
     },
     async removeCoupon(code) {
-      return settleCoupon(await cart.removeCoupon(cartId(), lang, code));
+      return settleCoupon(await cart.removeCoupon(await cartId(), lang, code));
     },
     async rememberCoupon(code) {
-      return settleCoupon(await cart.rememberCoupon(cartId(), lang, code));
+      return settleCoupon(await cart.rememberCoupon(await cartId(), lang, code));
     },
   };
 }

@@ -16,6 +16,9 @@ import { catalogSettingsRestRoutes } from './routes/settings-rest.ts';
 import { wcProductRoutes } from './routes/wc-products.ts';
 import { wcVariationRoutes } from './routes/wc-variations.ts';
 import { CatalogService } from './service.ts';
+import { decoratePriceAccess } from './price-access.ts';
+import { pricePasswordRoutes } from './routes/price-password.ts';
+import { pricePasswordRestRoutes } from './routes/price-password-rest.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +31,8 @@ export type { CatalogService } from './service.ts';
 export { shortageOf, StockShortage, UnknownVariation } from './stock-reservation.ts';
 export type { PricedLine, ShortageReason, ShortLine, WantedLine } from './stock-reservation.ts';
 export { catalogPages } from './pages.ts';
+export { PRICE_ACCESS_COOKIE } from './price-access.ts';
+export { cardWithoutPrices, pageWithoutPrices, searchAnswerWithoutPrices } from './price-veil.ts';
 export type { CatalogSettings, RelatedPostsDisplay } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
@@ -44,12 +49,18 @@ export { postPicture } from './demo-pictures.ts';
 
 export default domainModule(
   'catalog',
-  async (app, { config, database, ownSite, platformApi }) => {
-    const catalog = new CatalogService(database.db, app.media);
+  async (app, { config, database, ownSite, platformApi, secretKey }) => {
+    const catalog = new CatalogService(database.db, app.media, secretKey);
+    decoratePriceAccess(app, catalog.pricePassword);
     app.decorate('catalog', catalog);
     await app.register(ownSite(bulkTableRoutes), { catalog });
     await app.register(ownSite(reviewsAdminRoutes), { catalog });
     await app.register(platformApi(catalogSettingsRestRoutes), { catalog });
+    await app.register(platformApi(pricePasswordRestRoutes), { catalog });
+    await app.register(ownSite(pricePasswordRoutes), {
+      catalog,
+      secureCookies: config.publicUrl.startsWith('https:'),
+    });
     // Deprecated for one release: the same service calls under the old path.
     await app.register(ownSite(catalogSettingsAdminRoutes), { catalog });
     const pictures = { media: app.media, publicUrl: config.publicUrl };

@@ -1,30 +1,58 @@
 // The catalog as the storefront's load context offers it (apps/web/app/context/catalog.ts): the
 // service's answers bound to the request's language.
-import type { Language, StoreNotice } from '@pinwheel/core';
+import type { Language, ProductCard, StoreNotice } from '@pinwheel/core';
 import type { CatalogPages } from '@pinwheel/web/context/catalog';
 import { localized } from './localized.ts';
 import { reviewInput } from './reviews.ts';
+import { cardWithoutPrices, pageWithoutPrices } from './price-veil.ts';
 import type { CatalogService } from './service.ts';
 
-export function catalogPages(catalog: CatalogService, lang: Language): CatalogPages {
+function withoutPrices<T extends { items: ProductCard[] }>(listing: T): T {
+  return { ...listing, items: listing.items.map(cardWithoutPrices) };
+}
+
+export function catalogPages(
+  catalog: CatalogService,
+  lang: Language,
+  /** Whether this request may be sent prices (`request.pricesShown`, price-access.ts). */
+  pricesShown: () => Promise<boolean>,
+): CatalogPages {
   return {
     async storefront() {
-      const settings = await catalog.settings();
+      const [settings, shown] = await Promise.all([catalog.settings(), pricesShown()]);
       const notice = settings.store_notice;
       const storeNotice: StoreNotice | null =
         notice.enabled && notice.text
           ? { id: notice.id, text: localized(lang, notice.text, notice.text_he) }
           : null;
-      return { currency: settings.currency, storeNotice, comingSoon: settings.coming_soon };
+      return {
+        currency: settings.currency,
+        storeNotice,
+        comingSoon: settings.coming_soon,
+        pricesHidden: !shown,
+      };
     },
-    listing: (scope, query, perPage) => catalog.listing(lang, scope, query, perPage),
-    product: (slug) => catalog.productPage(lang, slug),
+    async listing(scope, query, perPage) {
+      if (await pricesShown()) return catalog.listing(lang, scope, query, perPage);
+      // Hidden prices cannot be filtered or sorted by either: the order would reveal them.
+      const sort =
+        query.sort === 'price' || query.sort === 'price-desc' ? 'menu_order' : query.sort;
+      const unpriced = { ...query, sort, minPrice: null, maxPrice: null };
+      return withoutPrices(await catalog.listing(lang, scope, unpriced, perPage));
+    },
+    async product(slug) {
+      const [page, shown] = await Promise.all([catalog.productPage(lang, slug), pricesShown()]);
+      return page && !shown ? pageWithoutPrices(page) : page;
+    },
     productPreview: (slug) => catalog.productPreview(lang, slug),
     categories: () => catalog.categories(lang),
     category: (slug) => catalog.category(lang, slug),
     filterAttributes: () => catalog.filterAttributes(lang),
     sitemapProducts: () => catalog.sitemapProducts(),
-    search: (query) => catalog.search(lang, query),
+    async search(query) {
+      const [cards, shown] = await Promise.all([catalog.search(lang, query), pricesShown()]);
+      return shown ? cards : cards.map(cardWithoutPrices);
+    },
     reviewQueue: (status) => catalog.reviewQueue(lang, status),
     moderateReview: (id, status) => catalog.moderateReview(id, status),
     async addReview(productId, input) {

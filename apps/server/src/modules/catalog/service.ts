@@ -56,6 +56,7 @@ import { AttributeAdmin } from './attribute-admin.ts';
 import { CategoryAdmin } from './category-admin.ts';
 import { ReviewAdmin } from './review-admin.ts';
 import { lowStock } from './low-stock.ts';
+import { PricePassword } from './price-password.ts';
 
 /** How many products a search answers at most. */
 const SEARCH_RESULTS = 48;
@@ -75,11 +76,17 @@ export class CatalogService {
   /** The platform API's products and variations (wc/v3; products-api.ts). */
   readonly api: ProductsApi;
 
+  /** The price password: hides prices from guests until they enter it (price-password.ts). */
+  readonly pricePassword: PricePassword;
+
   constructor(
     private readonly db: Kysely<Database>,
     /** The media library (app.media): API writes name pictures by media id. */
     media: MediaLookup,
+    /** The server's secret: signs the price password's visitor cookie. */
+    secretKey: string,
   ) {
+    this.pricePassword = new PricePassword(db, secretKey);
     this.cartVariationCache = new CartVariationCache((lang, ids) => cartVariations(db, lang, ids));
     const forgetCarts = () => this.forgetKeptCatalog();
     this.categoryAdmin = new CategoryAdmin(db, forgetCarts);
@@ -151,6 +158,7 @@ export class CatalogService {
   /** Drops everything kept in memory: the settings, the cart's variations, the API's pages. */
   forgetCached(): void {
     this.forgetSettings();
+    this.pricePassword.forget();
     this.forgetKeptCatalog();
   }
 
@@ -338,9 +346,8 @@ export class CatalogService {
     );
     const variation = selectedVariation(product, choice);
     const buyable = product.variations.filter((v) => v.enabled);
-    const unitPrice =
-      variation?.price ??
-      Math.min(...(buyable.length ? buyable : product.variations).map((v) => v.price));
+    const prices = (buyable.length ? buyable : product.variations).map((v) => v.price ?? 0);
+    const unitPrice = variation?.price ?? Math.min(...prices);
     return bulkTableMarkup({
       tiers: bulkTiersFor(product.bulkTiers, variation?.id ?? null),
       unitPrice,

@@ -48,7 +48,9 @@ export function buyNowCookie(lines: readonly WantedLine[], secure: boolean): str
 
 export function buyNowLines(secure: boolean): CheckoutLines {
   return {
-    linesFor: async (request) => parseBuyNow(request.cookies[BUY_NOW_COOKIE]),
+    // Prices hidden by the price password: nothing to buy, so nothing priced is shown.
+    linesFor: async (request) =>
+      (await request.pricesShown()) ? parseBuyNow(request.cookies[BUY_NOW_COOKIE]) : [],
     couponCodes: async () => [],
     clear: async (request) =>
       request.cookies[BUY_NOW_COOKIE]

@@ -1,6 +1,7 @@
 // A product card's way to the cart: a simple product in stock gets the add-to-cart form (posted to
 // /cart/add without JavaScript, sent in the background with it); a variable product gets a link to
-// its page to choose options.
+// its page to choose options. With prices hidden by the price password the card links to the
+// product's page, where the password form is.
 import type { ProductCard } from '@pinwheel/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,13 @@ import { AddToCartButton, AddToCartOutcome } from './add-to-cart-button.tsx';
 
 export function CardAddToCart({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
+  if (product.priceMin === null) {
+    return (
+      <Link to={product.url} className="button product-card__action" prefetch="intent">
+        {t('pricePassword.seeProduct')}
+      </Link>
+    );
+  }
   if (product.variationId === null || product.type === 'variable') {
     return (
       <Link to={product.url} className="button product-card__action" prefetch="intent">

@@ -17,10 +17,11 @@ import { useShellData } from '../../shell-data.ts';
 import { postToShop } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
 
+// Never drawn with prices hidden (the product page leaves it out), so a price is always there.
 function unitPriceOf(product: ProductPage, variation: PageVariation | undefined): number {
-  if (variation) return variation.price;
+  if (variation?.price != null) return variation.price;
   const buyable = product.variations.filter((v) => v.enabled);
-  return Math.min(...(buyable.length ? buyable : product.variations).map((v) => v.price));
+  return Math.min(...(buyable.length ? buyable : product.variations).map((v) => v.price ?? 0));
 }
 
 export function BulkTable({

@@ -1,5 +1,6 @@
 // A price as shoppers read it: one amount, a range for a product whose variations differ, the
-// old price struck through when on sale (announced as "Was …" to screen readers).
+// old price struck through when on sale (announced as "Was …" to screen readers). A price the
+// price password hides (null) is not drawn at all: the page says once how to see prices.
 import { formatMoney } from '@pinwheel/core';
 import { useTranslation } from '../../translation.ts';
 
@@ -9,15 +10,16 @@ export function Price({
   compareAt,
   currency,
 }: {
-  amount: number;
-  maxAmount?: number;
+  amount: number | null;
+  maxAmount?: number | null;
   compareAt?: number | null;
   currency: string;
 }) {
   const { lang, t } = useTranslation();
+  if (amount === null) return null;
   const money = (minor: number) => formatMoney(minor, currency, lang);
   const shown =
-    maxAmount !== undefined && maxAmount !== amount
+    maxAmount !== undefined && maxAmount !== null && maxAmount !== amount
       ? t('product.fromPrice', { min: money(amount), max: money(maxAmount) })
       : money(amount);
   return (

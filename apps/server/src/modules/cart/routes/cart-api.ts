@@ -16,9 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneLineText } from '../../../schemas/plain-text.ts';
-import { apiErrorSchema } from '../../../plugins/errors.ts';
+import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
-import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
+import { rememberCart, shownCartId } from '../cart-cookie.ts';
 import { cartFragments } from '../fragments.ts';
 import { lineKeyPattern } from '../line-key.ts';
 import type { CartOutcome, CartService, CouponOutcome } from '../service.ts';
@@ -131,6 +131,18 @@ export function cartJson(view: CartView) {
 export async function cartApiRoutes(app: FastifyInstance, options: CartApiOptions) {
   const { cart } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The price password hides prices (and so buying) from this visitor: no change is made. Reads
+  // answer an empty cart (shownCartId).
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' || (await request.pricesShown())) return;
+    const lang = requestLanguage(request);
+    return sendApiError(
+      reply,
+      403,
+      'prices_hidden',
+      refusalMessage(lang, { code: 'prices_hidden', params: {} }),
+    );
+  });
 
   function whole(request: FastifyRequest, reply: FastifyReply, view: CartView) {
     const lang = requestLanguage(request);
@@ -196,7 +208,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     '/api/cart',
     { schema: { tags: ['cart'], summary: "The visitor's cart", response: { 200: cartAnswer } } },
     async (request, reply) => {
-      const view = await cart.view(cartIdFrom(request), requestLanguage(request));
+      const view = await cart.view(await shownCartId(request), requestLanguage(request));
       return reply.header('cache-control', 'private, no-store').send(whole(request, reply, view));
     },
   );
@@ -214,7 +226,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const { id, properties } = request.body;
-      const outcome = await cart.add(cartIdFrom(request), requestLanguage(request), [
+      const outcome = await cart.add(await shownCartId(request), requestLanguage(request), [
         { variationId: id, quantity: request.body.quantity ?? 1, properties: properties ?? {} },
       ]);
       return answer(request, reply, outcome);
@@ -235,7 +247,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     async (request, reply) => {
       const { cart_item_key: key, quantity: wanted, cart_hash: hash } = request.body;
       const outcome = await cart.setQuantities(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         [{ line: { key }, quantity: wanted }],
         hash !== undefined ? { expectedHash: hash } : {},
@@ -257,7 +269,12 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const { cart_item_key: key, cart_hash: hash } = request.body;
-      const outcome = await cart.remove(cartIdFrom(request), requestLanguage(request), key, hash);
+      const outcome = await cart.remove(
+        await shownCartId(request),
+        requestLanguage(request),
+        key,
+        hash,
+      );
       return answer(request, reply, outcome);
     },
   );
@@ -275,7 +292,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const outcome = await cart.applyCoupon(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         request.body.code,
       );
@@ -296,7 +313,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
     },
     async (request, reply) => {
       const outcome = await cart.removeCoupon(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         request.body.code,
       );
@@ -315,7 +332,7 @@ export async function cartApiRoutes(app: FastifyInstance, options: CartApiOption
       },
     },
     async (request, reply) => {
-      const view = await cart.view(cartIdFrom(request), requestLanguage(request));
+      const view = await cart.view(await shownCartId(request), requestLanguage(request));
       return reply.header('cache-control', 'private, no-store').send(whole(request, reply, view));
     },
   );

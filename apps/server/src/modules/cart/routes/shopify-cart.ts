@@ -9,7 +9,7 @@ import { CART_MAX_COUPONS, COUPON_CODE_MAX_LENGTH, type CartView } from '@pinwhe
 import { z } from 'zod';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
-import { cartIdFrom, rememberCart } from '../cart-cookie.ts';
+import { rememberCart, shownCartId } from '../cart-cookie.ts';
 import { couponCodeOf } from '../coupon-code.ts';
 import { lineKeyPattern } from '../line-key.ts';
 import type { CartOutcome, CartService, LineReference } from '../service.ts';
@@ -97,6 +97,21 @@ function badRequest(reply: FastifyReply, parameter: string) {
 export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCartOptions) {
   const { cart } = options;
   registerShopifyBodyParsers(app);
+  // The price password hides prices (and so buying) from this visitor: no change is made, in
+  // Shopify's error shape. Reads answer an empty cart (shownCartId).
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' || (await request.pricesShown())) return;
+    return noStore(reply)
+      .status(403)
+      .send({
+        status: 'forbidden',
+        message: 'Prices hidden',
+        description: refusalMessage(requestLanguage(request), {
+          code: 'prices_hidden',
+          params: {},
+        }),
+      });
+  });
 
   // Errors before the handler (malformed JSON, a body too large) in Shopify's shape too.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -149,7 +164,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
         schema: { tags: ['cart'], summary: "The visitor's cart in Shopify's AJAX cart shape" },
       },
       async (request, reply) => {
-        const view = await cart.view(cartIdFrom(request), requestLanguage(request));
+        const view = await cart.view(await shownCartId(request), requestLanguage(request));
         return noStore(reply).send(shopifyCart(view));
       },
     );
@@ -169,7 +184,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
       if (!parsed.success) return badRequest(reply, 'items');
       const items = 'items' in parsed.data ? parsed.data.items : [parsed.data];
       const outcome = await cart.add(
-        cartIdFrom(request),
+        await shownCartId(request),
         requestLanguage(request),
         items.map((item) => ({
           variationId: item.id,
@@ -206,9 +221,11 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
       else if (typeof id === 'number') reference = { variationId: id };
       else if (line !== undefined && Number.isSafeInteger(line) && line >= 1) reference = { line };
       else return badRequest(reply, 'line');
-      const outcome = await cart.setQuantities(cartIdFrom(request), requestLanguage(request), [
-        { line: reference, quantity },
-      ]);
+      const outcome = await cart.setQuantities(
+        await shownCartId(request),
+        requestLanguage(request),
+        [{ line: reference, quantity }],
+      );
       if (!outcome.ok) return answerRefusal(request, reply, outcome);
       keep(reply, outcome);
       return noStore(reply).send(shopifyCart(outcome.view));
@@ -240,7 +257,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
         }
       }
       const lang = requestLanguage(request);
-      const outcome = await cart.setQuantities(cartIdFrom(request), lang, changes);
+      const outcome = await cart.setQuantities(await shownCartId(request), lang, changes);
       if (!outcome.ok) return answerRefusal(request, reply, outcome);
       const discount = parsed.data.discount ?? parsed.data.discount_code;
       const answer = discount ? await cart.replaceCoupons(outcome.cartId, lang, discount) : outcome;
@@ -253,7 +270,7 @@ export async function shopifyCartRoutes(app: FastifyInstance, options: ShopifyCa
     '/cart/clear.js',
     { ...change, schema: { tags: ['cart'], summary: 'Empty the cart' } },
     async (request, reply) => {
-      const cartId = cartIdFrom(request);
+      const cartId = await shownCartId(request);
       await cart.clear(cartId);
       const view = await cart.view(cartId, requestLanguage(request));
       rememberCart(reply, { id: null, hash: view.cartHash }, { secure: options.secureCookies });

@@ -3,6 +3,7 @@
 // pages. It answers `{ success, data }` with the table's markup (empty when the product has no
 // tiers); an unknown product is a 404 and bad input a 400, which the page treats as the spec's
 // failure (it shows the product's own table again).
+import { translate } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,6 +53,15 @@ export async function bulkTableRoutes(app: FastifyInstance, options: { catalog: 
       },
     },
     async (request, reply) => {
+      // A table of prices: not for a visitor the price password hides them from.
+      if (!(await request.pricesShown())) {
+        return sendApiError(
+          reply,
+          403,
+          'prices_hidden',
+          translate(requestLanguage(request), 'pricePassword.cartHidden'),
+        );
+      }
       const { product_id, attributes } = request.body;
       const markup = await options.catalog.bulkTable(
         requestLanguage(request),

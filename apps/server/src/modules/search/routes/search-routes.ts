@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { rejectNonce } from '../../../plugins/nonce.ts';
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { languageSchema } from '../../../schemas/language.ts';
-import type { CatalogService } from '../../catalog/index.ts';
+import { searchAnswerWithoutPrices, type CatalogService } from '../../catalog/index.ts';
 import type { ContentService } from '../../content/index.ts';
 import { searchAnswer } from '../search-answer.ts';
 
@@ -60,8 +60,12 @@ const answer = z.object({
       ]),
       data: z.object({
         title: z.string(),
-        priceMin: z.number().int().describe('minor units'),
-        priceMax: z.number().int(),
+        priceMin: z
+          .number()
+          .int()
+          .nullable()
+          .describe('minor units; null: hidden by the price password'),
+        priceMax: z.number().int().nullable(),
         compareAtPrice: z.number().int().nullable(),
         inStock: z.boolean(),
         image: image.nullable(),
@@ -105,12 +109,16 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
         return rejectNonce(reply, check);
       }
       const { query, post_type: scope } = request.query;
-      return searchAnswer(
-        options,
-        requestLanguage(request, app.shop.settings().defaultLanguage),
-        query,
-        scope,
-      );
+      const [answer, pricesShown] = await Promise.all([
+        searchAnswer(
+          options,
+          requestLanguage(request, app.shop.settings().defaultLanguage),
+          query,
+          scope,
+        ),
+        request.pricesShown(),
+      ]);
+      return pricesShown ? answer : searchAnswerWithoutPrices(answer);
     },
   );
 

@@ -10,7 +10,7 @@ import { rememberCart } from './cart-cookie.ts';
 
 export function followCustomerCarts(app: FastifyInstance, cart: AppCart): void {
   app.customers.onSignIn(async ({ request, reply, cartId, rememberCart: keep }) => {
-    const guest = cart.cartIdFrom(request);
+    const guest = await cart.cartIdFrom(request);
     const kept = cartId && (await cart.exists(cartId)) ? cartId : null;
     if (guest && kept) await cart.merge(guest, kept);
     const chosen = kept ?? guest;
@@ -21,7 +21,7 @@ export function followCustomerCarts(app: FastifyInstance, cart: AppCart): void {
   });
   app.customers.onSignOut(async ({ request, reply, rememberCart: keep }) => {
     // The cart filled while signed in waits for the next sign-in, wherever that is.
-    const current = cart.cartIdFrom(request);
+    const current = await cart.cartIdFrom(request);
     if (current) await keep(current);
     if (request.cookies?.[CART_COOKIE]) reply.clearCookie(CART_COOKIE, { path: '/' });
     if (request.cookies?.[CART_HASH_COOKIE]) reply.clearCookie(CART_HASH_COOKIE, { path: '/' });

@@ -26,6 +26,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       'content',
       'contact-forms',
       'mailing-list',
+      'forms',
     ]);
     expect(await app.demo.seedIfEmpty(1000)).toBe(true);
     expect(await app.demo.seedIfEmpty(2000)).toBe(false);

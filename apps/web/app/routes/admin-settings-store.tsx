@@ -20,6 +20,7 @@ import { SHOP_CURRENCY_QUERY_KEY } from '../components/admin/money-input.tsx';
 import { moneyFormatOf } from '../components/admin/money-text.ts';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import { CATALOG_SETTINGS_PATH } from '../components/admin-settings/catalog-settings-form.tsx';
+import { PricePasswordSection } from '../components/admin-settings/price-password-section.tsx';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
 import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
@@ -71,6 +72,7 @@ export default function AdminSettingsStore() {
           currencies={currencies.data?.options ?? {}}
         />
       )}
+      <PricePasswordSection />
     </AdminPage>
   );
 }

@@ -55,11 +55,13 @@ export async function updateForm(
 
 /** Deletes a form and its entries (in one transaction: SQLite may run without foreign keys). */
 export async function deleteForm(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const remove = async (trx: Db) => {
     await trx.deleteFrom('web_form_entries').where('form_id', '=', id).execute();
     const result = await trx.deleteFrom('web_forms').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
-  });
+  };
+  // The demo's reset calls this inside its own transaction, which Kysely cannot nest.
+  return db.isTransaction ? remove(db) : db.transaction().execute(remove);
 }
 
 export async function insertEntry(db: Db, row: Insertable<WebFormEntriesTable>): Promise<void> {

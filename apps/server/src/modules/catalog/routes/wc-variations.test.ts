@@ -76,8 +76,15 @@ describe.each(testEngines())('wc/v3 product variations on %s', (engine) => {
     expect(listed.headers['x-wp-totalpages']).toBe('2');
     expect(listed.json().map((v: { id: number }) => v.id)).toEqual([second.json().id]);
 
+    // A variation's dates are its product's (it has none of its own), and the second variation
+    // moved the product's date_modified on: the rest reads back as it was created.
     const read = await owner.request('GET', `${variations()}/${first.json().id}`);
-    expect(read.json()).toEqual(first.json());
+    const undated = (json: Record<string, unknown>) => ({
+      ...json,
+      date_modified: null,
+      date_modified_gmt: null,
+    });
+    expect(undated(read.json())).toEqual(undated(first.json()));
 
     const page = await t.app.catalog.productPage('en', 'deck-sweater');
     expect(page?.variations).toMatchObject([

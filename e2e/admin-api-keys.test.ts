@@ -68,7 +68,7 @@ describe("the owner's API keys page", () => {
     await page.goto(`${server.url}/admin/settings/api`);
     await page.waitForURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Fsettings%2Fapi$/);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/settings/api');
     const tabs = page.getByRole('navigation', { name: 'Settings sections' });

@@ -66,7 +66,7 @@ describe("the owner's browse abandonment page", () => {
     page = await context.newPage();
     await page.goto(`${server.url}/admin/leads`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/leads');
   });

@@ -32,7 +32,7 @@ describe('the search & catalog settings page', () => {
     page = await context.newPage();
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
   });

@@ -42,7 +42,7 @@ describe('coupons in the dashboard', () => {
   async function signIn(page: Page) {
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
   }

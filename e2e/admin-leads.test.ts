@@ -82,7 +82,7 @@ describe("the owner's leads and integrations", () => {
     page = await browser.newPage();
     await page.goto(`${server.url}/admin/leads`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/leads');
   });

@@ -31,7 +31,7 @@ describe('orders and coupons pages, scanned by axe', () => {
     page = await context.newPage();
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     // An order with a refund and a note, and a coupon with an issued code, through the API.

@@ -48,7 +48,7 @@ describe('orders in the dashboard', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     // Signed in in English; the dashboard then follows the language chosen.

@@ -33,7 +33,7 @@ describe('further owners', () => {
     page = await context.newPage();
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
   });
@@ -88,7 +88,7 @@ describe('further owners', () => {
     const signIn = await again.newPage();
     await signIn.goto(`${server.url}/admin/sign-in`);
     await signIn.getByLabel('Email').fill(INVITED);
-    await signIn.getByLabel('Password').fill('partner password 1');
+    await signIn.getByLabel('Password', { exact: true }).fill('partner password 1');
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     await signIn.waitForURL((url) => url.pathname === '/admin');
     await again.close();

@@ -56,7 +56,7 @@ describe('the owner’s list of popups', () => {
     await page.goto(`${server.url}/admin/popups`);
     await page.waitForURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Fpopups$/);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/popups');
     await page.getByRole('heading', { name: 'Popups', level: 2 }).waitFor();

@@ -84,7 +84,7 @@ describe("the owner's settings pages", () => {
     await owner.goto(`${server.url}/admin/settings`);
     await owner.waitForURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Fsettings$/);
     await owner.getByLabel('Email').fill(OWNER_EMAIL);
-    await owner.getByLabel('Password').fill(OWNER_PASSWORD);
+    await owner.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await owner.getByRole('button', { name: 'Sign in' }).click();
     await owner.waitForURL((url) => url.pathname === '/admin/settings');
     const sections = owner.getByRole('navigation', { name: 'Dashboard sections' });

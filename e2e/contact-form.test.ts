@@ -398,7 +398,7 @@ describe('the contact form', () => {
     await page.goto(`${server.url}/admin/messages`);
     await page.waitForURL(/\/admin\/sign-in/);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/messages');
     const card = page.locator('.admin-message').first();

@@ -143,7 +143,7 @@ describe('the mailing-list sign-up', () => {
     await page.goto(`${server.url}/admin/subscribers`);
     await page.waitForURL(/\/admin\/sign-in/);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/subscribers');
     expect(await page.locator('caption').first().textContent()).toBe('Newsletter: 2 subscribers');

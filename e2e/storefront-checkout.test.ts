@@ -160,7 +160,7 @@ describe('checkout in a browser', () => {
     const admin = await owner.newPage();
     await admin.goto(`${server.url}/admin/sign-in?redirectTo=/admin/orders`);
     await admin.getByLabel('Email').fill(OWNER_EMAIL);
-    await admin.getByLabel('Password').fill(OWNER_PASSWORD);
+    await admin.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await admin.locator('form:has(input[name=password]) button[type=submit]').click();
     await admin.waitForURL(/\/admin\/orders$/);
     const row = admin.locator('tr', { hasText: number });

@@ -403,7 +403,7 @@ describe('the product page and posts in a browser', () => {
     const page = await openPage();
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page

@@ -139,14 +139,14 @@ describe('the storefront shell', () => {
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
 
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
       'The email or password is not right.',
     );
     expect(await page.getByLabel('Email').inputValue()).toBe(OWNER_EMAIL);
 
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Dashboard', exact: true, level: 1 }).waitFor();
@@ -185,7 +185,7 @@ describe('the storefront shell', () => {
     const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(`Signed in as ${OWNER_EMAIL}.`).waitFor();
   });

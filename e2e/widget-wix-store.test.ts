@@ -83,7 +83,7 @@ describe('the widget on a Wix site connected to its Wix store', () => {
     const page = await context.newPage();
     await page.goto(`${bed.server.url}/admin/integrations`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/integrations');
     return page;

@@ -15,7 +15,7 @@ try {
   const page = await context.newPage();
   await page.goto(`${base}/admin/integrations`);
   await page.getByLabel('Email').fill('owner@pinwheel.local');
-  await page.getByLabel('Password').fill('pinwheel-test-pw');
+  await page.getByLabel('Password', { exact: true }).fill('pinwheel-test-pw');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/integrations');
   // Connect the first site, leave the others as they are.

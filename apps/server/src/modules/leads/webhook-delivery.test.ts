@@ -146,7 +146,11 @@ describe.each(testEngines())('lead delivery on %s', (engine) => {
     expect(failed.lastError).toBe('The receiver answered 500');
     receiver.answer = 200;
     await receiver.waitFor(2);
-    expect(await settled(leadId, 'delivered')).toMatchObject({ attempts: 2, lastError: null });
+    // On a loaded machine another failing retry may come before the receiver turns to 200: every
+    // call the receiver saw is one attempt, the last one delivered.
+    const delivered = await settled(leadId, 'delivered');
+    expect(delivered).toMatchObject({ attempts: receiver.received.length, lastError: null });
+    expect(delivered.attempts).toBeGreaterThanOrEqual(2);
     const [first, second] = receiver.received;
     expect(second!.headers['pinwheel-delivery-id']).toBe(first!.headers['pinwheel-delivery-id']);
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(140);

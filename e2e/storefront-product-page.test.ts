@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
+import { openWithPausedClock, runClockUntilShown } from './harness/paused-clock.ts';
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
@@ -172,12 +173,10 @@ describe('the product page and posts in a browser', () => {
   it('hides the lightbox controls after 4 s idle and shows them again on activity', async () => {
     const page = await openPage();
     // The page's clock is the test's: 4 s pass when the test says so, not on the wall.
-    await page.clock.install();
-    await page.goto(`${server.url}/product/linen-shirt`);
-    await page.locator('.gallery--enhanced').waitFor();
+    await openWithPausedClock(page, `${server.url}/product/linen-shirt`, '.gallery--enhanced');
     await page.locator('#gallery-slide-0 .gallery__link').click();
+    await runClockUntilShown(page, 'dialog.lightbox[open]');
     const dialog = page.locator('dialog.lightbox');
-    await dialog.waitFor();
     await page.clock.runFor(LIGHTBOX_IDLE_MS - 300);
     expect(await dialog.getAttribute('class')).not.toContain('lightbox--idle');
     await page.clock.runFor(600);
@@ -221,9 +220,7 @@ describe('the product page and posts in a browser', () => {
   it('slides by itself, and not for a visitor who asked for reduced motion', async () => {
     // The pages' clocks are the test's: 7 s pass when the test says so, not on the wall.
     const page = await openPage();
-    await page.clock.install();
-    await page.goto(`${server.url}/product/linen-shirt`);
-    await page.locator('.gallery--enhanced').waitFor();
+    await openWithPausedClock(page, `${server.url}/product/linen-shirt`, '.gallery--enhanced');
     const index = () => page.locator('.gallery__main').getAttribute('data-image-index');
     expect(await index()).toBe('0');
     await page.clock.runFor(SLIDER_AUTO_ADVANCE_MS - 300);
@@ -239,9 +236,7 @@ describe('the product page and posts in a browser', () => {
     await context.close();
 
     const still = await openPage({ reducedMotion: true });
-    await still.clock.install();
-    await still.goto(`${server.url}/product/linen-shirt`);
-    await still.locator('.gallery--enhanced').waitFor();
+    await openWithPausedClock(still, `${server.url}/product/linen-shirt`, '.gallery--enhanced');
     await still.clock.runFor(2 * SLIDER_AUTO_ADVANCE_MS);
     expect(await still.locator('.gallery__main').getAttribute('data-image-index')).toBe('0');
   });

@@ -13,7 +13,9 @@ import { startServer, type ServerProcess } from './harness/server-process.ts';
 
 const PASSWORD = 'plum tree 42';
 
-describe('customer accounts on the storefront', () => {
+// Each test walks a whole visit (page, hydration, dialog, a proof-of-work puzzle, a reload): on a
+// machine at a load average of 20 that takes well over the harness's 30 s default.
+describe('customer accounts on the storefront', { timeout: 120_000 }, () => {
   let server: ServerProcess;
   let smtp: LocalSmtp;
   let browser: Browser;

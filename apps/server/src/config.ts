@@ -116,6 +116,14 @@ const settingsSchema = z.object({
   MAIL_FROM: oneLineText(320).default('Pinwheel <shop@pinwheel.local>'),
   /** Wix's REST API, where a connected Wix store's carts are read (modules/stores). */
   WIX_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.wixapis.com'),
+  /** Where Turnstile answers are verified (Cloudflare's siteverify; tests name a local server). */
+  TURNSTILE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Where reCAPTCHA answers are verified (Google's siteverify; tests name a local server). */
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
   /** How long a display call waits for Wix's cart before answering without it (ms). */
   WIX_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
 });
@@ -149,13 +157,23 @@ export interface Config {
   mailFrom: string;
   /** Wix's REST API base and how long a display call waits for it (modules/stores/wix-carts.ts). */
   wixApiUrl: string;
+  /** Each hosted captcha's siteverify address (modules/accounts/captcha.ts). */
+  siteVerifyUrls: { turnstile: string; recaptcha: string };
   wixApiTimeoutMs: number;
 }
 
 /** Settings whose values never appear in an error line or a log. */
 const secretSettings = new Set(['SECRET_KEY', 'ADMIN_PASSWORD']);
 /** Settings that are addresses: shown with any password in them masked. */
-const urlSettings = new Set(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL', 'WIX_API_URL']);
+const urlSettings = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'WIX_API_URL',
+  'TURNSTILE_VERIFY_URL',
+  'RECAPTCHA_VERIFY_URL',
+]);
 
 /** How a setting's value may be shown in an error line: secrets hidden, URL passwords masked. */
 export function printableValue(setting: string, value: string | undefined): string | undefined {
@@ -215,6 +233,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     wixApiUrl: settings.WIX_API_URL,
+    siteVerifyUrls: {
+      turnstile: settings.TURNSTILE_VERIFY_URL,
+      recaptcha: settings.RECAPTCHA_VERIFY_URL,
+    },
     wixApiTimeoutMs: settings.WIX_API_TIMEOUT_MS,
   };
 }

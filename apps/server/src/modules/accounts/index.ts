@@ -68,6 +68,7 @@ export default domainModule(
       usedTokens: app.usedTokens,
       crypto: credentialCrypto(secretKey),
       shopName: () => app.shop.settings().name,
+      siteVerifyUrls: config.siteVerifyUrls,
     });
     const hooks = customerHooks();
     decorateCustomerRequests(app, customers);

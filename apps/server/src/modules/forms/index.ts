@@ -49,6 +49,13 @@ export default domainModule(
       shopName: () => app.shop.settings().name,
       countries: (lang) => addressCountries(lang).map(({ code, name }) => ({ code, name })),
       countriesWithoutStates: () => withoutStates,
+      hostedCaptcha: {
+        widget: async () => {
+          const widget = await app.customers.accounts.captchaWidget();
+          return widget.provider === 'altcha' ? null : widget;
+        },
+        verify: (response, remoteIp) => app.customers.accounts.verifyCaptcha(response, remoteIp),
+      },
       paymentMethods: async () => {
         const settings = await app.orders.settings();
         const methods = (['bank_transfer', 'cash_on_delivery'] as const).filter(
@@ -65,5 +72,5 @@ export default domainModule(
     await app.register(platformApi(ownerFormRoutes), { forms, dataDir: config.dataDir });
     await app.register(platformApi(ownerEntryRoutes), { forms });
   },
-  ['shop', 'contact-forms', 'orders'],
+  ['shop', 'contact-forms', 'orders', 'accounts'],
 );

@@ -44,6 +44,9 @@ export const POSTED = {
   start: 'start_timestamp',
   end: 'end_timestamp',
   captcha: 'altcha',
+  /** What Turnstile's and reCAPTCHA's widgets add to the form they sit in. */
+  turnstile: 'cf-turnstile-response',
+  recaptcha: 'g-recaptcha-response',
   pageUrl: 'page_url',
 } as const;
 
@@ -56,6 +59,8 @@ export interface ReceivedEntry {
   lang: Language;
   pageUrl: string | null;
   visitorUuid: string | null;
+  /** The visitor's address, handed to a hosted captcha's verification. */
+  remoteIp?: string;
 }
 
 export interface SubmitDependencies {
@@ -71,8 +76,11 @@ export interface SubmitDependencies {
   countriesWithoutStates: () => ReadonlySet<string>;
   /** The checkout's payment methods that are on, and the bank details for a transfer. */
   paymentMethods: () => Promise<{ methods: PaymentDue['methods']; bankDetails: string | null }>;
-  /** Verifies the self-hosted captcha's solution (false: none or wrong). */
-  verifyCaptcha: (payload: string | undefined) => Promise<boolean>;
+  /**
+   * Verifies the captcha's answer (false: none or wrong): our own ALTCHA's solution, or, when the
+   * owner chose Turnstile or reCAPTCHA, their widget's answer through their siteverify call.
+   */
+  verifyCaptcha: (payload: string | undefined, remoteIp: string) => Promise<boolean>;
   /** Scores a password 0–4 for the strength rule. */
   passwordScore?: (password: string) => number;
 }
@@ -129,7 +137,10 @@ export async function submitEntry(
   }
   if (
     definition.antiSpam.captcha === 'altcha' &&
-    !(await deps.verifyCaptcha(first(POSTED.captcha)))
+    !(await deps.verifyCaptcha(
+      first(POSTED.captcha) ?? first(POSTED.turnstile) ?? first(POSTED.recaptcha),
+      received.remoteIp ?? '',
+    ))
   ) {
     return refuse(failure({ recaptcha: say('captcha') }), 'captcha');
   }

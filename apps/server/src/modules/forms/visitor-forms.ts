@@ -33,8 +33,19 @@ const MAILCHECK_DOMAINS = [
   'zahav.net.il',
 ];
 
+/** The check the shop's owner chose (settings → customers): the same for forms and accounts. */
+export type HostedCaptcha = { provider: 'recaptcha' | 'turnstile'; siteKey: string };
+
 export type VisitorDependencies = Omit<SubmitDependencies, 'verifyCaptcha'> & {
   countries: (lang: Language) => Array<{ code: string; name: string }>;
+  /**
+   * Turnstile or reCAPTCHA when the owner set their keys (null: our own ALTCHA), and the
+   * verification of their widget's answer through their siteverify call.
+   */
+  hostedCaptcha?: {
+    widget: () => Promise<HostedCaptcha | null>;
+    verify: (response: string, remoteIp: string) => Promise<boolean>;
+  };
 };
 
 /** The definition without what only the owner should read. */
@@ -65,6 +76,7 @@ export class VisitorForms {
   async published(id: string, lang: Language, ajaxRoot: string) {
     const form = await this.form(id);
     if (!form) return null;
+    const hosted = (await this.deps.hostedCaptcha?.widget()) ?? null;
     const restricted = allFields(form.definition)
       .filter(
         (field) => field.type === 'email' && (field.denylist?.length || field.allowlist?.length),
@@ -78,6 +90,8 @@ export class VisitorForms {
       settings: {
         ajaxUrl: `${ajaxRoot}/ajax`,
         captchaUrl: `${ajaxRoot}/altcha-challenge`,
+        // When set, the form shows this provider's widget instead of ALTCHA's.
+        ...(hosted ? { captcha: hosted } : {}),
         tokenLifetimeMs: WEB_FORM_TOKEN_LIFETIME_MS,
         postMaxBytes: WEB_FORM_POST_MAX_BYTES,
         fileMaxBytes: WEB_FORM_FILE_MAX_BYTES,
@@ -116,8 +130,11 @@ export class VisitorForms {
     return submitEntry(
       {
         ...this.deps,
-        verifyCaptcha: (payload) =>
-          verifyAltcha(this.deps.secretKey, this.deps.usedTokens, payload),
+        verifyCaptcha: async (payload, remoteIp) => {
+          const hosted = this.deps.hostedCaptcha;
+          if (hosted && (await hosted.widget())) return hosted.verify(payload ?? '', remoteIp);
+          return verifyAltcha(this.deps.secretKey, this.deps.usedTokens, payload);
+        },
       },
       form,
       received,

@@ -292,6 +292,7 @@ export async function visitorAjaxRoutes(app: FastifyInstance, options: VisitorRo
         lang,
         pageUrl: pageUrl ? pageUrl.slice(0, 2000) : null,
         visitorUuid: /^[0-9a-f-]{36}$/i.test(uuid) ? uuid.toLowerCase() : null,
+        remoteIp: request.ip,
       });
     },
   );

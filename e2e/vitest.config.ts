@@ -9,8 +9,12 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/harness/shared-chromium.ts', 'e2e/harness/spare-servers.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous because the machine may be busy (a load average of 20 on two cores makes a page's
+    // hydration take seconds): a wait ends at its event, so a long limit only slows a failure.
+    // expect.poll's own default of 1 s was the usual cause of a test failing only under load.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
     pool: 'forks',
   },

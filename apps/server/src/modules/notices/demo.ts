@@ -1,5 +1,5 @@
-// The demo shop's notices: on, from the demo's real orders, with the billing first name and city
-// of each buyer, in English and with a custom line.
+// The demo shop's notices: on, from the shop's real orders (none show until someone orders), with
+// each buyer's billing first name and city, two templates and a custom line.
 import { DEFAULT_NOTICE_SETTINGS, type NoticeSettings } from '@pinwheel/core';
 import type { DemoContribution } from '../../db/demo-data.ts';
 import * as repo from './repo.ts';

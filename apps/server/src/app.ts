@@ -22,6 +22,7 @@ import health from './modules/health/index.ts';
 import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
 import media from './modules/media/index.ts';
+import notices from './modules/notices/index.ts';
 import orders from './modules/orders/index.ts';
 import recommendations from './modules/recommendations/index.ts';
 import search from './modules/search/index.ts';
@@ -71,6 +72,7 @@ const domainModules = [
   orders,
   forms,
   stores,
+  notices,
 ];
 
 declare module 'fastify' {

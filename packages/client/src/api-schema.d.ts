@@ -9440,6 +9440,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/display/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The recent-purchase notices to show: each product (title, url, thumb) and, base64, the buyer or generated name and place */
+    get: {
+      parameters: {
+        query: {
+          client_id: string;
+          lang?: 'en' | 'he';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              enabled: boolean;
+              products: {
+                /** @description base64 of the UTF-8 text */
+                city: string;
+                /** @description base64 of the UTF-8 text */
+                country: string;
+                /** @description base64 of the UTF-8 text */
+                first_name: string;
+                /** @description base64 of the UTF-8 text */
+                state: string;
+                thumb: string;
+                /** @description epoch seconds; absent for a generated notice */
+                time?: number;
+                title: string;
+                url: string;
+              }[];
+              settings: {
+                display_effect: string;
+                hidden_effect: string;
+                image: boolean;
+                loop: boolean;
+                message_custom: string;
+                message_number_max: number;
+                message_number_min: number;
+                messages: string[];
+                /** @enum {string} */
+                redirect_target: '_self' | '_blank';
+                show_close: boolean;
+                time: number;
+                time_close: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              message: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              message: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/display/shopify/get-client-id/{shop}': {
     parameters: {
       query?: never;
@@ -25148,6 +25247,254 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/settings/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The recent-purchase notice settings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: boolean;
+              cities: string[];
+              country: string;
+              detect: boolean;
+              detect_header: unknown;
+              /** @enum {string} */
+              display_effect: 'fade' | 'slide-up' | 'slide-side';
+              enabled: boolean;
+              /** @enum {string} */
+              hidden_effect: 'fade' | 'slide-up' | 'slide-side';
+              image: boolean;
+              loop: boolean;
+              message_custom: string;
+              message_number_max: number;
+              message_number_min: number;
+              messages: string[];
+              names: string[];
+              products: string[];
+              /** @enum {string} */
+              redirect_target: '_self' | '_blank';
+              show_close: boolean;
+              /** @enum {string} */
+              source: 'orders' | 'generated';
+              time: number;
+              time_close: number;
+            };
+          };
+        };
+      };
+    };
+    /** Saves the recent-purchase notice settings (every field; templates checked) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            billing: boolean;
+            cities: string[];
+            country: string;
+            detect: boolean;
+            detect_header: string;
+            /** @enum {string} */
+            display_effect: 'fade' | 'slide-up' | 'slide-side';
+            enabled: boolean;
+            /** @enum {string} */
+            hidden_effect: 'fade' | 'slide-up' | 'slide-side';
+            image: boolean;
+            loop: boolean;
+            message_custom: string;
+            message_number_max: number;
+            message_number_min: number;
+            messages: string[];
+            names: string[];
+            products: string[];
+            /** @enum {string} */
+            redirect_target: '_self' | '_blank';
+            show_close: boolean;
+            /** @enum {string} */
+            source: 'orders' | 'generated';
+            time: number;
+            time_close: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: boolean;
+              cities: string[];
+              country: string;
+              detect: boolean;
+              detect_header: unknown;
+              /** @enum {string} */
+              display_effect: 'fade' | 'slide-up' | 'slide-side';
+              enabled: boolean;
+              /** @enum {string} */
+              hidden_effect: 'fade' | 'slide-up' | 'slide-side';
+              image: boolean;
+              loop: boolean;
+              message_custom: string;
+              message_number_max: number;
+              message_number_min: number;
+              messages: string[];
+              names: string[];
+              products: string[];
+              /** @enum {string} */
+              redirect_target: '_self' | '_blank';
+              show_close: boolean;
+              /** @enum {string} */
+              source: 'orders' | 'generated';
+              time: number;
+              time_close: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Saves the recent-purchase notice settings (every field; templates checked) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            billing: boolean;
+            cities: string[];
+            country: string;
+            detect: boolean;
+            detect_header: string;
+            /** @enum {string} */
+            display_effect: 'fade' | 'slide-up' | 'slide-side';
+            enabled: boolean;
+            /** @enum {string} */
+            hidden_effect: 'fade' | 'slide-up' | 'slide-side';
+            image: boolean;
+            loop: boolean;
+            message_custom: string;
+            message_number_max: number;
+            message_number_min: number;
+            messages: string[];
+            names: string[];
+            products: string[];
+            /** @enum {string} */
+            redirect_target: '_self' | '_blank';
+            show_close: boolean;
+            /** @enum {string} */
+            source: 'orders' | 'generated';
+            time: number;
+            time_close: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billing: boolean;
+              cities: string[];
+              country: string;
+              detect: boolean;
+              detect_header: unknown;
+              /** @enum {string} */
+              display_effect: 'fade' | 'slide-up' | 'slide-side';
+              enabled: boolean;
+              /** @enum {string} */
+              hidden_effect: 'fade' | 'slide-up' | 'slide-side';
+              image: boolean;
+              loop: boolean;
+              message_custom: string;
+              message_number_max: number;
+              message_number_min: number;
+              messages: string[];
+              names: string[];
+              products: string[];
+              /** @enum {string} */
+              redirect_target: '_self' | '_blank';
+              show_close: boolean;
+              /** @enum {string} */
+              source: 'orders' | 'generated';
+              time: number;
+              time_close: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
           headers: {
             [name: string]: unknown;
           };

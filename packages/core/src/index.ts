@@ -21,3 +21,4 @@ export * from './cart/index.ts';
 export * from './order-attribution/index.ts';
 export * from './instalments/affordability-widget.ts';
 export * from './web-forms/index.ts';
+export * from './notices/index.ts';

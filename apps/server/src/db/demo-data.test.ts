@@ -27,12 +27,15 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       'contact-forms',
       'mailing-list',
       'forms',
+      'notices',
     ]);
     expect(await app.demo.seedIfEmpty(1000)).toBe(true);
     expect(await app.demo.seedIfEmpty(2000)).toBe(false);
     expect(await demoSeededAt(database.db)).toBe(1000);
     // The shop's settings, kept in memory, are refreshed once the demo is in.
     expect(app.shop.settings().name).toBe(DEMO_SHOP_NAME);
+    // Recent-purchase notices are on, from the shop's real orders.
+    expect(await app.notices.settings()).toMatchObject({ enabled: true, source: 'orders' });
     const sites = await database.db.selectFrom('sites').select('client_id').execute();
     expect(sites).toEqual([{ client_id: DEMO_CLIENT_ID }]);
     const popups = await database.db.selectFrom('popups').select('id').execute();

@@ -13,6 +13,7 @@ import type { FormsTables } from '../modules/forms/tables.ts';
 import type { LeadsTables } from '../modules/leads/tables.ts';
 import type { MailingListTables } from '../modules/mailing-list/tables.ts';
 import type { MediaTables } from '../modules/media/tables.ts';
+import type { NoticesTables } from '../modules/notices/tables.ts';
 import type { OrdersTables } from '../modules/orders/tables.ts';
 import type { ShopTables } from '../modules/shop/tables.ts';
 import type { SitesTables } from '../modules/sites/tables.ts';
@@ -36,4 +37,5 @@ export interface Database
     MailingListTables,
     LeadsTables,
     OrdersTables,
-    StoresTables {}
+    StoresTables,
+    NoticesTables {}

@@ -40,6 +40,7 @@ import * as ordersNotesRefunds from '../../modules/orders/migrations/0031-orders
 import * as accountsCustomers from '../../modules/accounts/migrations/0035-accounts-customers.ts';
 import * as accountsCustomerPasswordResets from '../../modules/accounts/migrations/0036-accounts-customer-password-resets.ts';
 import * as formsWebForms from '../../modules/forms/migrations/0040-forms-web-forms.ts';
+import * as noticesSettings from '../../modules/notices/migrations/0041-notices-settings.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0035-accounts-customers': accountsCustomers,
   '0036-accounts-customer-password-resets': accountsCustomerPasswordResets,
   '0040-forms-web-forms': formsWebForms,
+  '0041-notices-settings': noticesSettings,
 };

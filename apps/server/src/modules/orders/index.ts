@@ -31,12 +31,17 @@ declare module 'fastify' {
 
 export { cartCheckoutLines } from './checkout-lines.ts';
 export type { CartLinesSource, CheckoutLines } from './checkout-lines.ts';
-export type { OrdersService, PlaceOrderResult } from './service.ts';
+export type { OrdersService, PlaceOrderResult, RecentPurchase } from './service.ts';
 export type { Order, OrderLine, OrderMail, OrderNote, OrderRefund } from './order-record.ts';
 export type { OrderSettings } from './order-settings.ts';
 export { checkoutPages } from './checkout-pages.ts';
 export { customerOrdersPages } from './customer-orders-pages.ts';
-export { countries as addressCountries, type Country } from './address-regions.ts';
+export {
+  countries as addressCountries,
+  countryName as addressCountryName,
+  stateName as addressStateName,
+  type Country,
+} from './address-regions.ts';
 export { checkoutSettingsPages } from './settings-pages.ts';
 
 export default domainModule(

@@ -474,3 +474,23 @@ export async function mailsOf(db: Db, orderId: string): Promise<OrderMail[]> {
     createdAt: Number(row.created_at),
   }));
 }
+
+/** Recent orders' first line and billing address, newest first (the notices module's read). */
+export async function recentPurchases(
+  db: Db,
+  statuses: readonly OrderStatus[],
+  limit: number,
+): Promise<Array<{ billing: string; product_id: string; created_at: number }>> {
+  const rows = await db
+    .selectFrom('orders_orders as o')
+    .innerJoin('orders_lines as l', (join) =>
+      join.onRef('l.order_id', '=', 'o.id').on('l.position', '=', 0),
+    )
+    .select(['o.billing', 'l.product_id', 'o.created_at'])
+    .where('o.status', 'in', [...statuses])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
+}

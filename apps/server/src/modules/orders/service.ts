@@ -55,6 +55,18 @@ export interface OrdersDeps {
   instalmentsProvider?: InstalmentsProvider;
 }
 
+/** A recent purchase as the notices module reads it (`recentPurchases`). */
+export interface RecentPurchase {
+  productId: string;
+  firstName: string;
+  city: string;
+  /** The billing state or province code ('' when none). */
+  state: string;
+  /** The billing country code (ISO 3166-1 alpha-2). */
+  country: string;
+  createdAt: number;
+}
+
 export class OrdersService {
   /** Mails still being handed to the SMTP server; close() waits for them. */
   private readonly sending = new Set<Promise<void>>();
@@ -243,6 +255,30 @@ export class OrdersService {
   async paymentInstructions(order: Order): Promise<string | null> {
     if (order.paymentMethod !== 'bank_transfer' || order.status !== 'on-hold') return null;
     return (await this.settings()).payments.bank_details || null;
+  }
+
+  /**
+   * The shop's recent purchases for the notices module: each order's first product and the buyer's
+   * billing first name and place, newest first. Only orders being or already fulfilled count
+   * (processing, completed, on hold); nothing else of the order leaves this module.
+   */
+  async recentPurchases(limit: number): Promise<RecentPurchase[]> {
+    const rows = await repo.recentPurchases(
+      this.deps.db,
+      ['processing', 'completed', 'on-hold'],
+      limit,
+    );
+    return rows.map((row) => {
+      const billing = JSON.parse(row.billing) as Partial<Order['billing']>;
+      return {
+        productId: row.product_id,
+        firstName: billing.first_name ?? '',
+        city: billing.city ?? '',
+        state: billing.state ?? '',
+        country: billing.country ?? '',
+        createdAt: row.created_at,
+      };
+    });
   }
 
   get(id: string): Promise<Order | null> {

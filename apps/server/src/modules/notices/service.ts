@@ -1,0 +1,208 @@
+// NoticesService (`app.notices`): the shop's recent-purchase notice settings (storefront spec §3)
+// and the notices a visitor is shown — from real recent orders (through the orders module's
+// `recentPurchases`) or generated from the owner's lists of names and cities.
+import {
+  DEFAULT_NOTICE_SETTINGS,
+  NOTICE_TIMINGS,
+  customTextProblem,
+  parseNoticeTemplate,
+  productUrl,
+  toBase64Text,
+  type Language,
+  type NoticeItem,
+  type NoticeSettings,
+  type NoticesAnswer,
+} from '@pinwheel/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import {
+  addressCountryName,
+  addressStateName,
+  type OrdersService,
+  type RecentPurchase,
+} from '../orders/index.ts';
+import * as repo from './repo.ts';
+
+/** What a settings save found wrong, by field, in the owner's words. */
+export type SettingsProblems = Partial<Record<keyof NoticeSettings, string>>;
+
+const templateWords = {
+  empty: 'A message cannot be empty.',
+  unbalanced_brace: 'A { has no matching } (or the other way round).',
+  no_product: 'A message names the product: {product} or {product_with_link}.',
+} as const;
+
+/** The problems of settings about to be saved; none: they may be saved. */
+export function settingsProblems(settings: NoticeSettings): SettingsProblems {
+  const problems: SettingsProblems = {};
+  if (settings.messages.length === 0) problems.messages = 'Write at least one message.';
+  for (const [index, message] of settings.messages.entries()) {
+    const parsed = parseNoticeTemplate(message);
+    if (parsed.ok) continue;
+    problems.messages =
+      parsed.problem === 'unknown_placeholder'
+        ? `Message ${index + 1}: {${parsed.detail}} is not a placeholder.`
+        : `Message ${index + 1}: ${templateWords[parsed.problem]}`;
+    break;
+  }
+  const custom = customTextProblem(settings.message_custom);
+  if (custom) {
+    problems.message_custom =
+      custom === 'unknown_placeholder'
+        ? 'Only {number} may be used in the custom text.'
+        : templateWords.unbalanced_brace;
+  }
+  if (settings.message_number_min > settings.message_number_max) {
+    problems.message_number_max = 'The largest number is at least the smallest.';
+  }
+  if (settings.source === 'generated') {
+    if (settings.products.length === 0) {
+      problems.products = 'Choose the products generated notices name.';
+    }
+    if (settings.names.length === 0) problems.names = 'Give the first names to draw from.';
+  }
+  if (settings.detect && settings.detect_header === '') {
+    problems.detect_header = "Name the header your proxy puts the visitor's country code in.";
+  }
+  return problems;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+export class NoticesService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: CatalogService,
+    private readonly orders: OrdersService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async settings(): Promise<NoticeSettings> {
+    const json = await repo.findSettingsJson(this.db);
+    if (!json) return { ...DEFAULT_NOTICE_SETTINGS };
+    return { ...DEFAULT_NOTICE_SETTINGS, ...(JSON.parse(json) as Partial<NoticeSettings>) };
+  }
+
+  /** Saves settings that pass `settingsProblems`; otherwise saves nothing and says why. */
+  async save(
+    settings: NoticeSettings,
+    now = Date.now(),
+  ): Promise<{ ok: true } | { ok: false; problems: SettingsProblems }> {
+    const problems = settingsProblems(settings);
+    if (Object.keys(problems).length > 0) return { ok: false, problems };
+    // Header names are case-insensitive; Node hands them over in lower case.
+    const stored = { ...settings, detect_header: settings.detect_header.toLowerCase() };
+    await repo.saveSettingsJson(this.db, JSON.stringify(stored), now);
+    return { ok: true };
+  }
+
+  /**
+   * The notices for one visitor. `visitorCountry` is the ISO code the shop's proxy reported in
+   * the configured header, if any; it is used only by generated notices with `detect` on.
+   */
+  async forVisitor(
+    lang: Language,
+    visitorCountry: (header: string) => string | undefined,
+  ): Promise<NoticesAnswer> {
+    const settings = await this.settings();
+    const answer: NoticesAnswer = {
+      enabled: settings.enabled,
+      settings: {
+        messages: settings.messages,
+        image: settings.image,
+        redirect_target: settings.redirect_target,
+        time: settings.time,
+        display_effect: settings.display_effect,
+        hidden_effect: settings.hidden_effect,
+        message_custom: settings.message_custom,
+        message_number_min: settings.message_number_min,
+        message_number_max: settings.message_number_max,
+        time_close: settings.time_close,
+        show_close: settings.show_close,
+        loop: settings.loop,
+      },
+      products: [],
+    };
+    if (!settings.enabled) return answer;
+    answer.products =
+      settings.source === 'orders'
+        ? await this.fromOrders(lang, settings)
+        : await this.generated(lang, settings, visitorCountry);
+    return answer;
+  }
+
+  private async productsById(lang: Language, ids: readonly string[]) {
+    const found = await this.catalog.recommendations({
+      category: 'manual',
+      count: ids.length,
+      lang,
+      manualProducts: ids,
+      collection: '',
+      lastVisited: [],
+      inCart: [],
+    });
+    return new Map(found.map((product) => [product.productId, product]));
+  }
+
+  private productFields(
+    settings: NoticeSettings,
+    product: { title: string; slug: string; image: string | null },
+  ) {
+    return {
+      title: product.title,
+      url: `${this.publicUrl}${productUrl(product.slug)}`,
+      thumb: settings.image && product.image ? `${this.publicUrl}${product.image}` : '',
+    };
+  }
+
+  private async fromOrders(lang: Language, settings: NoticeSettings): Promise<NoticeItem[]> {
+    const purchases = await this.orders.recentPurchases(NOTICE_TIMINGS.total);
+    const products = await this.productsById(lang, [
+      ...new Set(purchases.map((purchase) => purchase.productId)),
+    ]);
+    const items: NoticeItem[] = [];
+    for (const purchase of purchases) {
+      const product = products.get(purchase.productId);
+      if (!product) continue;
+      const place = settings.billing
+        ? placeOf(purchase, lang)
+        : { city: '', state: '', country: '' };
+      items.push({
+        ...this.productFields(settings, product),
+        first_name: toBase64Text(settings.billing ? purchase.firstName : ''),
+        city: toBase64Text(place.city),
+        state: toBase64Text(place.state),
+        country: toBase64Text(place.country),
+        time: Math.floor(purchase.createdAt / 1000),
+      });
+    }
+    return items;
+  }
+
+  private async generated(
+    lang: Language,
+    settings: NoticeSettings,
+    visitorCountry: (header: string) => string | undefined,
+  ): Promise<NoticeItem[]> {
+    const products = [...(await this.productsById(lang, settings.products)).values()];
+    if (products.length === 0 || settings.names.length === 0) return [];
+    const detected = settings.detect ? visitorCountry(settings.detect_header) : undefined;
+    const country = detected ? addressCountryName(detected, lang) : settings.country;
+    return Array.from({ length: NOTICE_TIMINGS.total }, () => ({
+      ...this.productFields(settings, pick(products)),
+      first_name: toBase64Text(pick(settings.names)),
+      city: toBase64Text(settings.cities.length > 0 ? pick(settings.cities) : ''),
+      state: toBase64Text(''),
+      country: toBase64Text(country),
+    }));
+  }
+}
+
+function placeOf(purchase: RecentPurchase, lang: Language) {
+  return {
+    city: purchase.city,
+    state: purchase.state ? addressStateName(purchase.country, purchase.state) : '',
+    country: purchase.country ? addressCountryName(purchase.country, lang) : '',
+  };
+}

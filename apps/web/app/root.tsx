@@ -268,11 +268,32 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /**
  * The same snippet any host page pastes: our storefront is a host like any other, so what shops
- * elsewhere get is what we run. Same origin, so the page's CSP allows it by 'self'; it carries the
- * page's nonce as well, as every script React Router writes does.
+ * elsewhere get is what we run. On our own pages it is added once the page is idle after
+ * hydration (at the latest 2 s later), so the widget's start-up never competes with the page's
+ * own; a popup waits for its trigger anyway. Same origin, so the page's CSP allows it by 'self';
+ * it carries the document's nonce as well, as every script React Router writes does.
  */
 function WidgetSnippet({ clientId, nonce }: { clientId: string; nonce: string }) {
-  return <script async src="/embed.js" data-client-id={clientId} nonce={nonce} />;
+  useEffect(() => {
+    const start = () => {
+      if (document.querySelector('script[src="/embed.js"]')) return;
+      const script = document.createElement('script');
+      script.async = true;
+      script.src = '/embed.js';
+      script.dataset.clientId = clientId;
+      script.nonce = nonce;
+      document.body.append(script);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const later = window.setTimeout(start, 200);
+    return () => window.clearTimeout(later);
+    // The document's first nonce is the one its CSP names; later loader data carries new ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientId]);
+  return null;
 }
 
 // At the foot of every page: its form and rules load when a shopper scrolls near it.

@@ -9750,14 +9750,14 @@ export interface paths {
               data: {
                 products: {
                   body_html: string;
-                  compare_at_price: string | null;
+                  compare_at_price?: string | null;
                   currency: string;
                   handle: string;
                   has_options: boolean;
                   image: string | null;
                   image_alt: string;
                   inventory_quantity: number | null;
-                  price: string;
+                  price?: string;
                   product_id: string;
                   title: string;
                   url: string;

@@ -3,14 +3,17 @@
 // line add up, `merge`), and this browser's cart cookie names that cart from then on. With no kept
 // cart, the guest cart becomes the customer's. At sign-out the browser's cart is kept for the
 // customer and the browser forgets it, so the next person at a shared computer starts empty.
+// Both read the cart the cookie names even while the price password hides prices from the visitor
+// (`shownCartId` would answer none): keeping or merging a cart sends no price, and a customer's
+// cart is not lost because prices were hidden at that moment.
 import { CART_COOKIE, CART_HASH_COOKIE } from '@pinwheel/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppCart } from './app-cart.ts';
-import { rememberCart } from './cart-cookie.ts';
+import { cartIdFrom, rememberCart } from './cart-cookie.ts';
 
 export function followCustomerCarts(app: FastifyInstance, cart: AppCart): void {
   app.customers.onSignIn(async ({ request, reply, cartId, rememberCart: keep }) => {
-    const guest = await cart.cartIdFrom(request);
+    const guest = cartIdFrom(request);
     const kept = cartId && (await cart.exists(cartId)) ? cartId : null;
     if (guest && kept) await cart.merge(guest, kept);
     const chosen = kept ?? guest;
@@ -21,7 +24,7 @@ export function followCustomerCarts(app: FastifyInstance, cart: AppCart): void {
   });
   app.customers.onSignOut(async ({ request, reply, rememberCart: keep }) => {
     // The cart filled while signed in waits for the next sign-in, wherever that is.
-    const current = await cart.cartIdFrom(request);
+    const current = cartIdFrom(request);
     if (current) await keep(current);
     if (request.cookies?.[CART_COOKIE]) reply.clearCookie(CART_COOKIE, { path: '/' });
     if (request.cookies?.[CART_HASH_COOKIE]) reply.clearCookie(CART_HASH_COOKIE, { path: '/' });

@@ -3,8 +3,9 @@
 // struck through, how many are left when few are, and the button the popup's `buttons_action`
 // asks for: add to the cart then the page again (`add_to_cart`) or the cart (`add_to_cart_redirect`),
 // the product's page (`redirect`) or in a new tab (`redirect_blank`), or none (`no_buttons`).
-// A product with options to choose (a size, a colour) is never added blind: its button leads to
-// its page. Its styles come with it (this chunk), inside the popup's shadow root.
+// A product with options to choose (a size, a colour) is never added blind, nor one whose price
+// the shop hides (its price password; the answer then has no price to show): the button leads to
+// the product's page. Its styles come with it (this chunk), inside the popup's shadow root.
 import {
   widgetShopText,
   type Language,
@@ -127,16 +128,18 @@ function ProductCard({
           {description}
         </p>
       )}
-      <p className="product-price">
-        <span className="visually-hidden">{text('price')}</span>
-        <span className="now">{priceText(product.price, product.currency, lang)}</span>
-        {product.compare_at_price && (
-          <>
-            <span className="visually-hidden">{text('originalPrice')}</span>
-            <s>{priceText(product.compare_at_price, product.currency, lang)}</s>
-          </>
-        )}
-      </p>
+      {product.price !== undefined && (
+        <p className="product-price">
+          <span className="visually-hidden">{text('price')}</span>
+          <span className="now">{priceText(product.price, product.currency, lang)}</span>
+          {product.compare_at_price && (
+            <>
+              <span className="visually-hidden">{text('originalPrice')}</span>
+              <s>{priceText(product.compare_at_price, product.currency, lang)}</s>
+            </>
+          )}
+        </p>
+      )}
       {left !== null && left > 0 && left <= FEW_LEFT && (
         <p className="product-left">{text('onlyLeft', left)}</p>
       )}
@@ -160,7 +163,9 @@ function ProductButton({ product, action, text, win, title }: ProductButtonProps
   const [adding, setAdding] = useState(false);
   if (action === 'no_buttons') return null;
   const page = product.url ?? '';
-  const adds = action === 'add_to_cart' || action === 'add_to_cart_redirect';
+  // Without a price (the shop's price password hides it) nothing is added from here: its page.
+  const adds =
+    (action === 'add_to_cart' || action === 'add_to_cart_redirect') && product.price !== undefined;
   if (!adds || product.has_options) {
     if (!page) return null;
     const blank = action === 'redirect_blank';

@@ -14,8 +14,9 @@ export interface ProductItem {
   handle: string;
   url?: string;
   inventory_quantity: number | null;
-  price: string;
-  compare_at_price: string | null;
+  /** Absent (with compare_at_price) while the shop's price password hides prices. */
+  price?: string;
+  compare_at_price?: string | null;
   currency: string;
   has_options?: boolean;
 }

@@ -3,7 +3,8 @@
 // Called from any site's page like the rest of the display protocol (no cookies, no nonce; a form,
 // JSON, or JSON as text/plain). An unknown popup answers 404 and a site the page may not use 403,
 // both as `{ success: false, error }`; a malformed body or popup id answers 400. It records
-// nothing, so like the display call it is not limited per address.
+// nothing, so like the display call it is not limited per address. While the price password hides
+// prices from the caller (always, for the widget's cookie-less call) the products carry no price.
 import { languageFromAcceptHeader, moneyInputValue, productUrl } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export async function productRecommendationRoutes(
       const lang =
         body.lang ??
         languageFromAcceptHeader(typeof acceptLanguage === 'string' ? acceptLanguage : undefined);
-      const [found, settings] = await Promise.all([
+      const [found, settings, pricesShown] = await Promise.all([
         catalog.recommendations({
           category,
           count: body.count ?? Math.min(RECOMMENDATION_MAX_COUNT, own?.count || DEFAULT_COUNT),
@@ -88,6 +89,7 @@ export async function productRecommendationRoutes(
           inCart: body.cart_products_org_ids_list ?? [],
         }),
         catalog.settings(),
+        request.pricesShown(),
       ]);
       const currency = settings.currency;
       const item = (product: Recommendation) => ({
@@ -100,11 +102,17 @@ export async function productRecommendationRoutes(
         handle: product.slug,
         url: absolute(productUrl(product.slug)),
         inventory_quantity: product.inventoryQuantity,
-        price: moneyInputValue(product.price, currency),
-        compare_at_price:
-          product.compareAtPrice === null
-            ? null
-            : moneyInputValue(product.compareAtPrice, currency),
+        // While the price password hides prices (catalog/price-access.ts) the answer has no
+        // price fields at all; the widget then links to the product's page instead of adding.
+        ...(pricesShown
+          ? {
+              price: moneyInputValue(product.price, currency),
+              compare_at_price:
+                product.compareAtPrice === null
+                  ? null
+                  : moneyInputValue(product.compareAtPrice, currency),
+            }
+          : {}),
         currency,
         has_options: product.hasOptions,
       });

@@ -82,9 +82,12 @@ export const productItem = z.object({
   url: z.string(),
   /** Units left of the offered variation; null when stock is not counted. */
   inventory_quantity: z.number().int().nullable(),
-  /** Decimal strings in `currency`: "19.90". */
-  price: z.string(),
-  compare_at_price: z.string().nullable(),
+  /**
+   * Decimal strings in `currency`: "19.90". Both absent while the price password hides prices
+   * from the caller.
+   */
+  price: z.string().optional(),
+  compare_at_price: z.string().nullable().optional(),
   currency: z.string(),
   /** A variable product: options to choose on its page before it can be added. */
   has_options: z.boolean(),

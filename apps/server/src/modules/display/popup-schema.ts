@@ -304,6 +304,17 @@ export const popupTypes = [
   'content',
 ] as const;
 
+/**
+ * The popup in one more language (core's PopupTranslation): what a page in that language is shown
+ * in place of the popup's own design and template.
+ */
+const translation = z
+  .object({
+    design: designDocument.optional(),
+    poptin: multiLineText(48 * 1024).optional(),
+  })
+  .strict();
+
 /** A popup as the owner sends it: everything in core's Popup except its id, which we assign. */
 export const popupBodySchema = z.object({
   poptin_name: oneLineText(200).trim().min(1),
@@ -361,6 +372,13 @@ export const popupBodySchema = z.object({
   d_f_r: displayFrequency.optional(),
   design_properties: designProperties,
   design: designDocument.optional(),
+  translations: z
+    .object({
+      en: translation.optional(),
+      he: translation.optional(),
+    })
+    .strict()
+    .optional(),
   ...triggerFields,
 });
 
@@ -376,6 +394,7 @@ const contentFields = {
   x_close_button: true,
   wheel_has_coupon: true,
   poptin_trigger: true,
+  translations: true,
 } as const satisfies Record<PopupContentField, true>;
 
 /**
@@ -387,9 +406,10 @@ export const displayedPopupSchema = popupBodySchema
   .extend({ poptin_id: popupIdSchema, poptin_url: z.string() })
   .strict();
 
-/** What GET {poptin_url} answers (core's PopupContent). */
+/** What GET {poptin_url} answers (core's PopupContent): one language's content, no translations. */
 export const popupContentSchema = popupBodySchema
   .pick(contentFields)
+  .omit({ translations: true })
   .extend({ poptin_id: popupIdSchema, version: z.string() })
   .strict();
 

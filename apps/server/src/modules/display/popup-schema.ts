@@ -19,7 +19,9 @@ import {
   FORM_FIELD_KINDS,
   cartTriggerProductList,
   matchRuleNames,
+  POPUP_FORMAT_COUNTS,
   POPUP_ID_LENGTH,
+  typeHasFormat,
   TEASER_SHOW_MODES,
   TEXT_ALIGNMENTS,
   THEME_COLOUR,
@@ -383,6 +385,21 @@ export const popupBodySchema = z.object({
 });
 
 export type PopupBody = z.infer<typeof popupBodySchema>;
+
+/**
+ * A popup as the owner API takes it: the body above, whose format must be one its type has (spec
+ * §9 formats per type, core's POPUP_FORMAT_COUNTS); refused naming `poptin_format`.
+ */
+export const popupWriteSchema = popupBodySchema.superRefine((popup, ctx) => {
+  if (!typeHasFormat(popup.poptin_type, popup.poptin_format)) {
+    const count = (POPUP_FORMAT_COUNTS as Record<string, number>)[popup.poptin_type];
+    ctx.addIssue({
+      code: 'custom',
+      path: ['poptin_format'],
+      message: `a ${popup.poptin_type} popup has formats format_1 to format_${count}`,
+    });
+  }
+});
 
 const contentFields = {
   poptin: true,

@@ -2935,6 +2935,378 @@ export interface paths {
               /** @enum {string} */
               source_code_target_role?: 'contain' | 'not_contain';
               stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              translations?: {
+                en?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+                he?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+              };
               viewer_id?: string;
               wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               /** @enum {string} */
@@ -4435,6 +4807,378 @@ export interface paths {
               /** @enum {string} */
               source_code_target_role?: 'contain' | 'not_contain';
               stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              translations?: {
+                en?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+                he?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+              };
               viewer_id?: string;
               wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               /** @enum {string} */
@@ -22948,6 +23692,378 @@ export interface paths {
               /** @enum {string} */
               source_code_target_role?: 'contain' | 'not_contain';
               stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              translations?: {
+                en?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+                he?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+              };
               viewer_id?: string;
               wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               /** @enum {string} */
@@ -23393,6 +24509,378 @@ export interface paths {
               /** @enum {string} */
               source_code_target_role?: 'contain' | 'not_contain';
               stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              translations?: {
+                en?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+                he?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+              };
               viewer_id?: string;
               wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               /** @enum {string} */
@@ -23877,6 +25365,378 @@ export interface paths {
               /** @enum {string} */
               source_code_target_role?: 'contain' | 'not_contain';
               stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              translations?: {
+                en?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+                he?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+              };
               viewer_id?: string;
               wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               /** @enum {string} */
@@ -26797,6 +28657,378 @@ export interface paths {
               /** @enum {string} */
               source_code_target_role?: 'contain' | 'not_contain';
               stop_showing_to_converted_users?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              translations?: {
+                en?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+                he?: {
+                  design?: {
+                    blocks: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    teaser?: {
+                      /** @enum {string} */
+                      show: 'always' | 'before_show' | 'after_close';
+                      text: string;
+                    };
+                    thank_you?: (
+                      | {
+                          level: 1 | 2 | 3;
+                          text: string;
+                          /** @enum {string} */
+                          type: 'heading';
+                        }
+                      | {
+                          text: string;
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          alt: string;
+                          height?: number;
+                          src: string;
+                          /** @enum {string} */
+                          type: 'image';
+                          width?: number;
+                        }
+                      | {
+                          /** @enum {string} */
+                          action: 'submit' | 'close' | 'link';
+                          href?: string;
+                          label: string;
+                          /** @enum {string} */
+                          type: 'button';
+                        }
+                      | {
+                          consent?: string;
+                          fields: {
+                            /** @enum {string} */
+                            email_validation?:
+                              'no-validation' | 'check-typos' | 'business-email' | 'typos-business';
+                            /** @enum {string} */
+                            kind:
+                              | 'email'
+                              | 'name'
+                              | 'phone'
+                              | 'text'
+                              | 'textarea'
+                              | 'number'
+                              | 'date'
+                              | 'birthday'
+                              | 'url'
+                              | 'select'
+                              | 'checkbox'
+                              | 'radio'
+                              | 'hidden';
+                            label: string;
+                            name?: string;
+                            options?: string[];
+                            /** @enum {string} */
+                            phone_validation?: 'basic' | 'advanced' | 'international';
+                            placeholder?: string;
+                            required?: boolean;
+                            value?: string;
+                          }[];
+                          mailing_list?: string;
+                          submit_label: string;
+                          /** @enum {string} */
+                          type: 'form';
+                        }
+                      | {
+                          caption?: string;
+                          code: string;
+                          /** @enum {string} */
+                          type: 'coupon';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'countdown';
+                        }
+                      | {
+                          /** @enum {string} */
+                          type: 'products';
+                        }
+                      | {
+                          html: string;
+                          /** @enum {string} */
+                          type: 'html';
+                        }
+                    )[];
+                    theme?: {
+                      accent?: string;
+                      /** @enum {string} */
+                      align?: 'start' | 'center';
+                      background?: string;
+                      /** @enum {string} */
+                      font_scale?: 'small' | 'medium' | 'large';
+                      text?: string;
+                    };
+                  };
+                  poptin?: string;
+                };
+              };
               viewer_id?: string;
               wheel_has_coupon?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               /** @enum {string} */

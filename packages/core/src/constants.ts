@@ -34,6 +34,40 @@ export const FULLPAGE_CANVAS_SIZE = { width: 1920, height: 1080 } as const;
 /** A popup is scaled down to fit the viewport, never up beyond this (spec §9). */
 export const POPUP_MAX_SCALE = 1;
 
+/**
+ * How many formats each popup type has (spec §9): a type's formats are format_1 … format_N. The
+ * `content` type is ours (not in the spec's list) and is not limited.
+ */
+export const POPUP_FORMAT_COUNTS = {
+  bside: 9,
+  browsing: 3,
+  lightbox: 22,
+  sside: 19,
+  social: 8,
+  bar: 17,
+  fullpage: 12,
+  mobile: 17,
+  embedded: 7,
+  gamified: 3,
+} as const;
+
+/** Whether a popup type has this format (`format_1` … its count; any for an unlisted type). */
+export function typeHasFormat(type: string, format: string): boolean {
+  const match = /^format_(\d{1,3})$/.exec(format);
+  if (!match) return false;
+  const count = (POPUP_FORMAT_COUNTS as Record<string, number>)[type];
+  const number = Number(match[1]);
+  return number >= 1 && (count === undefined || number <= count);
+}
+
+/** Canvas sizes of the large formats (spec §9): formats 1 and 2, and formats 3 and 4, in px. */
+export const FORMAT_CANVAS_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
+  format_1: { width: 600, height: 950 },
+  format_2: { width: 900, height: 950 },
+  format_3: { width: 1130, height: 1000 },
+  format_4: { width: 1130, height: 1000 },
+};
+
 /** Base size of mobile popups of formats 3 and 8, in px (spec §9). */
 export const MOBILE_BASE_SIZE = { width: 390, height: 242 } as const;
 

@@ -20,9 +20,9 @@ describe('email modes', () => {
   it('no-validation takes anything', () => {
     expect(checkEmail('not an email', 'no-validation', blocked).problem).toBeNull();
   });
-  it('check-typos calls a malformed address typos and suggests a fix without refusing a good one', () => {
+  it('check-typos calls a malformed address not a valid email and suggests a fix without refusing a good one', () => {
     expect(checkEmail('dana@gmail', 'check-typos', blocked)).toMatchObject({
-      problem: 'emailTypos',
+      problem: 'email',
     });
     expect(checkEmail('dana@gmial.com', 'check-typos', blocked)).toEqual({
       problem: null,
@@ -36,7 +36,7 @@ describe('email modes', () => {
       problem: null,
       suggestion: null,
     });
-    expect(checkEmail('dana@gmail', 'check-typos', blocked, false).problem).toBe('emailTypos');
+    expect(checkEmail('dana@gmail', 'check-typos', blocked, false).problem).toBe('email');
   });
   it('business-email refuses free and throwaway domains (and their subdomains)', () => {
     expect(checkEmail('dana@gmail.com', 'business-email', blocked).problem).toBe('emailBusiness');
@@ -57,5 +57,23 @@ describe('email modes', () => {
   });
   it('a domain list that failed to load turns the business check off', () => {
     expect(checkEmail('dana@gmail.com', 'business-email', null).problem).toBeNull();
+  });
+
+  it('suggests the common Israeli and international mail domains, never a company domain', () => {
+    const cases = {
+      'dana@gmial.com': 'dana@gmail.com',
+      'dana@wala.co.il': 'dana@walla.co.il',
+      'dana@bezeqint.nt': 'dana@bezeqint.net',
+      'dana@netvison.net.il': 'dana@netvision.net.il',
+      'dana@012.net.i': 'dana@012.net.il',
+      'dana@hotmial.com': 'dana@hotmail.com',
+      'dana@outlok.com': 'dana@outlook.com',
+      'dana@walla.co.il': null,
+      'dana@acme-industries.co.il': null,
+    };
+    for (const [typed, meant] of Object.entries(cases)) {
+      expect(checkEmail(typed, 'check-typos', blocked).suggestion, typed).toBe(meant);
+    }
+    expect(checkEmail('not-an-email', 'check-typos', blocked).problem).toBe('email');
   });
 });

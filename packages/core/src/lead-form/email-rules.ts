@@ -2,7 +2,11 @@
 // X?") from @zootools/email-spell-checker (a maintained Mailcheck), and the business modes, which
 // refuse free and throwaway domains from the `validation-emails` list. The list is handed in (the
 // widget fetches it, the server has it in memory), so this file does no I/O.
-import { run as suggestMailDomain } from '@zootools/email-spell-checker';
+import {
+  POPULAR_DOMAINS,
+  POPULAR_TLDS,
+  run as suggestMailDomain,
+} from '@zootools/email-spell-checker';
 import { isEmail } from '../form-rules/value-formats.ts';
 import type { EmailValidationMode } from './field-entry.ts';
 
@@ -21,13 +25,57 @@ export function emailDomainOf(email: string): string {
 }
 
 /**
- * The address the visitor probably meant, or null: `dana@gmial.com` → `dana@gmail.com`. Only for
- * common mail domains (the library's list), so a company's own domain is never "corrected".
+ * The mail domains the typo check knows beside the library's international ones: Israeli
+ * providers (Walla, Bezeq, Netvision, 012/Smile, Zahav, and the universities' and ISPs' common
+ * ones) and the big international ones it lacks.
+ */
+export const COMMON_MAIL_DOMAINS: readonly string[] = [
+  ...POPULAR_DOMAINS,
+  'walla.co.il',
+  'walla.com',
+  'bezeqint.net',
+  'netvision.net.il',
+  '012.net.il',
+  'zahav.net.il',
+  'smile.net.il',
+  'inter.net.il',
+  'hotmail.co.il',
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'outlook.co.il',
+  'icloud.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'yandex.com',
+  'mail.ru',
+];
+
+const COMMON_TLDS: readonly string[] = [
+  ...POPULAR_TLDS,
+  'co.il',
+  'org.il',
+  'net.il',
+  'ac.il',
+  'gov.il',
+  'muni.il',
+  'il',
+];
+
+/**
+ * The address the visitor probably meant, or null: `dana@gmial.com` → `dana@gmail.com`,
+ * `dana@wala.co.il` → `dana@walla.co.il`. Only for common mail domains (COMMON_MAIL_DOMAINS), so
+ * a company's own domain is never "corrected".
  */
 export function emailTypoSuggestion(email: string): string | null {
   const trimmed = email.trim();
   if (!trimmed.includes('@')) return null;
-  const suggestion = suggestMailDomain({ email: trimmed });
+  const suggestion = suggestMailDomain({
+    email: trimmed,
+    domains: [...COMMON_MAIL_DOMAINS],
+    topLevelDomains: [...COMMON_TLDS],
+  });
   return suggestion && suggestion.full.toLowerCase() !== trimmed.toLowerCase()
     ? suggestion.full
     : null;
@@ -49,7 +97,7 @@ export function blockedDomainsFromList(domains: Iterable<string>): (domain: stri
   };
 }
 
-export type EmailProblem = 'email' | 'emailTypos' | 'emailBusiness';
+export type EmailProblem = 'email' | 'emailBusiness';
 
 export interface EmailCheck {
   problem: EmailProblem | null;
@@ -58,8 +106,8 @@ export interface EmailCheck {
 }
 
 /**
- * One address under a mode. `no-validation` takes anything; the typo modes call a malformed
- * address "typos" and suggest a fix; the business modes refuse a listed domain. When the domain
+ * One address under a mode. `no-validation` takes anything; a malformed address is "Please enter
+ * a valid email" in every other mode, and the typo modes add the address it probably meant; the business modes refuse a listed domain. When the domain
  * list failed to load (`blocked` null), email validation is off altogether (spec §8). `suggest`
  * false skips the suggestion where nobody shows it.
  */
@@ -76,7 +124,7 @@ export function checkEmail(
     return { problem: null, suggestion: null };
   }
   const suggestion = typos && suggest ? emailTypoSuggestion(email) : null;
-  if (!isEmail(email)) return { problem: typos ? 'emailTypos' : 'email', suggestion };
+  if (!isEmail(email)) return { problem: 'email', suggestion };
   if (business && blocked!(emailDomainOf(email))) return { problem: 'emailBusiness', suggestion };
   return { problem: null, suggestion };
 }

@@ -16,7 +16,6 @@ const en = {
   // isName): one letter is a name, digits are not.
   name: 'Please enter a name of up to {max} characters, without digits or < >.',
   email: 'Please enter a valid email address.',
-  emailTypos: 'There are typos in the email',
   emailSuggestion: 'Did you mean {email}?',
   emailBusiness: 'Only business emails are allowed',
   birthday: 'Please enter a valid birthday.',
@@ -41,7 +40,6 @@ const he: Record<LeadMessageKey, string> = {
   phoneInternational: 'מספר לא תקין - נא לנסות שוב',
   name: 'נא להזין שם של עד {max} תווים, ללא ספרות או < >.',
   email: 'נא להזין כתובת אימייל תקינה.',
-  emailTypos: 'יש שגיאות הקלדה באימייל',
   emailSuggestion: 'האם התכוונת ל־{email}?',
   emailBusiness: 'מותרות כתובות אימייל עסקיות בלבד',
   birthday: 'נא להזין תאריך לידה תקין.',

@@ -5,6 +5,8 @@ export type {
   PopupFormat,
   PopupSize,
   PopupTarget,
+  PopupTranslation,
+  PopupTranslations,
   PopupTriggerState,
   PopupType,
   ShopProductSelection,

@@ -16,6 +16,7 @@ export const POPUP_CONTENT_FIELDS = [
   'x_close_button',
   'wheel_has_coupon',
   'poptin_trigger',
+  'translations',
 ] as const satisfies ReadonlyArray<keyof Popup>;
 
 export type PopupContentField = (typeof POPUP_CONTENT_FIELDS)[number];
@@ -29,8 +30,12 @@ export type DisplayedPopup = PopupTargeting & {
   poptin_url: string;
 };
 
-/** What `GET {poptin_url}` answers: the popup's id, the content's version, the content fields. */
-export type PopupContent = Pick<Popup, 'poptin_id' | PopupContentField> & {
+/**
+ * What `GET {poptin_url}` answers: the popup's id, the content's version, the content fields in
+ * the display answer's language (its translation in place of `design` and `poptin`, none of the
+ * other translations).
+ */
+export type PopupContent = Pick<Popup, 'poptin_id' | Exclude<PopupContentField, 'translations'>> & {
   /** Changes with every edit of the content (it is part of poptin_url). */
   version: string;
 };

@@ -5,6 +5,7 @@ import type { DesignProperties } from './design-properties.ts';
 import type { GamifiedPrize } from './gamified-prize.ts';
 import type { DisplayFrequency, TriggerFields } from './targeting-fields.ts';
 import type { WireFlag } from './wire-flag.ts';
+import type { Language } from '../messages/translate.ts';
 
 export type PopupTarget = 'lead' | 'click' | 'social_proof' | 'others';
 
@@ -86,4 +87,17 @@ export interface Popup extends TriggerFields {
   design_properties: DesignProperties;
   /** What the popup shows as typed blocks; without it, the template (`poptin`) is shown. */
   design?: DesignDocument;
+  /**
+   * The popup in other languages: a page whose display answer's `lang` has an entry here is served
+   * that entry's `design` and `poptin` in place of the popup's own (which are in its first language).
+   */
+  translations?: PopupTranslations;
 }
+
+/** What a popup shows in one more language: its design document and/or its template. */
+export interface PopupTranslation {
+  design?: DesignDocument;
+  poptin?: string;
+}
+
+export type PopupTranslations = Partial<Record<Language, PopupTranslation>>;

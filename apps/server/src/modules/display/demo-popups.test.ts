@@ -31,4 +31,31 @@ describe('the demo popups', () => {
       expect(contrastRatio(accent, background)).toBeGreaterThanOrEqual(3);
     },
   );
+
+  it('each exist in Hebrew too: the same blocks, teaser and codes, in Hebrew words', () => {
+    const hebrewLetters = /[\u05d0-\u05ea]/;
+    const words = (block: { type: string } & Record<string, unknown>) =>
+      [block.text, block.label, block.submit_label].filter((word) => typeof word === 'string');
+    for (const { id, popup } of demoPopups) {
+      if (Object.values(DEMO_RECOMMENDATION_POPUP_IDS).includes(id as never)) continue;
+      const english = popup.design!;
+      const hebrew = popup.translations?.he?.design;
+      expect(hebrew, id).toBeDefined();
+      expect(
+        hebrew!.blocks.map((block) => block.type),
+        id,
+      ).toEqual(english.blocks.map((block) => block.type));
+      expect(hebrew!.thank_you?.length, id).toBe(english.thank_you?.length);
+      expect(hebrew!.theme, id).toEqual(english.theme);
+      for (const block of [...hebrew!.blocks, ...(hebrew!.thank_you ?? [])]) {
+        for (const word of words(block as never)) expect(word, id).toMatch(hebrewLetters);
+        if (block.type === 'coupon') {
+          expect(english.blocks.concat(english.thank_you ?? []), id).toContainEqual(
+            expect.objectContaining({ type: 'coupon', code: block.code }),
+          );
+        }
+      }
+      if (english.teaser) expect(hebrew!.teaser?.text, id).toMatch(hebrewLetters);
+    }
+  });
 });

@@ -6,7 +6,7 @@
 // Monday 30 November, free shipping from $50 (the checkout settings' threshold, the store notice's),
 // and every code a coupon checkout honours (coupons/demo.ts): WELCOME10 and FREESHIP shared,
 // PICKS5 a single-use code issued to each lead.
-import type { DesignBlock, FormBlock, Popup } from '@pinwheel/core';
+import type { DesignBlock, DesignDocument, FormBlock, Popup } from '@pinwheel/core';
 
 export interface DemoPopup {
   id: string;
@@ -112,7 +112,138 @@ function recommendationsPopup(lang: 'en' | 'he'): Omit<Popup, 'poptin_id'> {
   };
 }
 
-export const demoPopups: DemoPopup[] = [
+/** A Hebrew email field: the English placeholder's address reads the same in both. */
+const hebrewEmailForm = (submit_label: string, label = 'כתובת אימייל') =>
+  emailForm(submit_label, label);
+
+/**
+ * Each demo popup in Hebrew (its `translations.he`): the same design, theme and codes, in the words
+ * a Hebrew page shows (the display answer's `lang` chooses). The cart's recommendations are two
+ * popups instead, one per language, chosen by the page's <html lang>.
+ */
+const hebrewDesigns: Record<string, Omit<DesignDocument, 'theme'>> = {
+  [DEMO_POPUP_IDS.lightbox]: {
+    blocks: [
+      heading('ברוכים הבאים! 10% הנחה', 1),
+      text('הצטרפו לרשימת הדיוור וקבלו הנחה על ההזמנה הראשונה, וגם גישה מוקדמת למצעים החדשים.'),
+      hebrewEmailForm('לקוד ה־10% שלי'),
+      { type: 'button', label: 'לא תודה, אשלם מחיר מלא', action: 'close' },
+    ],
+    thank_you: [
+      heading('נרשמתם!', 1),
+      text('העתיקו את הקוד והזינו אותו בקופה.'),
+      { type: 'coupon', code: 'WELCOME10', caption: '10% הנחה על ההזמנה הראשונה' },
+    ],
+  },
+  [DEMO_POPUP_IDS.lightboxVariant]: {
+    blocks: [
+      heading('משלוח חינם בהזמנה הראשונה', 1),
+      text('השאירו שם ואימייל, וההזמנה הראשונה שלכם תישלח בחינם.'),
+      {
+        type: 'form',
+        fields: [
+          { kind: 'name', label: 'שם פרטי', placeholder: 'דנה' },
+          { kind: 'email', label: 'כתובת אימייל', placeholder: 'you@example.com', required: true },
+        ],
+        submit_label: 'שלחו לי',
+      },
+    ],
+    thank_you: [
+      heading('ההזמנה הראשונה שלכם תישלח בחינם', 1),
+      { type: 'coupon', code: 'FREESHIP', caption: 'משלוח חינם בהזמנה הראשונה' },
+    ],
+  },
+  [DEMO_POPUP_IDS.gamified]: {
+    blocks: [
+      heading('סובבו את הגלגל!', 1),
+      text('סיבוב אחד, פרס אחד: עד 20% הנחה או משלוח חינם. הזינו אימייל כדי לשחק.'),
+      hebrewEmailForm('סובבו'),
+      text('פרס אחד לכל כתובת אימייל: משחק נוסף ינחת על אותו הפרס.'),
+    ],
+  },
+  [DEMO_POPUP_IDS.bar]: {
+    blocks: [text('בלאק פריידי: 20% הנחה עד 30 בנובמבר'), { type: 'coupon', code: 'BLACKFRIDAY' }],
+  },
+  [DEMO_POPUP_IDS.bside]: {
+    blocks: [
+      heading('סיפורים מהסדנה'),
+      text('מכתב קצר אחת לשבועיים: פריטים חדשים ואיך הם נוצרים. בלי ספאם.'),
+      hebrewEmailForm('הרשמה'),
+    ],
+    teaser: { text: 'מכתבים מהסדנה', show: 'after_close' },
+  },
+  [DEMO_POPUP_IDS.sside]: {
+    blocks: [
+      heading('צריכים עזרה בבחירה?', 3),
+      text('ספרו לנו מה אתם מחפשים ונחזור אליכם עם רעיונות.'),
+      { type: 'button', label: 'שאלו אותנו', action: 'link', href: '/contact' },
+    ],
+  },
+  [DEMO_POPUP_IDS.social]: {
+    blocks: [
+      heading('עקבו אחרי הסדנה'),
+      text('פריטים חדשים ומאחורי הקלעים, בזמן אמת.'),
+      {
+        type: 'button',
+        label: 'עקבו אחרינו באינסטגרם',
+        action: 'link',
+        href: 'https://www.instagram.com/',
+      },
+    ],
+  },
+  [DEMO_POPUP_IDS.browsing]: {
+    blocks: [
+      heading('עדיין מסתכלים?', 1),
+      text('השאירו אימייל וקבלו 5% הנחה על ההזמנה הראשונה: קוד אישי, להזמנה אחת.'),
+      hebrewEmailForm('לקוד שלי'),
+    ],
+    thank_you: [
+      heading('הנה הקוד שלכם', 1),
+      text('הוא שלכם בלבד ותקף להזמנה אחת.'),
+      { type: 'coupon', code: 'PICKS5', caption: '5% הנחה על ההזמנה הראשונה' },
+    ],
+  },
+  [DEMO_POPUP_IDS.fullpage]: {
+    blocks: [
+      text('שבוע בלאק פריידי'),
+      heading('20% הנחה על כל הסל', 1),
+      text('עד יום שני, 30 בנובמבר, עם הקוד הזה בקופה. הזמן שנותר:'),
+      { type: 'countdown' },
+      { type: 'coupon', code: 'BLACKFRIDAY', caption: 'לא ניתן לשלב עם קודים אחרים' },
+      { type: 'button', label: 'לקניות במבצע', action: 'link', href: '/shop' },
+    ],
+  },
+  [DEMO_POPUP_IDS.mobile]: {
+    blocks: [heading('קונים מהטלפון?', 3), hebrewEmailForm('לפתיחה', 'האימייל שלך, ל־10% הנחה')],
+  },
+  [DEMO_POPUP_IDS.embedded]: {
+    blocks: [
+      heading('הירשמו לניוזלטר', 3),
+      text('מוצרים חדשים לפני כולם, פעם בשבוע.'),
+      hebrewEmailForm('הרשמה'),
+    ],
+  },
+  [DEMO_POPUP_IDS.content]: {
+    blocks: [
+      heading('המשך קריאה: המדריך לטיפול בפשתן', 2),
+      text('המדריך חינם למנויים. השאירו אימייל והמשיכו לקרוא.'),
+      hebrewEmailForm('לפתיחת המדריך'),
+      { type: 'coupon', code: 'READER5', caption: '5% הנחה על ההזמנה הבאה, על הקריאה' },
+    ],
+  },
+};
+
+/** The popup with its Hebrew design (hebrewDesigns) as its `translations.he`, when it has one. */
+function withHebrew({ id, popup }: DemoPopup): DemoPopup {
+  const hebrew = hebrewDesigns[id];
+  if (!hebrew || !popup.design) return { id, popup };
+  const design: DesignDocument = popup.design.theme
+    ? { theme: popup.design.theme, ...hebrew }
+    : hebrew;
+  return { id, popup: { ...popup, translations: { he: { design } } } };
+}
+
+const demoPopupsInEnglish: DemoPopup[] = [
   {
     id: DEMO_POPUP_IDS.lightbox,
     popup: {
@@ -481,3 +612,5 @@ export const demoPopups: DemoPopup[] = [
   { id: DEMO_RECOMMENDATION_POPUP_IDS.en, popup: recommendationsPopup('en') },
   { id: DEMO_RECOMMENDATION_POPUP_IDS.he, popup: recommendationsPopup('he') },
 ];
+
+export const demoPopups: DemoPopup[] = demoPopupsInEnglish.map(withHebrew);

@@ -46,28 +46,35 @@ const MAX_ARRAYS_PER_SNAPSHOT = 64;
  * The same, by the chosen list itself: a visitor without history gets the very list another such
  * visitor got (display-decision.ts keeps them), so the ids need not be joined into a key.
  */
-const arraysByChoice = new WeakMap<readonly ServedPopup[], PoptinsArray>();
+const arraysByChoice: Record<Language, WeakMap<readonly ServedPopup[], PoptinsArray>> = {
+  en: new WeakMap(),
+  he: new WeakMap(),
+};
 
-function poptinsArray(outcome: DisplayOutcome): PoptinsArray {
+/** The popups' JSON array in the answer's language: each popup's translation where it has one. */
+function poptinsArray(outcome: DisplayOutcome, lang: Language): PoptinsArray {
   if (outcome.display !== 'allowed' || outcome.popups.length === 0) return emptyArray;
   const { snapshot, popups } = outcome;
-  const known = arraysByChoice.get(popups);
+  const known = arraysByChoice[lang].get(popups);
   if (known) return known;
   let arrays = arraysBySnapshot.get(snapshot);
   if (!arrays) arraysBySnapshot.set(snapshot, (arrays = new Map()));
-  let key = '';
+  let key = lang;
   for (const popup of popups) key += popup.id;
   let array = arrays.get(key);
   if (!array) {
     const parts: Buffer[] = [Buffer.from('[')];
-    popups.forEach((popup, i) => parts.push(...(i > 0 ? [comma, popup.json] : [popup.json])));
+    popups.forEach((popup, i) => {
+      const json = popup.translated[lang]?.json ?? popup.json;
+      parts.push(...(i > 0 ? [comma, json] : [json]));
+    });
     parts.push(Buffer.from(']'));
     array = { raw: Buffer.concat(parts) };
     // Visitors with unusual sets (A/B variants, seen markers) must not grow this without bound.
     if (arrays.size >= MAX_ARRAYS_PER_SNAPSHOT) arrays.clear();
     arrays.set(key, array);
   }
-  arraysByChoice.set(popups, array);
+  arraysByChoice[lang].set(popups, array);
   return array;
 }
 
@@ -119,8 +126,9 @@ function withPoptins(
   before: string,
   after: string,
   gzip: boolean,
+  lang: Language,
 ): EncodedAnswer {
-  const array = poptinsArray(outcome);
+  const array = poptinsArray(outcome, lang);
   if (gzip && array.raw.length >= GZIP_MIN_BYTES) {
     array.deflated ??= deflatedPart(array.raw);
     const body = gzipSplice(Buffer.from(before), array.deflated, Buffer.from(after), answerBuffer);
@@ -168,7 +176,7 @@ export function writeDisplayAnswer(
     client_restriction_setting: restricted ? restrictionSetting : null,
     ...(wixCartDetails ? { wix_cart_details: wixCartDetails } : {}),
   };
-  return withPoptins(outcome, head, `,${JSON.stringify(tail).slice(1)}`, gzip);
+  return withPoptins(outcome, head, `,${JSON.stringify(tail).slice(1)}`, gzip, facts.lang);
 }
 
 /** The answer to the click calls: display, message, country, country_code, if_freemium, lang, poptins. */
@@ -185,5 +193,11 @@ export function writeClickAnswer(
     if_freemium: outcome.snapshot?.site.isFreemium ? 1 : 0,
     lang: facts.lang,
   };
-  return withPoptins(outcome, `${JSON.stringify(head).slice(0, -1)},"poptins":`, '}', gzip);
+  return withPoptins(
+    outcome,
+    `${JSON.stringify(head).slice(0, -1)},"poptins":`,
+    '}',
+    gzip,
+    facts.lang,
+  );
 }

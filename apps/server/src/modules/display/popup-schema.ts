@@ -19,7 +19,9 @@ import {
   FORM_FIELD_KINDS,
   cartTriggerProductList,
   matchRuleNames,
+  POPUP_FORMAT_COUNTS,
   POPUP_ID_LENGTH,
+  typeHasFormat,
   TEASER_SHOW_MODES,
   TEXT_ALIGNMENTS,
   THEME_COLOUR,
@@ -304,6 +306,17 @@ export const popupTypes = [
   'content',
 ] as const;
 
+/**
+ * The popup in one more language (core's PopupTranslation): what a page in that language is shown
+ * in place of the popup's own design and template.
+ */
+const translation = z
+  .object({
+    design: designDocument.optional(),
+    poptin: multiLineText(48 * 1024).optional(),
+  })
+  .strict();
+
 /** A popup as the owner sends it: everything in core's Popup except its id, which we assign. */
 export const popupBodySchema = z.object({
   poptin_name: oneLineText(200).trim().min(1),
@@ -361,10 +374,32 @@ export const popupBodySchema = z.object({
   d_f_r: displayFrequency.optional(),
   design_properties: designProperties,
   design: designDocument.optional(),
+  translations: z
+    .object({
+      en: translation.optional(),
+      he: translation.optional(),
+    })
+    .strict()
+    .optional(),
   ...triggerFields,
 });
 
 export type PopupBody = z.infer<typeof popupBodySchema>;
+
+/**
+ * A popup as the owner API takes it: the body above, whose format must be one its type has (spec
+ * §9 formats per type, core's POPUP_FORMAT_COUNTS); refused naming `poptin_format`.
+ */
+export const popupWriteSchema = popupBodySchema.superRefine((popup, ctx) => {
+  if (!typeHasFormat(popup.poptin_type, popup.poptin_format)) {
+    const count = (POPUP_FORMAT_COUNTS as Record<string, number>)[popup.poptin_type];
+    ctx.addIssue({
+      code: 'custom',
+      path: ['poptin_format'],
+      message: `a ${popup.poptin_type} popup has formats format_1 to format_${count}`,
+    });
+  }
+});
 
 const contentFields = {
   poptin: true,
@@ -376,6 +411,7 @@ const contentFields = {
   x_close_button: true,
   wheel_has_coupon: true,
   poptin_trigger: true,
+  translations: true,
 } as const satisfies Record<PopupContentField, true>;
 
 /**
@@ -387,9 +423,10 @@ export const displayedPopupSchema = popupBodySchema
   .extend({ poptin_id: popupIdSchema, poptin_url: z.string() })
   .strict();
 
-/** What GET {poptin_url} answers (core's PopupContent). */
+/** What GET {poptin_url} answers (core's PopupContent): one language's content, no translations. */
 export const popupContentSchema = popupBodySchema
   .pick(contentFields)
+  .omit({ translations: true })
   .extend({ poptin_id: popupIdSchema, version: z.string() })
   .strict();
 

@@ -10,6 +10,7 @@ import {
   variantGroups,
   withoutContent,
   type DisplayedPopup,
+  type Language,
   type Popup,
   type PreparedRule,
 } from '@pinwheel/core';
@@ -34,7 +35,15 @@ export interface ServedPopup {
   rules: readonly PreparedRule[];
   /** The A/B test it is a variant of, or null. */
   abTest: string | null;
+  /**
+   * Its wire JSON and content in each language it has a translation for (`popup.translations`):
+   * an answer whose `lang` is one of these carries this `json`, whose poptin_url is that content's.
+   */
+  translated: Partial<Record<Language, LanguageVersion>>;
 }
+
+/** A popup's wire JSON and content in one language. */
+export type LanguageVersion = Pick<ServedPopup, 'json' | 'content'>;
 
 export interface SiteSnapshot {
   site: Site;
@@ -61,14 +70,28 @@ export function popupContentPath(clientId: string, popupId: string, version: str
   return `/api/display/content/${encodeURIComponent(clientId)}/${popupId}/${version}`;
 }
 
-/** The popup's content JSON, and its version: a digest of that JSON (every edit makes another). */
-function versionedContent(popup: Popup): ServedPopup['content'] {
-  const fields = withoutPrizeCodes(contentOf(popup));
-  const version = createHash('sha256')
+/**
+ * The popup's content JSON in its first language (`lang` undefined) or in one of its translations,
+ * and its version: a digest of that JSON (every edit makes another), which a translation's prefixes
+ * with its language (`he-…`), so an outdated version still tells which language to redirect to.
+ */
+function versionedContent(popup: Popup, lang?: Language): ServedPopup['content'] {
+  const { translations, ...own } = withoutPrizeCodes(contentOf(popup));
+  const translation = lang ? translations?.[lang] : undefined;
+  const fields = translation ? { ...own, ...translation } : own;
+  const digest = createHash('sha256')
     .update(JSON.stringify(fields))
     .digest('base64url')
     .slice(0, 16);
+  const version = lang ? `${lang}-${digest}` : digest;
   return { version, json: Buffer.from(JSON.stringify({ ...fields, version })) };
+}
+
+/** The language an outdated content version was in: undefined for the popup's first language. */
+export function languageOfVersion(version: string): Language | undefined {
+  if (version.length !== 19 || version[2] !== '-') return undefined;
+  const lang = version.slice(0, 2);
+  return lang === 'en' || lang === 'he' ? lang : undefined;
 }
 
 /**
@@ -114,19 +137,27 @@ export function snapshotLoader(
           account_id: site.clientId,
           ...(site.isFreemium ? { if_poptin_credit: 1 as const } : {}),
         };
-        const content = versionedContent(popup);
-        const displayed: DisplayedPopup = {
-          ...withoutContent(popup),
-          poptin_url: popupContentPath(site.clientId, stored.id, content.version),
+        const targeting = withoutContent(popup);
+        const inLanguage = (lang?: Language): LanguageVersion => {
+          const content = versionedContent(popup, lang);
+          const displayed: DisplayedPopup = {
+            ...targeting,
+            poptin_url: popupContentPath(site.clientId, stored.id, content.version),
+          };
+          return { json: Buffer.from(JSON.stringify(displayed)), content };
         };
+        const translated: ServedPopup['translated'] = {};
+        for (const lang of ['en', 'he'] as const) {
+          if (popup.translations?.[lang]) translated[lang] = inLanguage(lang);
+        }
         const served: ServedPopup = {
           id: stored.id,
           status: stored.status,
           popup,
-          json: Buffer.from(JSON.stringify(displayed)),
-          content,
+          ...inLanguage(),
           rules: prepareRules(popup),
           abTest: abTestOf(popup),
+          translated,
         };
         byId.set(served.id, served);
         if (served.status === 'live') live.push(served);

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiError } from '../../../plugins/errors.ts';
-import { popupBodySchema } from '../popup-schema.ts';
+import { popupWriteSchema } from '../popup-schema.ts';
 import { isWriteProblem, type DisplayService, type PopupWriteProblem } from '../service.ts';
 import { ownersOnly } from '../../../plugins/owner-session.ts';
 import { siteParams } from '../../sites/index.ts';
@@ -73,7 +73,7 @@ export async function popupAdminRoutes(app: FastifyInstance, options: { display:
         tags,
         summary: 'Create a popup (13-character id generated)',
         params: siteParams,
-        body: z.object({ status: popupStatus.default('draft'), popup: popupBodySchema }),
+        body: z.object({ status: popupStatus.default('draft'), popup: popupWriteSchema }),
         response: { 201: z.object({ popup: popupAnswer }), ...errors },
       },
     },
@@ -108,7 +108,7 @@ export async function popupAdminRoutes(app: FastifyInstance, options: { display:
         tags,
         summary: 'Change a popup: its status, and/or its whole popup data',
         params: popupParams,
-        body: z.object({ status: popupStatus.optional(), popup: popupBodySchema.optional() }),
+        body: z.object({ status: popupStatus.optional(), popup: popupWriteSchema.optional() }),
         response: { 200: z.object({ popup: popupAnswer }), ...errors },
       },
     },

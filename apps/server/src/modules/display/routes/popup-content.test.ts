@@ -91,6 +91,67 @@ describe.each(testEngines())('popup content at its poptin_url on %s', (engine) =
     expect(() => popupContentSchema.parse(content)).not.toThrow();
   });
 
+  it("serves a Hebrew page the popup's Hebrew content, and an English one its own", async () => {
+    const english: DesignDocument = {
+      blocks: [{ type: 'heading', text: 'Welcome! Take 10% off', level: 1 }],
+      teaser: { text: 'Get 10% off', show: 'always' },
+    };
+    const hebrew: DesignDocument = {
+      blocks: [{ type: 'heading', text: 'ברוכים הבאים! 10% הנחה', level: 1 }],
+      teaser: { text: '10% הנחה', show: 'always' },
+    };
+    const id = await createPopup(
+      owner,
+      site.id,
+      popupBody({ design: english, translations: { he: { design: hebrew } } }),
+    );
+    const inLanguage = async (acceptLanguage: string) => {
+      const answer = await requestDisplay(
+        t.app,
+        site.client_id,
+        {},
+        {
+          'accept-language': acceptLanguage,
+        },
+      );
+      const shown = answer.json().poptins.find((p: { poptin_id: string }) => p.poptin_id === id);
+      expect(shown).not.toHaveProperty('translations');
+      const content = (await t.app.inject(shown.poptin_url)).json();
+      expect(content).not.toHaveProperty('translations');
+      expect(() => popupContentSchema.parse(content)).not.toThrow();
+      return { lang: answer.json().lang, url: shown.poptin_url as string, design: content.design };
+    };
+    const he = await inLanguage('he-IL,he;q=0.9');
+    expect(he).toMatchObject({ lang: 'he', design: hebrew });
+    const en = await inLanguage('en-GB,en;q=0.9');
+    expect(en).toMatchObject({ lang: 'en', design: english });
+    expect(he.url).not.toBe(en.url);
+
+    // Edited, the Hebrew page's old URL leads to the new Hebrew content, not the English.
+    const edited = await owner.request('PATCH', `/api/admin/popups/${id}`, {
+      popup: popupBody({
+        design: english,
+        translations: {
+          he: { design: { ...hebrew, blocks: [hebrew.blocks[0]!, hebrew.blocks[0]!] } },
+        },
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const old = await t.app.inject(he.url);
+    expect(old.statusCode).toBe(302);
+    const moved = (await t.app.inject(old.headers.location as string)).json();
+    expect(moved.design.blocks).toEqual([hebrew.blocks[0], hebrew.blocks[0]]);
+  });
+
+  it('refuses a translation that is not a design or template, naming the field', async () => {
+    const refused = await owner.request('POST', `/api/admin/sites/${site.id}/popups`, {
+      status: 'live',
+      popup: { ...popupBody(), translations: { fr: { poptin: '<p>Bonjour</p>' } } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('translations');
+  });
+
   it('gets a new URL with every edit; the old one leads to the new content', async () => {
     const id = await createPopup(owner, site.id, popupBody({ poptin: '<p>First</p>' }));
     const first = await urlOf(id);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendApiError } from '../../../plugins/errors.ts';
 import type { DisplayContext } from '../display-context.ts';
-import { popupContentPath } from '../site-snapshot.ts';
+import { languageOfVersion, popupContentPath } from '../site-snapshot.ts';
 import { popupContentSchema } from '../popup-schema.ts';
 import { displayProtocolRoute } from './cross-origin.ts';
 import { errorAnswer, popupContentParams } from './protocol-schemas.ts';
@@ -28,18 +28,21 @@ export async function popupContentRoutes(app: FastifyInstance, options: { ctx: D
       const snapshot = isClientIdShape(clientId) ? await ctx.snapshots.get(clientId) : null;
       const served = snapshot?.byId.get(popupId);
       if (!served) return sendApiError(reply, 404, 'not_found', 'No such popup');
-      if (served.content.version === version) {
+      const lang = languageOfVersion(version);
+      // A translation the owner has since removed redirects to the popup's first language.
+      const current = (lang && served.translated[lang]?.content) || served.content;
+      if (current.version === version) {
         // Sent as the bytes made once per snapshot; the schema documents their shape.
         return reply
           .header('cache-control', A_YEAR)
           .type('application/json; charset=utf-8')
-          .send(served.content.json as never);
+          .send(current.json as never);
       }
       // A draft's content is for its preview, which asks with the current version.
       if (served.status !== 'live') return sendApiError(reply, 404, 'not_found', 'No such popup');
       return reply
         .header('cache-control', 'no-cache')
-        .redirect(popupContentPath(clientId, popupId, served.content.version), 302);
+        .redirect(popupContentPath(clientId, popupId, current.version), 302);
     },
   );
 }

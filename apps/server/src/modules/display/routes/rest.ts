@@ -15,7 +15,7 @@ import {
 } from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
-import { popupBodySchema, popupIdSchema } from '../popup-schema.ts';
+import { popupIdSchema, popupWriteSchema } from '../popup-schema.ts';
 import { isWriteProblem, type DisplayService, type PopupWriteProblem } from '../service.ts';
 import { popupAnswer, popupJson, popupStatus } from './popup-answer.ts';
 
@@ -76,7 +76,7 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
         tags,
         summary: 'Create a popup on a site (a 13-character id generated)',
         params: siteParams,
-        body: z.object({ status: popupStatus.default('draft'), popup: popupBodySchema }),
+        body: z.object({ status: popupStatus.default('draft'), popup: popupWriteSchema }),
         response: { 201: popupAnswer },
       },
     },
@@ -111,7 +111,7 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
       tags,
       summary: 'Update a popup: its status, and/or its whole popup data',
       params: popupParams,
-      body: z.object({ status: popupStatus.optional(), popup: popupBodySchema.optional() }),
+      body: z.object({ status: popupStatus.optional(), popup: popupWriteSchema.optional() }),
       response: { 200: popupAnswer },
     },
     handler: async (request, reply) => {

@@ -25,6 +25,7 @@ export function served(index: number, textBytes = 10, fields: Partial<Popup> = {
     content: { version: 'v1', json: Buffer.from('{}') },
     rules: prepareRules(popup),
     abTest: abTestOf(popup),
+    translated: {},
   };
 }
 

@@ -107,7 +107,7 @@ function showsWidget(request: Request): boolean {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const storefront = showsWidget(request);
-  const [owner, customer, widget, mailingList, shopFront, categories, cart, tracking] =
+  const [owner, customer, widget, mailingList, shopFront, categories, cart, tracking, format] =
     await Promise.all([
       context.accounts.currentOwner(),
       storefront ? context.customers.currentCustomer() : null,
@@ -117,6 +117,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
       storefront ? context.catalog.categories() : [],
       storefront ? context.cart.shell() : null,
       storefront ? context.checkout.trackingState() : ('off' as const),
+      context.catalog.currencyFormat(),
     ]);
   const notice = shopFront?.storeNotice ?? null;
   const cookies = request.headers.get('cookie');
@@ -124,6 +125,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     lang: context.lang,
     storefront,
     shopName: context.shop.name,
+    currencyFormat: format,
     formNonce: context.formNonce,
     cspNonce: context.cspNonce,
     owner: owner ? { email: owner.email } : null,

@@ -1,11 +1,13 @@
 // What the root loader hands every page: the visitor's language, the shop, the nonces of this
 // response and who is signed in. Read it anywhere with useShellData().
-import type { CategoryRecord, Language, StoreNotice } from '@pinwheel/core';
+import type { CategoryRecord, CurrencyFormat, Language, StoreNotice } from '@pinwheel/core';
 import { useRouteLoaderData } from 'react-router';
 
 export interface ShellData {
   lang: Language;
   shopName: string;
+  /** How the shop writes its currency (settings → store); null: as Intl writes it (money.ts). */
+  currencyFormat: CurrencyFormat | null;
   /** Anti-forgery nonce for the forms on this page. */
   formNonce: string;
   /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */

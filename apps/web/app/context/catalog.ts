@@ -2,6 +2,7 @@
 // the owner (modules/catalog/pages.ts).
 import type {
   CategoryRecord,
+  CurrencyFormat,
   ListingQuery,
   ProductAttribute,
   ProductCard,
@@ -38,6 +39,11 @@ export interface CatalogPages {
      */
     pricesHidden: boolean;
   }>;
+  /**
+   * How amounts in the shop's currency are written (the owner's currency format), or null when
+   * the owner never set one: prices then read as Intl writes them in the visitor's language.
+   */
+  currencyFormat(): Promise<CurrencyFormat | null>;
   listing(
     scope: { categoryId?: string; featuredOnly?: boolean },
     query: ListingQuery,

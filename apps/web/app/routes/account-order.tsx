@@ -8,6 +8,7 @@ import { OrderSummary } from '../components/checkout/order-summary.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
 import { AccountStyles } from './account.tsx';
+import { useCurrencyFormat } from '../money.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -38,6 +39,7 @@ function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { order } = loaderData;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
   return (
@@ -59,7 +61,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>{t('customer.orderTotal')}</dt>
-          <dd>{formatMoney(order.total, order.currency, lang)}</dd>
+          <dd>{formatMoney(order.total, order.currency, lang, currencyFormat)}</dd>
         </div>
         <div>
           <dt>{t('order.paymentMethod')}</dt>

@@ -11,6 +11,7 @@ import { pageTitle } from '../page-title.ts';
 import { useShellData } from '../shell-data.ts';
 import accountCss from '../styles/customer-account.css?inline';
 import { useTranslation } from '../translation.ts';
+import { useCurrencyFormat } from '../money.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -62,6 +63,7 @@ function SignOutButton() {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { customer, orders, addresses } = loaderData;
   if (!customer) {
     return (
@@ -127,7 +129,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div>
                     <dt>{t('customer.orderTotal')}</dt>
-                    <dd>{formatMoney(order.total, order.currency, lang)}</dd>
+                    <dd>{formatMoney(order.total, order.currency, lang, currencyFormat)}</dd>
                   </div>
                 </dl>
               </li>

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/admin/page-s
 import { pageTitle } from '../page-title.ts';
 import couponsStyles from '../styles/admin-coupons.css?url';
 import { useTranslation } from '../translation.ts';
+import { useCurrencyFormat } from '../money.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: couponsStyles }];
 
@@ -32,6 +33,7 @@ const PER_PAGE = 20;
 
 export default function AdminCoupons() {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const client = useOwnerClient();
   const { currency } = useShopMoney();
   const [params, setParams] = useSearchParams();
@@ -133,7 +135,7 @@ export default function AdminCoupons() {
                         ) : null}
                       </th>
                       <td data-label={t('adminCoupons.discount')}>
-                        {discountWords(coupon, currency, lang)}
+                        {discountWords(coupon, currency, lang, currencyFormat)}
                         {coupon.unique_code_pattern ? (
                           <span className="admin-table__sub">
                             {t('adminCoupons.singleUseCodes')}

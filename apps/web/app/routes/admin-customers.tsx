@@ -25,6 +25,7 @@ import { pageTitle } from '../page-title.ts';
 import libraryStyles from '../styles/admin-library.css?url';
 import customersStyles from '../styles/admin-customers.css?url';
 import { useTranslation } from '../translation.ts';
+import { useCurrencyFormat } from '../money.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: libraryStyles },
@@ -317,6 +318,7 @@ interface OrderItem {
 
 function CustomerOrders({ customer }: { customer: CustomerItem }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const client = useOwnerClient();
   const dateOf = useDate();
   const orders = useQuery({
@@ -365,6 +367,7 @@ function CustomerOrders({ customer }: { customer: CustomerItem }) {
                 Math.round(Number(order.total) * minorUnitsPer(order.currency)),
                 order.currency,
                 lang,
+                currencyFormat,
               )}
             </td>
           </tr>

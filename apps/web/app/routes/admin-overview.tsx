@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/admin/page-s
 import { useShellData } from '../shell-data.ts';
 import overviewStyles from '../styles/admin-overview.css?url';
 import { useTranslation } from '../translation.ts';
+import { useCurrencyFormat } from '../money.ts';
 
 export const links = () => [{ rel: 'stylesheet', href: overviewStyles }];
 
@@ -68,8 +69,14 @@ type Overview = {
 
 function OverviewFigures({ data }: { data: Overview }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const money = (amount: string) =>
-    formatMoney(Math.round(Number(amount) * minorUnitsPer(data.currency)), data.currency, lang);
+    formatMoney(
+      Math.round(Number(amount) * minorUnitsPer(data.currency)),
+      data.currency,
+      lang,
+      currencyFormat,
+    );
   return (
     <div className="overview">
       <div className="overview__periods">

@@ -21,6 +21,7 @@ import { pageTitle } from '../page-title.ts';
 import { useShellData } from '../shell-data.ts';
 import { useTranslation } from '../translation.ts';
 import type { Route } from './+types/cart';
+import { useCurrencyFormat } from '../money.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as { lang?: 'en' | 'he'; shopName?: string } | undefined;
@@ -139,12 +140,13 @@ function CartForm({
   onError: (message: string | null) => void;
 }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const nonce = useShellData()?.formNonce ?? '';
   const form = useRef<HTMLFormElement>(null);
   const hash = useRef(view.cartHash);
   const revalidator = useRevalidator();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const money = (minor: number) => formatMoney(minor, view.currency, lang);
+  const money = (minor: number) => formatMoney(minor, view.currency, lang, currencyFormat);
   hash.current = view.cartHash;
 
   useEffect(() => {
@@ -300,7 +302,8 @@ function CartTotals({
   couponMessage: CouponMessage;
 }) {
   const { t, lang } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, view.currency, lang);
+  const currencyFormat = useCurrencyFormat();
+  const money = (minor: number) => formatMoney(minor, view.currency, lang, currencyFormat);
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('cart.totals')}</h2>
@@ -310,7 +313,14 @@ function CartTotals({
           <div className="cart-totals__savings">
             <dt>{t('cart.bulkSavings')}</dt>
             {/* A negative amount: the language's own sign placement (and direction marks). */}
-            <dd>{formatMoney(view.subtotal - view.regularSubtotal, view.currency, lang)}</dd>
+            <dd>
+              {formatMoney(
+                view.subtotal - view.regularSubtotal,
+                view.currency,
+                lang,
+                currencyFormat,
+              )}
+            </dd>
           </div>
         ) : null}
         <div>

@@ -7,6 +7,7 @@ import { OrderSummary } from '../components/checkout/order-summary.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
 import { EmailText } from '../components/email-text.tsx';
+import { useCurrencyFormat } from '../money.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -23,6 +24,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { order } = loaderData;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     order.createdAt,
@@ -51,7 +53,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>{t('order.total')}</dt>
-          <dd>{formatMoney(order.total, order.currency, lang)}</dd>
+          <dd>{formatMoney(order.total, order.currency, lang, currencyFormat)}</dd>
         </div>
         <div>
           <dt>{t('order.paymentMethod')}</dt>

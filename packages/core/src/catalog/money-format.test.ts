@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCurrencyFormat, formatWithCurrencyFormat } from './money-format.ts';
+import { formatMoney } from './money.ts';
 
 describe('formatWithCurrencyFormat', () => {
   it('shows the default format as $1,234.50', () => {
@@ -50,5 +51,26 @@ describe('formatWithCurrencyFormat', () => {
   it('puts the minus before the symbol for negative amounts, never on a zero', () => {
     expect(formatWithCurrencyFormat(-123450, 100, defaultCurrencyFormat)).toBe('-$1,234.50');
     expect(formatWithCurrencyFormat(-1, 1000, defaultCurrencyFormat)).toBe('$0.00');
+  });
+});
+
+describe('formatMoney with the shop’s format', () => {
+  const euro = {
+    code: 'EUR',
+    symbol: '€',
+    symbolPosition: 'right_space' as const,
+    thousandsSeparator: '.',
+    decimalSeparator: ',',
+    decimals: 2,
+  };
+
+  it('writes the shop’s currency the shop’s way in every language', () => {
+    expect(formatMoney(123456, 'EUR', 'en', euro)).toBe('1.234,56\u00a0€');
+    expect(formatMoney(123456, 'EUR', 'he', euro)).toBe('1.234,56\u00a0€');
+  });
+
+  it('keeps Intl’s writing without a format, and for another currency', () => {
+    expect(formatMoney(123456, 'USD', 'en', null)).toBe('$1,234.56');
+    expect(formatMoney(123456, 'USD', 'en', euro)).toBe('$1,234.56');
   });
 });

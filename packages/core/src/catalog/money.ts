@@ -1,4 +1,7 @@
-// Prices are integer minor units; shown in the visitor's language with the shop's currency.
+// Prices are integer minor units; shown in the shop's own currency format when the owner set one
+// (money-format.ts, for the shop's currency only), else in the visitor's language as Intl writes it.
+import { formatWithCurrencyFormat, type CurrencyFormat } from './money-format.ts';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(currency: string, lang: string): Intl.NumberFormat {
@@ -28,6 +31,19 @@ export function minorUnitsPer(currency: string): number {
   return per;
 }
 
-export function formatMoney(minor: number, currency: string, lang: string): string {
+/**
+ * An amount as shoppers and the owner read it. `format` is the shop's currency format (null when
+ * the owner never set one): it applies to amounts in its own currency; an amount in another
+ * currency (an order placed before the shop changed currency) keeps Intl's writing.
+ */
+export function formatMoney(
+  minor: number,
+  currency: string,
+  lang: string,
+  format?: CurrencyFormat | null,
+): string {
+  if (format && format.code === currency) {
+    return formatWithCurrencyFormat(minor, minorUnitsPer(currency), format);
+  }
   return formatter(currency, lang).format(minor / minorUnitsPer(currency));
 }

@@ -4,6 +4,7 @@
 // lacks (an older shape) takes the default, so reading never fails on a field added later.
 import { createHash } from 'node:crypto';
 import {
+  type CurrencyFormat,
   defaultSwatchDisplayOptions,
   ONE_LINE_TEXT,
   sameSitePath,
@@ -88,12 +89,44 @@ const relatedPostsDisplay = z.object({
   layout: relatedPostsLayout.catch(defaultRelatedPostsDisplay.layout),
 });
 
+const symbolPosition = z.enum(['left', 'right', 'left_space', 'right_space']);
+
+/**
+ * How amounts in the shop's currency are written (WooCommerce's currency options): the symbol and
+ * its side, the separators and the decimals. Null until the owner sets it: prices are then written
+ * as Intl writes them in the visitor's language, as before the setting existed.
+ */
+const currencyFormatShape = z.object({
+  symbol: z.string().min(1).max(8).regex(ONE_LINE_TEXT),
+  symbol_position: symbolPosition,
+  thousands_separator: z.string().max(3).regex(ONE_LINE_TEXT),
+  decimal_separator: z.string().min(1).max(3).regex(ONE_LINE_TEXT),
+  decimals: z.number().int().min(0).max(4),
+});
+
+export type StoredCurrencyFormat = z.infer<typeof currencyFormatShape>;
+
+/** The shop's format as money.ts takes it, or null when the owner never set one. */
+export function currencyFormatOf(settings: CatalogSettings): CurrencyFormat | null {
+  const stored = settings.currency_format;
+  if (!stored) return null;
+  return {
+    code: settings.currency,
+    symbol: stored.symbol,
+    symbolPosition: stored.symbol_position,
+    thousandsSeparator: stored.thousands_separator,
+    decimalSeparator: stored.decimal_separator,
+    decimals: stored.decimals,
+  };
+}
+
 export const catalogSettingsSchema = z.object({
   /** ISO 4217 code; prices are minor units of it. */
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
     .catch('USD'),
+  currency_format: currencyFormatShape.nullable().catch(null),
   swatches: swatchOptions.catch(defaultSwatchDisplayOptions),
   reviews: z
     .object({
@@ -150,6 +183,8 @@ const keywordInput = z.array(z.string().trim().min(1).max(40).regex(ONE_LINE_TEX
 const requiredSettings = <Url extends z.ZodType<string, string>>(promoUrl: Url) =>
   z.object({
     currency: z.string().regex(/^[A-Z]{3}$/),
+    /** Left out by a client that does not know it: the stored format is kept. */
+    currency_format: currencyFormatShape.nullable().optional(),
     swatches: z.object({
       show_variation_label: z.boolean(),
       variation_label_separator: oneLine(10),

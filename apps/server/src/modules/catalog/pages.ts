@@ -2,6 +2,7 @@
 // service's answers bound to the request's language.
 import type { Language, ProductCard, StoreNotice } from '@pinwheel/core';
 import type { CatalogPages } from '@pinwheel/web/context/catalog';
+import { currencyFormatOf } from './catalog-settings.ts';
 import { localized } from './localized.ts';
 import { reviewInput } from './reviews.ts';
 import { cardWithoutPrices, pageWithoutPrices } from './price-veil.ts';
@@ -32,6 +33,7 @@ export function catalogPages(
         pricesHidden: !shown,
       };
     },
+    currencyFormat: async () => currencyFormatOf(await catalog.settings()),
     async listing(scope, query, perPage) {
       if (await pricesShown()) return catalog.listing(lang, scope, query, perPage);
       // Hidden prices cannot be filtered or sorted by either: the order would reveal them.

@@ -162,7 +162,20 @@ export class CatalogService {
     this.forgetKeptCatalog();
   }
 
-  async saveSettings(settings: CatalogSettings, now = Date.now()): Promise<void> {
+  /** Saves the settings; a currency format left out (an older client) keeps the stored one. */
+  async saveSettings(
+    sent: Omit<CatalogSettings, 'currency_format'> & {
+      currency_format?: CatalogSettings['currency_format'];
+    },
+    now = Date.now(),
+  ): Promise<void> {
+    const settings: CatalogSettings = {
+      ...sent,
+      currency_format:
+        sent.currency_format === undefined
+          ? (await this.editableSettings()).settings.currency_format
+          : sent.currency_format,
+    };
     await repo.saveSettings(this.db, settings, now);
     this.forgetSettings();
   }

@@ -8,6 +8,7 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from '../../translation.ts';
 import { exampleAmount, moneyFormatOf, readMoneyText, type MoneyFormat } from './money-text.ts';
 import { useOwnerClient } from './owner-api.tsx';
+import { useCurrencyFormat } from '../../money.ts';
 
 export interface ShopMoney extends MoneyFormat {
   /** Whether the shop's currency is known yet (else the format is USD's). */
@@ -22,6 +23,7 @@ export const SHOP_CURRENCY_QUERY_KEY = ['wc/v3/settings', 'general', 'woocommerc
 export function useShopMoney(): ShopMoney {
   const client = useOwnerClient();
   const { lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const currency = useQuery({
     queryKey: SHOP_CURRENCY_QUERY_KEY,
     queryFn: ({ signal }) =>
@@ -39,7 +41,7 @@ export function useShopMoney(): ShopMoney {
     format: (amount) => {
       const value = Number(amount);
       if (!Number.isFinite(value)) return amount;
-      return formatMoney(Math.round(value * 10 ** format.decimals), code, lang);
+      return formatMoney(Math.round(value * 10 ** format.decimals), code, lang, currencyFormat);
     },
   };
 }

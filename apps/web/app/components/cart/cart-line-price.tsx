@@ -4,10 +4,12 @@
 // screen readers (a <del> alone is not read as "was").
 import { formatMoney, type CartLineView, type Language } from '@pinwheel/core';
 import { useTranslation } from '../../translation.ts';
+import { useCurrencyFormat } from '../../money.ts';
 
 export function CartLinePrice({ line, currency }: { line: CartLineView; currency: string }) {
   const { t, lang } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, currency, lang as Language);
+  const currencyFormat = useCurrencyFormat();
+  const money = (minor: number) => formatMoney(minor, currency, lang as Language, currencyFormat);
   const next = line.nextBulkTier;
   // One element, so the phone layout's label-and-value row keeps the price's parts together.
   return (

@@ -3,6 +3,7 @@
 // price password hides (null) is not drawn at all: the page says once how to see prices.
 import { formatMoney } from '@pinwheel/core';
 import { useTranslation } from '../../translation.ts';
+import { useCurrencyFormat } from '../../money.ts';
 
 export function Price({
   amount,
@@ -16,8 +17,9 @@ export function Price({
   currency: string;
 }) {
   const { lang, t } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   if (amount === null) return null;
-  const money = (minor: number) => formatMoney(minor, currency, lang);
+  const money = (minor: number) => formatMoney(minor, currency, lang, currencyFormat);
   const shown =
     maxAmount !== undefined && maxAmount !== null && maxAmount !== amount
       ? t('product.fromPrice', { min: money(amount), max: money(maxAmount) })

@@ -13,6 +13,7 @@ import {
 } from '@pinwheel/core';
 import type { InstalmentsOffer } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
+import { useCurrencyFormat } from '../../money.ts';
 
 export function InstalmentsMessage(props: {
   offer: InstalmentsOffer | null;
@@ -23,6 +24,7 @@ export function InstalmentsMessage(props: {
   target: string;
 }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { offer } = props;
   if (!offer || props.amount < offer.minAmount || props.amount > offer.maxAmount) return null;
   try {
@@ -45,12 +47,12 @@ export function InstalmentsMessage(props: {
       {offer.provider
         ? t('instalments.providerPlan', {
             count: offer.count,
-            amount: formatMoney(first, props.currency, lang),
+            amount: formatMoney(first, props.currency, lang, currencyFormat),
             provider: offer.provider,
           })
         : t('instalments.shopPlan', {
             count: offer.count,
-            amount: formatMoney(first, props.currency, lang),
+            amount: formatMoney(first, props.currency, lang, currencyFormat),
             method: inSentence(offer.methodTitle),
           })}
     </p>

@@ -4,6 +4,7 @@
 import { formatMoney } from '@pinwheel/core';
 import type { CheckoutLineView } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
+import { useCurrencyFormat } from '../../money.ts';
 
 export function OrderSummary(props: {
   caption: string;
@@ -18,7 +19,8 @@ export function OrderSummary(props: {
   dueNow?: number | undefined;
 }) {
   const { t, lang } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, props.currency, lang);
+  const currencyFormat = useCurrencyFormat();
+  const money = (minor: number) => formatMoney(minor, props.currency, lang, currencyFormat);
   return (
     <table className="order-summary">
       <caption className="order-summary__caption">{props.caption}</caption>

@@ -4,6 +4,7 @@ import { formatMoney } from '@pinwheel/core';
 import type { CheckoutPageData } from '../../context/checkout.ts';
 import { useTranslation } from '../../translation.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { useCurrencyFormat } from '../../money.ts';
 
 export function ShippingChoice(props: {
   page: Pick<CheckoutPageData, 'shippingOptions' | 'currency' | 'freeAbove' | 'subtotal'>;
@@ -12,6 +13,7 @@ export function ShippingChoice(props: {
   onChoose(id: string): void;
 }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { page } = props;
   return (
     <ChoiceGroup name="shipping_method" legend={t('checkout.shipping')} error={props.error}>
@@ -26,14 +28,16 @@ export function ShippingChoice(props: {
           />
           <span>
             {option.label}
-            {option.cost > 0 ? `: ${formatMoney(option.cost, page.currency, lang)}` : ''}
+            {option.cost > 0
+              ? `: ${formatMoney(option.cost, page.currency, lang, currencyFormat)}`
+              : ''}
           </span>
         </label>
       ))}
       {page.freeAbove !== null && page.subtotal < page.freeAbove ? (
         <p className="checkout__hint">
           {t('checkout.shipping.freeAbove', {
-            amount: formatMoney(page.freeAbove, page.currency, lang),
+            amount: formatMoney(page.freeAbove, page.currency, lang, currencyFormat),
           })}
         </p>
       ) : null}

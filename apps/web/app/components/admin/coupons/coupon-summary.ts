@@ -1,11 +1,16 @@
 // A coupon's rules in a line of words for the list: what it takes off ("10% off", "$5.00 off the
 // cart", "$2.00 off each item", "free shipping"), how much it has been used, and whether it works
 // today (draft, scheduled, expired, used up, active).
-import { formatMoney, translate, type Language } from '@pinwheel/core';
+import { formatMoney, translate, type CurrencyFormat, type Language } from '@pinwheel/core';
 import { minorOf } from '../orders/order-shape.ts';
 import type { WcCoupon } from './coupon-draft.ts';
 
-export function discountWords(coupon: WcCoupon, currency: string, lang: Language): string {
+export function discountWords(
+  coupon: WcCoupon,
+  currency: string,
+  lang: Language,
+  format: CurrencyFormat | null,
+): string {
   const amount = minorOf(coupon.amount, currency);
   const parts: string[] = [];
   if (amount > 0) {
@@ -14,7 +19,7 @@ export function discountWords(coupon: WcCoupon, currency: string, lang: Language
         translate(lang, 'adminCoupons.summary.percent', { amount: Number(coupon.amount) }),
       );
     } else {
-      const money = formatMoney(amount, currency, lang);
+      const money = formatMoney(amount, currency, lang, format);
       parts.push(
         translate(
           lang,

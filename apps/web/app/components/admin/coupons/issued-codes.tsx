@@ -11,6 +11,7 @@ import { gmtDate, moneyText } from '../orders/order-shape.ts';
 import { useOwnerClient } from '../owner-api.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../page-states.tsx';
 import { useToast } from '../toast.tsx';
+import { useCurrencyFormat } from '../../../money.ts';
 
 interface IssuedCode {
   code: string;
@@ -28,6 +29,7 @@ type UseFilter = '' | 'true' | 'false';
 
 export function IssuedCodes(props: { couponId: string; currency: string; hasPattern: boolean }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const client = useOwnerClient();
   const queries = useQueryClient();
   const toast = useToast();
@@ -74,7 +76,7 @@ export function IssuedCodes(props: { couponId: string; currency: string; hasPatt
   const leadEmail = (leadId: string) =>
     leads.data?.find((lead) => lead.id === leadId)?.email ?? null;
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
-  const money = (text: string) => moneyText(text, props.currency, lang);
+  const money = (text: string) => moneyText(text, props.currency, lang, currencyFormat);
 
   return (
     <section className="admin-card issued-codes" aria-labelledby="issued-codes-title">

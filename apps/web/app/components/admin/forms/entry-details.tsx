@@ -7,9 +7,11 @@ import { useShopMoney } from '../money-input.tsx';
 import { gmtDate, minorOf } from '../orders/order-shape.ts';
 import { useOwnerClient } from '../owner-api.tsx';
 import { entryFileHref, type OwnerEntry } from './form-draft.ts';
+import { useCurrencyFormat } from '../../../money.ts';
 
 export function EntryDetails({ entry }: { entry: OwnerEntry }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const client = useOwnerClient();
   const money = useShopMoney();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +42,12 @@ export function EntryDetails({ entry }: { entry: OwnerEntry }) {
           <div className="form-entry__answer">
             <dt>{t('adminForms.paymentTotal')}</dt>
             <dd>
-              {formatMoney(minorOf(entry.payment_total, money.currency), money.currency, lang)}
+              {formatMoney(
+                minorOf(entry.payment_total, money.currency),
+                money.currency,
+                lang,
+                currencyFormat,
+              )}
             </dd>
           </div>
         ) : null}

@@ -4,11 +4,13 @@
 import { formatMoney, minorUnitsPer } from '@pinwheel/core';
 import { useTranslation } from '../../../translation.ts';
 import { minorOf, moneyText, refundedMinor, type WcOrder } from './order-shape.ts';
+import { useCurrencyFormat } from '../../../money.ts';
 
 export function OrderLines(props: { order: WcOrder; refundedUnits: Map<string, number> }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { order } = props;
-  const money = (text: string) => moneyText(text, order.currency, lang);
+  const money = (text: string) => moneyText(text, order.currency, lang, currencyFormat);
   const refunded = refundedMinor(order);
   const options = (line: WcOrder['line_items'][number]) =>
     line.meta_data.find((meta) => meta.key === 'options')?.value ?? '';
@@ -44,7 +46,12 @@ export function OrderLines(props: { order: WcOrder; refundedUnits: Map<string, n
                 ) : null}
               </th>
               <td className="order-lines__number" data-label={t('adminOrders.unitPrice')}>
-                {formatMoney(unitMinor(line.price, order.currency), order.currency, lang)}
+                {formatMoney(
+                  unitMinor(line.price, order.currency),
+                  order.currency,
+                  lang,
+                  currencyFormat,
+                )}
               </td>
               <td className="order-lines__number" data-label={t('adminOrders.quantity')}>
                 × {line.quantity}
@@ -74,7 +81,12 @@ export function OrderLines(props: { order: WcOrder; refundedUnits: Map<string, n
               {t('coupon.discountLine', { code: coupon.code })}
             </th>
             <td className="order-lines__number">
-              {formatMoney(-minorOf(coupon.discount, order.currency), order.currency, lang)}
+              {formatMoney(
+                -minorOf(coupon.discount, order.currency),
+                order.currency,
+                lang,
+                currencyFormat,
+              )}
             </td>
           </tr>
         ))}
@@ -99,7 +111,7 @@ export function OrderLines(props: { order: WcOrder; refundedUnits: Map<string, n
                 {t('adminOrders.refunded')}
               </th>
               <td className="order-lines__number">
-                {formatMoney(-refunded, order.currency, lang)}
+                {formatMoney(-refunded, order.currency, lang, currencyFormat)}
               </td>
             </tr>
             <tr className="order-lines__total">
@@ -107,7 +119,12 @@ export function OrderLines(props: { order: WcOrder; refundedUnits: Map<string, n
                 {t('adminOrders.netTotal')}
               </th>
               <td className="order-lines__number">
-                {formatMoney(minorOf(order.total, order.currency) - refunded, order.currency, lang)}
+                {formatMoney(
+                  minorOf(order.total, order.currency) - refunded,
+                  order.currency,
+                  lang,
+                  currencyFormat,
+                )}
               </td>
             </tr>
           </>

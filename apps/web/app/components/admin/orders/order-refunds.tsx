@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../page-states.tsx';
 import { useToast } from '../toast.tsx';
 import { gmtDate, minorOf, refundedUnits, type WcOrder, type WcRefund } from './order-shape.ts';
 import { RefundForm } from './refund-form.tsx';
+import { useCurrencyFormat } from '../../../money.ts';
 
 export function useOrderRefunds(orderId: string) {
   const client = useOwnerClient();
@@ -22,6 +23,7 @@ export function useOrderRefunds(orderId: string) {
 
 export function OrderRefunds(props: { order: WcOrder }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const client = useOwnerClient();
   const queries = useQueryClient();
   const confirm = useConfirm();
@@ -44,7 +46,8 @@ export function OrderRefunds(props: { order: WcOrder }) {
     onError: (error) => toast(t('adminOrders.failed', { reason: error.message })),
   });
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const money = (text: string) => formatMoney(minorOf(text, order.currency), order.currency, lang);
+  const money = (text: string) =>
+    formatMoney(minorOf(text, order.currency), order.currency, lang, currencyFormat);
 
   return (
     <section className="admin-card order-refunds" aria-labelledby="order-refunds-title">

@@ -5,6 +5,7 @@
 import type { AnswerOf, Operation } from '@pinwheel/client';
 import {
   formatMoney,
+  type CurrencyFormat,
   parseMoneyInput,
   translate,
   type Language,
@@ -39,8 +40,14 @@ export function minorOf(text: string, currency: string): number {
 }
 
 /** A decimal string of the API worded in the dashboard's language ("$19.90", "‏19.90 $"). */
-export function moneyText(text: string, currency: string, lang: Language): string {
-  return formatMoney(minorOf(text, currency), currency, lang);
+export function moneyText(
+  text: string,
+  currency: string,
+  lang: Language,
+  /** The shop's currency format (useCurrencyFormat); null: Intl's writing. */
+  format: CurrencyFormat | null,
+): string {
+  return formatMoney(minorOf(text, currency), currency, lang, format);
 }
 
 const ATTRIBUTION_PREFIX = '_wc_order_attribution_';

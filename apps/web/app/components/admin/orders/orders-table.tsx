@@ -14,9 +14,11 @@ import {
   type WcOrder,
 } from './order-shape.ts';
 import { EmailText } from '../../email-text.tsx';
+import { useCurrencyFormat } from '../../../money.ts';
 
 export function OrdersTable(props: { orders: WcOrder[]; caption: string }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="orders-table">
@@ -66,11 +68,11 @@ export function OrdersTable(props: { orders: WcOrder[]; caption: string }) {
                   {order.line_items.reduce((sum, line) => sum + line.quantity, 0)}
                 </td>
                 <td data-label={t('orders.total')} className="admin-table__number">
-                  {moneyText(order.total, order.currency, lang)}
+                  {moneyText(order.total, order.currency, lang, currencyFormat)}
                   {refunded > 0 ? (
                     <span className="admin-table__sub">
                       {t('adminOrders.refundedAmount', {
-                        amount: formatMoney(refunded, order.currency, lang),
+                        amount: formatMoney(refunded, order.currency, lang, currencyFormat),
                       })}
                     </span>
                   ) : null}

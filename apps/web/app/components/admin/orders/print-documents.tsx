@@ -12,6 +12,7 @@ import {
   refundedMinor,
   type WcOrder,
 } from './order-shape.ts';
+import { useCurrencyFormat } from '../../../money.ts';
 
 function DocumentHead(props: { order: WcOrder; shopName: string; title: string }) {
   const { t, lang } = useTranslation();
@@ -91,8 +92,9 @@ const optionsOf = (line: WcOrder['line_items'][number]) =>
 
 export function Invoice(props: { order: WcOrder; shopName: string }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const { order } = props;
-  const money = (text: string) => moneyText(text, order.currency, lang);
+  const money = (text: string) => moneyText(text, order.currency, lang, currencyFormat);
   const refunded = refundedMinor(order);
   return (
     <article className="print-doc" aria-labelledby="invoice-title">
@@ -125,7 +127,12 @@ export function Invoice(props: { order: WcOrder; shopName: string }) {
               </td>
               <td className="print-doc__number">{line.quantity}</td>
               <td className="print-doc__number">
-                {formatMoney(unitMinor(line.price, order.currency), order.currency, lang)}
+                {formatMoney(
+                  unitMinor(line.price, order.currency),
+                  order.currency,
+                  lang,
+                  currencyFormat,
+                )}
               </td>
               <td className="print-doc__number">{money(line.total)}</td>
             </tr>
@@ -144,7 +151,12 @@ export function Invoice(props: { order: WcOrder; shopName: string }) {
                 {t('coupon.discountLine', { code: coupon.code })}
               </th>
               <td className="print-doc__number">
-                {formatMoney(-minorOf(coupon.discount, order.currency), order.currency, lang)}
+                {formatMoney(
+                  -minorOf(coupon.discount, order.currency),
+                  order.currency,
+                  lang,
+                  currencyFormat,
+                )}
               </td>
             </tr>
           ))}
@@ -167,7 +179,7 @@ export function Invoice(props: { order: WcOrder; shopName: string }) {
                   {t('adminOrders.refunded')}
                 </th>
                 <td className="print-doc__number">
-                  {formatMoney(-refunded, order.currency, lang)}
+                  {formatMoney(-refunded, order.currency, lang, currencyFormat)}
                 </td>
               </tr>
               <tr className="print-doc__total">
@@ -179,6 +191,7 @@ export function Invoice(props: { order: WcOrder; shopName: string }) {
                     minorOf(order.total, order.currency) - refunded,
                     order.currency,
                     lang,
+                    currencyFormat,
                   )}
                 </td>
               </tr>

@@ -13,12 +13,14 @@ import { useOwnerClient } from '../owner-api.tsx';
 import { useToast } from '../toast.tsx';
 import { unitMinor } from './order-lines.tsx';
 import { minorOf, refundedMinor, type WcOrder } from './order-shape.ts';
+import { useCurrencyFormat } from '../../../money.ts';
 
 const optionsOf = (line: WcOrder['line_items'][number]) =>
   line.meta_data.find((meta) => meta.key === 'options')?.value ?? '';
 
 export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, number> }) {
   const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
   const client = useOwnerClient();
   const queries = useQueryClient();
   const confirm = useConfirm();
@@ -82,11 +84,21 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
       toast(
         refund.restock_items
           ? t('adminOrders.refundRecordedRestocked', {
-              amount: formatMoney(minorOf(refund.amount, order.currency), order.currency, lang),
+              amount: formatMoney(
+                minorOf(refund.amount, order.currency),
+                order.currency,
+                lang,
+                currencyFormat,
+              ),
               count: -refund.line_items.reduce((sum, line) => sum + line.quantity, 0),
             })
           : t('adminOrders.refundRecorded', {
-              amount: formatMoney(minorOf(refund.amount, order.currency), order.currency, lang),
+              amount: formatMoney(
+                minorOf(refund.amount, order.currency),
+                order.currency,
+                lang,
+                currencyFormat,
+              ),
             }),
       );
     },
@@ -107,7 +119,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
     if (!read.ok || read.minor <= 0) return;
     const sure = await confirm({
       title: t('adminOrders.refundConfirmTitle', {
-        amount: formatMoney(read.minor, order.currency, lang),
+        amount: formatMoney(read.minor, order.currency, lang, currencyFormat),
       }),
       body: t('adminOrders.refundConfirmBody'),
       confirmLabel: t('adminOrders.recordRefund'),
@@ -164,7 +176,9 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
         id="refund-amount"
         className="refund-form__field"
         label={t('adminOrders.refundAmount')}
-        hint={t('adminOrders.refundLeft', { amount: formatMoney(left, order.currency, lang) })}
+        hint={t('adminOrders.refundLeft', {
+          amount: formatMoney(left, order.currency, lang, currencyFormat),
+        })}
         error={errors.amount}
       >
         {(control) => (
@@ -224,7 +238,7 @@ export function RefundForm(props: { order: WcOrder; refundedUnits: Map<string, n
           ? t('adminOrders.recording')
           : parsed.ok && parsed.minor > 0
             ? t('adminOrders.recordRefundOf', {
-                amount: formatMoney(parsed.minor, order.currency, lang),
+                amount: formatMoney(parsed.minor, order.currency, lang, currencyFormat),
               })
             : t('adminOrders.recordRefund')}
       </button>

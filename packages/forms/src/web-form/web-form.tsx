@@ -431,6 +431,10 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
   };
 
   const shownErrors = { ...errors, ...serverErrors };
+  // Pressing a button must not move focus first: the focus-out check of the field just left
+  // would redraw (an error appearing or going) and move the button from under the pointer
+  // before the press ends, and the click would be lost. The click itself checks the page.
+  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
   const titles = pages.map((index) => textOf(definition.pages[index]!.title, lang));
   const disabled = status === 'sending' || refreshing || filesTooLarge;
   const submitLabel =
@@ -477,7 +481,8 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       noValidate
       aria-label={form.name}
       onSubmit={onSubmit}
-      onFocus={refreshTokenIfOld}
+      // Capture: focus does not bubble, and Preact (the embed) does not turn onFocus into focusin.
+      onFocusCapture={refreshTokenIfOld}
       data-form-id={form.id}
     >
       <div className="pw-wf__sr" aria-live="assertive" role="status">
@@ -558,7 +563,12 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       ) : null}
       <div className="pw-wf__buttons">
         {position > 0 ? (
-          <button type="button" className="pw-wf__previous" onClick={previous}>
+          <button
+            type="button"
+            className="pw-wf__previous"
+            onMouseDown={keepFocus}
+            onClick={previous}
+          >
             {textOf(definition.pages[pages[position - 1]!]!.previousLabel, lang) || say('previous')}
           </button>
         ) : null}
@@ -566,6 +576,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
           <button
             type="submit"
             className="pw-wf__submit"
+            onMouseDown={keepFocus}
             // Modern markup: kept clickable but marked disabled (spec §4), so it stays focusable.
             aria-disabled={disabled ? true : undefined}
             data-state={status}
@@ -573,7 +584,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
             {submitLabel}
           </button>
         ) : (
-          <button type="submit" className="pw-wf__next">
+          <button type="submit" className="pw-wf__next" onMouseDown={keepFocus}>
             {textOf(currentPage.nextLabel, lang) || say('next')}
           </button>
         )}

@@ -63,13 +63,6 @@ describe('the web form', () => {
     await expect
       .poll(() => page.locator('[data-field="name"] .pw-wf__error').textContent())
       .toBe('This field is required.');
-    // A rule's message on focus-out.
-    await page.locator('[data-field="email"] input').first().fill('sam@example');
-    await page.locator('[data-field="email"] input').first().blur();
-    await expect
-      .poll(() => page.locator('[data-field="email"] > .pw-wf__error').textContent())
-      .toBe('Please enter a valid email address.');
-
     await page.getByLabel('Full name').fill('Sam Potter');
     await page.locator('[data-field="email"] input').first().fill('sam@example.com');
     await page.getByLabel('Confirm email').fill('sam@example.com');

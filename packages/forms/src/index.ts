@@ -5,3 +5,4 @@ export type { ContactFormEndpoint, PublishedContactForm } from './contact-form-c
 export { MailingListSignUp, type MailingListSignUpProps } from './mailing-list-sign-up.tsx';
 export { WebForm, type WebFormProps } from './web-form/web-form.tsx';
 export type { PublishedWebForm, WebFormEndpoint } from './web-form/web-form-client.ts';
+export { previewWebForm, type PreviewOptions } from './web-form/preview.ts';

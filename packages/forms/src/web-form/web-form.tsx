@@ -32,6 +32,7 @@ import {
   type WebFormEndpoint,
 } from './web-form-client.ts';
 import { WebFormFieldView } from './web-form-field.tsx';
+import { previewMessage } from './preview.ts';
 
 export const KEYUP_DEBOUNCE_MS = 1000;
 export const ANNOUNCE_MS = 1000;
@@ -51,18 +52,29 @@ export interface WebFormProps {
   form?: PublishedWebForm;
   /** The visitor allowed cookies (the `_wpfuuid` cookie is set only then or by the setting). */
   consent?: boolean;
+  /**
+   * The builder's live preview: `form` is drawn (see `previewWebForm`), every page walked and
+   * every rule checked, but nothing is fetched or sent (no token, captcha, remote check, submit).
+   */
+  preview?: boolean;
+  /** Preview only: the page shown (the builder follows the page being edited). */
+  previewPage?: number;
 }
 
 export function WebForm(props: WebFormProps) {
   const [form, setForm] = useState<PublishedWebForm | null>(props.form ?? null);
   const [loadFailed, setLoadFailed] = useState(false);
+  // The builder hands a new definition on each change: draw that one.
   useEffect(() => {
-    if (form) return;
+    if (props.preview && props.form) setForm(props.form);
+  }, [props.preview, props.form]);
+  useEffect(() => {
+    if (form || props.preview) return;
     loadWebForm(props.endpoint).then(setForm, (error: unknown) => {
       console.error('The form could not be loaded', error);
       setLoadFailed(true);
     });
-  }, [form, props.endpoint]);
+  }, [form, props.endpoint, props.preview]);
   if (loadFailed)
     return (
       <p className="pw-wf__general-error" role="alert">
@@ -104,7 +116,15 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
   const [general, setGeneral] = useState<{ header?: string; footer?: string; recaptcha?: string }>(
     {},
   );
-  const [pageIndex, setPageIndex] = useState(0);
+  const [pageIndex, setPageIndex] = useState(() =>
+    Math.min(Math.max(props.previewPage ?? 0, 0), definition.pages.length - 1),
+  );
+  const preview = props.preview === true;
+  const [previewChecked, setPreviewChecked] = useState(false);
+  useEffect(() => {
+    if (preview && props.previewPage !== undefined)
+      setPageIndex(Math.min(Math.max(props.previewPage, 0), definition.pages.length - 1));
+  }, [preview, props.previewPage, definition.pages.length]);
   const [status, setStatus] = useState<Status>('filling');
   const [answer, setAnswer] = useState<Extract<SubmitAnswer, { success: true }>['data'] | null>(
     null,
@@ -133,7 +153,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     [files],
   );
   const filesTooLarge = fileList.reduce((sum, file) => sum + file.size, 0) > settings.postMaxBytes;
-  const currentPage = definition.pages[pageIndex]!;
+  const currentPage = definition.pages[Math.min(pageIndex, definition.pages.length - 1)]!;
   const position = Math.max(0, pages.indexOf(pageIndex));
   const isLast = position === pages.length - 1;
 
@@ -170,7 +190,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
   /** The restricted-email check: a remote check the form waits for (spec §4). */
   const checkRemote = useCallback(
     (fieldId: string) => {
-      if (!settings.restrictedEmailFields.includes(fieldId)) return;
+      if (preview || !settings.restrictedEmailFields.includes(fieldId)) return;
       const email = (values[fieldId]?.[0] ?? '').trim();
       if (email === '') return;
       const check = restrictedEmailAllowed(endpoint, settings, fieldId, email)
@@ -215,6 +235,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
 
   const setValue = (key: string, list: string[]) => {
     started.current ??= Date.now();
+    setPreviewChecked(false);
     setValues((before) => ({ ...before, [key]: list }));
     // A server error stays until the visitor changes that field.
     setServerErrors((before) => {
@@ -231,13 +252,13 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
 
   // The token is fetched anew on focus when older than its lifetime; the submit waits meanwhile.
   const refreshTokenIfOld = useCallback(() => {
-    if (refreshing || Date.now() - token.at < settings.tokenLifetimeMs) return;
+    if (preview || refreshing || Date.now() - token.at < settings.tokenLifetimeMs) return;
     setRefreshing(true);
     fetchToken(endpoint, settings)
       .then((value) => setToken({ value, at: Date.now() }))
       .catch((error: unknown) => console.error('The form token could not be refreshed', error))
       .finally(() => setRefreshing(false));
-  }, [refreshing, token.at, settings, endpoint]);
+  }, [preview, refreshing, token.at, settings, endpoint]);
 
   /** Waits for pending remote checks, re-asking every 800 ms (spec §9). */
   const remoteSettled = async () => {
@@ -327,6 +348,12 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       showFailure({ ...found, ...serverErrors });
       return;
     }
+    if (preview) {
+      // Never sent: the builder's preview only says the entry would pass the browser's checks.
+      setPreviewChecked(true);
+      announce(previewMessage(lang, 'checked'));
+      return;
+    }
     setStatus('sending');
     setGeneral({});
     const body = new FormData();
@@ -404,6 +431,10 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
   };
 
   const shownErrors = { ...errors, ...serverErrors };
+  // Pressing a button must not move focus first: the focus-out check of the field just left
+  // would redraw (an error appearing or going) and move the button from under the pointer
+  // before the press ends, and the click would be lost. The click itself checks the page.
+  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
   const titles = pages.map((index) => textOf(definition.pages[index]!.title, lang));
   const disabled = status === 'sending' || refreshing || filesTooLarge;
   const submitLabel =
@@ -450,7 +481,8 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       noValidate
       aria-label={form.name}
       onSubmit={onSubmit}
-      onFocus={refreshTokenIfOld}
+      // Capture: focus does not bubble, and Preact (the embed) does not turn onFocus into focusin.
+      onFocusCapture={refreshTokenIfOld}
       data-form-id={form.id}
     >
       <div className="pw-wf__sr" aria-live="assertive" role="status">
@@ -467,7 +499,6 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
         current={position}
         lang={lang}
       />
-      {pages.length > 1 && definition.pageIndicator === 'none' ? null : null}
       <div className="pw-wf__honeypot" aria-hidden="true">
         <label htmlFor={honeypotId}>{say('honeypotLabel')}</label>
         <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -499,7 +530,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
             />
           ))}
       </fieldset>
-      {isLast && definition.antiSpam.captcha === 'altcha' ? (
+      {isLast && !preview && definition.antiSpam.captcha === 'altcha' ? (
         <CaptchaField
           key={captchaKey}
           endpoint={endpoint}
@@ -522,6 +553,9 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
             : null}
         </p>
       ) : null}
+      {preview && previewChecked ? (
+        <p className="pw-wf__preview-checked">{previewMessage(lang, 'checked')}</p>
+      ) : null}
       {general.footer ? (
         <div className="pw-wf__general-error" role="alert">
           {general.footer}
@@ -529,7 +563,12 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       ) : null}
       <div className="pw-wf__buttons">
         {position > 0 ? (
-          <button type="button" className="pw-wf__previous" onClick={previous}>
+          <button
+            type="button"
+            className="pw-wf__previous"
+            onMouseDown={keepFocus}
+            onClick={previous}
+          >
             {textOf(definition.pages[pages[position - 1]!]!.previousLabel, lang) || say('previous')}
           </button>
         ) : null}
@@ -537,6 +576,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
           <button
             type="submit"
             className="pw-wf__submit"
+            onMouseDown={keepFocus}
             // Modern markup: kept clickable but marked disabled (spec §4), so it stays focusable.
             aria-disabled={disabled ? true : undefined}
             data-state={status}
@@ -544,7 +584,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
             {submitLabel}
           </button>
         ) : (
-          <button type="submit" className="pw-wf__next">
+          <button type="submit" className="pw-wf__next" onMouseDown={keepFocus}>
             {textOf(currentPage.nextLabel, lang) || say('next')}
           </button>
         )}

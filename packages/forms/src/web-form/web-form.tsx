@@ -210,9 +210,33 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     [endpoint, settings, values],
   );
 
-  const onLeave = (fieldId: string) => {
+  const checkLeft = (fieldId: string) => {
     const found = validate(new Set([fieldId]));
     if (!found[fieldId]) checkRemote(fieldId);
+  };
+  // A field left because the visitor pressed on something else (a radio, a button) is checked
+  // only once that click is over: its message appearing or going moves what lies below it, and a
+  // press and release landing on different spots make no click at all.
+  const pressing = useRef(false);
+  const leftWhilePressing = useRef(new Set<string>());
+  const onLeave = (fieldId: string) => {
+    if (pressing.current) leftWhilePressing.current.add(fieldId);
+    else checkLeft(fieldId);
+  };
+  const onPressStart = () => {
+    pressing.current = true;
+    window.addEventListener(
+      'pointerup',
+      () =>
+        // After the click that follows this release.
+        setTimeout(() => {
+          pressing.current = false;
+          const left = [...leftWhilePressing.current];
+          leftWhilePressing.current.clear();
+          for (const fieldId of left) checkLeft(fieldId);
+        }, 0),
+      { capture: true, once: true },
+    );
   };
   const onKey = (fieldId: string) => {
     clearTimeout(keyTimers.current.get(fieldId));
@@ -483,6 +507,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       onSubmit={onSubmit}
       // Capture: focus does not bubble, and Preact (the embed) does not turn onFocus into focusin.
       onFocusCapture={refreshTokenIfOld}
+      onPointerDownCapture={onPressStart}
       data-form-id={form.id}
     >
       <div className="pw-wf__sr" aria-live="assertive" role="status">

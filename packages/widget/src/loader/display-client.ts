@@ -4,43 +4,15 @@
 // Failures are logged once per call with context and never reach the visitor (spec §8).
 import type { DisplayResponse, PopupContent } from '@pinwheel/core';
 
-export interface ViewedBody {
-  viewer_id: string;
-  trigger: string;
-  client_id: string;
-  type: string;
-  url: string;
-  store_integration?: string;
-  store_integration_customer_id?: string;
-  converted_email?: string;
-}
-
-/** Spec §3 close event payload, plus how it closed and which view it ends. */
-export interface ClosedBody {
-  client_id: string;
-  url: string;
-  close_trigger: string;
-  viewer_id: string;
-  poptin_view_id?: string;
-  converted_email?: string;
-  store_integration?: string;
-  store_integration_customer_id?: string;
-}
-
-export interface WebsiteSessionBody {
-  email?: string;
-  url: string;
-  store_integration?: string;
-  store_integration_customer_id?: string;
-}
-
 export interface DisplayClient {
   display(form: URLSearchParams): Promise<DisplayResponse | null>;
   click(popupId: string, form: URLSearchParams): Promise<DisplayResponse | null>;
-  /** Resolves with poptin_view_id, or null when the view could not be recorded. */
-  viewed(popupId: string, body: ViewedBody): Promise<string | null>;
-  closed(popupId: string, body: ClosedBody): Promise<void>;
-  websiteSession(body: WebsiteSessionBody): Promise<void>;
+  /**
+   * POSTs `body` as JSON to api/display/{path} (`what` names it in the log): the viewed, closed
+   * and website-session calls. Resolves with the parsed answer, or null when it failed (logged).
+   * `keepalive` lets a call made as the page goes away finish.
+   */
+  json(what: string, path: string, body: object, keepalive?: boolean): Promise<unknown>;
   /** GET {poptin_url}: a popup's content, or null when it could not be had (logged). */
   content(poptinUrl: string): Promise<PopupContent | null>;
 }
@@ -65,34 +37,30 @@ export function createDisplayClient(win: Window, base: string, clientId: string)
       return null;
     }
   }
-  const json = (what: string, address: string, body: object, keepalive = false) =>
-    send(what, address, { body: JSON.stringify(body), keepalive });
-  const asDisplay = (answer: unknown) =>
-    answer && typeof answer === 'object' && 'display' in answer
-      ? (answer as DisplayResponse)
-      : null;
+  /** A display or click answer; anything else is logged once (a failed call was, by send()). */
+  const asDisplay = (answer: unknown) => {
+    if (answer && typeof answer === 'object' && 'display' in answer) {
+      return answer as DisplayResponse;
+    }
+    if (answer) console.warn('Pinwheel: the display answer is malformed', answer);
+    return null;
+  };
 
   return {
     display: async (form) => asDisplay(await send('display', url(id(clientId)), { body: form })),
     click: async (popupId, form) =>
       asDisplay(await send('click', url(`click/${id(popupId)}`), { body: form })),
-    async viewed(popupId, body) {
-      const answer = await json('viewed', url(`viewed/${id(popupId)}`), body);
-      const viewId = (answer as { poptin_view_id?: unknown } | null)?.poptin_view_id;
-      return typeof viewId === 'string' || typeof viewId === 'number' ? String(viewId) : null;
-    },
-    async closed(popupId, body) {
-      await json('closed', url(`closed/${id(popupId)}`), body, true);
-    },
-    async websiteSession(body) {
-      await json('website session', url(`total-website-session/${id(clientId)}`), body, true);
-    },
+    json: (what, path, body, keepalive = false) =>
+      send(what, url(path), { body: JSON.stringify(body), keepalive }),
     async content(poptinUrl) {
       // A path on the display server, resolved against it (the page is on another origin).
       const answer = await send('popup content', new URL(poptinUrl, base).href, { method: 'GET' });
-      return answer && typeof answer === 'object' && 'poptin_id' in answer
-        ? (answer as PopupContent)
-        : null;
+      if (answer && typeof answer === 'object' && 'poptin_id' in answer) {
+        return answer as PopupContent;
+      }
+      // A failed call was logged by send(); an answer that is not a popup is logged here, once.
+      if (answer) console.warn('Pinwheel: the popup content answer is malformed', poptinUrl);
+      return null;
     },
   };
 }

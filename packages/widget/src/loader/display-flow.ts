@@ -28,6 +28,7 @@ import { popupContents } from './popup-contents.ts';
 import type { EventHub } from './events.ts';
 import type { PinwheelEventMap, PopupControls } from './pinwheel-api.ts';
 import type { RendererLoader } from './renderer-loader.ts';
+import type { FiredPopupFlow, ShownPopup } from '../renderer/fired-popup.ts';
 import { armPopupTriggers, type ArmedPopup } from './popup-triggers.ts';
 import { previewPopupIdOf } from './preview-mode.ts';
 import { watchRouteChanges } from './route-changes.ts';
@@ -45,8 +46,6 @@ import { productIdOfPage, recordProductView } from './visitor-state/last-product
 import { recordPageVisit, renewMinuteCookies, type PageVisit } from './visitor-state/page-visit.ts';
 import {
   displayVisitorState,
-  markPopup,
-  markSeen,
   readPopupMarkers,
   type PopupMarkers,
 } from './visitor-state/popup-markers.ts';
@@ -67,14 +66,6 @@ export interface DisplayFlowOptions {
 
 const hasCartRule = (popup: DisplayedPopup) =>
   isOn(popup.shopify_cart_trigger_active) || isOn(popup.wix_cart_trigger_active);
-
-/** A popup fired on this document and not closed since. */
-interface ShownPopup {
-  /** The server's view id once the viewed call answered; null for a preview (nothing recorded). */
-  viewId?: string | null;
-  /** Takes the popup off the page, once the renderer has it there. */
-  dismiss?: () => void;
-}
 
 /** What changes as pages load (a route change in a single-page app is a new page view). */
 interface FlowState {
@@ -129,6 +120,21 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     page: 0,
     visit: { visitNumber: 0, viewerId: '', sessionPages: 0 },
     websiteSessionStart: 0,
+  };
+  /** What a fired popup's life in the renderer reads of this flow (renderer/fired-popup.ts). */
+  const firedFlow: FiredPopupFlow = {
+    win,
+    events,
+    client,
+    jar,
+    email,
+    clientId,
+    store,
+    now,
+    lang: () => state.lang,
+    visit: () => state.visit,
+    visitorForm,
+    close: (popupId, closeTrigger) => void close(popupId, closeTrigger),
   };
 
   /** One page view: on load, and again after each single-page-app route change (`repeat`). */
@@ -342,60 +348,14 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       ([content, module]) => {
         // Closed meanwhile, or no content (the fetch logged why, spec §8): nothing shows.
         if (shown.get(popupId) !== view) return;
-        if (!content) return void shown.delete(popupId);
-        view.dismiss = module.showPopup({
-          popup,
-          content,
-          lang: state.lang,
-          trigger,
-          onShown: () => recordView(popup, trigger, view),
-          onClose: (closeTrigger) => close(popupId, closeTrigger),
-          // What the renderer's lead form sends with a conversion, and what follows one.
-          lead: {
-            viewerId: state.visit.viewerId,
-            visitorForm,
-            viewId: () => view.viewId,
-            onConverted(address) {
-              if (address) email.remember(address);
-              markPopup(jar, 'converted', popupId, String(now()));
-              events.emit('submit', { popupId });
-            },
-          },
-        }).close;
+        if (content) module.showFiredPopup(firedFlow, popup, content, trigger, view);
+        else shown.delete(popupId);
       },
       (error: unknown) => {
         shown.delete(popupId);
         console.warn('Pinwheel: no renderer', error);
       },
     );
-  }
-
-  /**
-   * The popup is on screen: the seen marker (frequency state), the viewed call, the view event. A
-   * preview records nothing (its view id stays null, so its close is not recorded either).
-   */
-  function recordView(popup: DisplayedPopup, trigger: TriggerName, view: ShownPopup): void {
-    const popupId = popup.poptin_id;
-    if (trigger === 'preview') return void (view.viewId = null);
-    markSeen(jar, popupId, {
-      now: now(),
-      visitNumber: state.visit.visitNumber,
-      embedded: popup.poptin_type === 'embedded',
-    });
-    void client
-      .viewed(popupId, {
-        viewer_id: state.visit.viewerId,
-        trigger,
-        client_id: clientId,
-        type: popup.poptin_type,
-        url: win.location.href,
-        ...store,
-        converted_email: email.read(),
-      })
-      .then((viewId) => {
-        view.viewId = viewId ?? undefined;
-        events.emit('view', { popupId, trigger, viewId });
-      });
   }
 
   /** The visitor's page, visit and store fields, as the click and conversion calls send them. */
@@ -433,7 +393,10 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     return true;
   }
 
-  /** Takes a shown popup off the page and records the close: its marker, the call, the event. */
+  /**
+   * Takes a shown popup off the page and records the close (the renderer's work: a popup is in
+   * `shown` only once its fire has asked for the renderer).
+   */
   async function close(popupId: string, closeTrigger: CloseTrigger = 'x_click'): Promise<void> {
     const view = shown.get(popupId);
     if (!view) {
@@ -441,20 +404,7 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       return;
     }
     shown.delete(popupId);
-    view.dismiss?.();
-    const preview = view.viewId === null;
-    if (!preview) markPopup(jar, 'closed', popupId, String(now()));
-    events.emit('close', { popupId, closeTrigger });
-    if (preview) return;
-    await client.closed(popupId, {
-      client_id: clientId,
-      url: win.location.href,
-      close_trigger: closeTrigger,
-      viewer_id: state.visit.viewerId,
-      poptin_view_id: view.viewId ?? undefined,
-      converted_email: email.read(),
-      ...store,
-    });
+    return (await renderer.load()).closeFiredPopup(firedFlow, popupId, view, closeTrigger);
   }
 
   // A bug here must not surface on the host page: log it, and leave open() working.
@@ -467,7 +417,12 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   win.setInterval(() => renewMinuteCookies(jar), MINUTE_COOKIE_REFRESH_MS);
   win.setInterval(() => {
     websiteSessionStart(jar, now());
-    void client.websiteSession({ email: email.read(), url: win.location.hostname, ...store });
+    void client.json(
+      'website session',
+      `total-website-session/${encodeURIComponent(clientId)}`,
+      { email: email.read(), url: win.location.hostname, ...store },
+      true,
+    );
   }, WEBSITE_SESSION_REFRESH_MS);
   watchRouteChanges(win, () => load(true));
   listenForClickToOpen(win.document, open);

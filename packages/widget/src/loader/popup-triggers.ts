@@ -7,7 +7,6 @@ import type { CookieJarStore } from './visitor-state/cookie-jar.ts';
 import { visitorCookies } from './visitor-state/cookie-names.ts';
 import { armAdBlockTrigger } from './triggers/adblock-trigger.ts';
 import { armDelayTrigger } from './triggers/delay-trigger.ts';
-import { armDesktopExitIntent, armMobileExitIntent } from './triggers/exit-intent-trigger.ts';
 import { armInactivityTrigger } from './triggers/inactivity-trigger.ts';
 import { armPageClickTrigger } from './triggers/page-click-trigger.ts';
 import { armScrollTrigger } from './triggers/scroll-trigger.ts';
@@ -92,9 +91,12 @@ export function armPopupTriggers(
   if (isOn(popup.display_after_exit_website_active)) {
     arm(
       context.mobile ? 'back button' : 'exit intent',
-      context.mobile
-        ? armMobileExitIntent(win, once('close_tab'))
-        : armDesktopExitIntent(win, once('exit_intent')),
+      // Its listeners are the renderer chunk's (few popups use it; embed.js stays small).
+      armFromRenderer(context.loadRenderer, (module) =>
+        context.mobile
+          ? module.armMobileExitIntent(win, once('close_tab'))
+          : module.armDesktopExitIntent(win, once('exit_intent')),
+      ),
     );
   }
 
@@ -126,4 +128,23 @@ export function armPopupTriggers(
   }
 
   return { armed, disarm };
+}
+
+/**
+ * Arms a trigger whose code is in the renderer chunk, once that has loaded (it is prefetched when
+ * triggers are armed anyway); disarming before then arms nothing.
+ */
+function armFromRenderer(
+  loadRenderer: () => Promise<RendererModule>,
+  armWith: (module: RendererModule) => Disarm,
+): Disarm {
+  let disarm: Disarm | undefined;
+  let armed = true;
+  loadRenderer().then((module) => {
+    if (armed) disarm = armWith(module);
+  }, console.warn);
+  return () => {
+    armed = false;
+    disarm?.();
+  };
 }

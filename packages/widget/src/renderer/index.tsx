@@ -1,5 +1,11 @@
 // The renderer chunk's public surface: what window.Pinwheel.loadRenderer() resolves to.
 export { showPopup, type PopupRequest } from './show-popup.ts';
+export { closeFiredPopup, showFiredPopup } from './fired-popup.ts';
+// The exit-intent trigger's listeners: the loader arms them through this chunk.
+export {
+  armDesktopExitIntent,
+  armMobileExitIntent,
+} from '../loader/triggers/exit-intent-trigger.ts';
 export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from './mount-popup.tsx';
 export { describePopupDecision } from './popup-decision-text.ts';
 export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';

@@ -9,6 +9,7 @@ import { createEventHub } from '../events.ts';
 import type { PinwheelEventMap, RendererModule } from '../pinwheel-api.ts';
 import type { RendererLoader } from '../renderer-loader.ts';
 import { describePopupDecision } from '../../renderer/popup-decision-text.ts';
+import { closeFiredPopup, showFiredPopup } from '../../renderer/fired-popup.ts';
 import { watchStoreCart } from '../../renderer/store-cart-watch.ts';
 import { documentCookieJar } from '../visitor-state/cookie-jar.ts';
 
@@ -101,6 +102,12 @@ type PopupRequest = Parameters<RendererModule['showPopup']>[0];
 export function fakeRenderer({ holdShows = false } = {}) {
   const shows: Array<{ request: PopupRequest; show(): void; dismissed: boolean }> = [];
   const preloads = vi.fn();
+  function showPopup(request: PopupRequest) {
+    const entry = { request, show: () => request.onShown(), dismissed: false };
+    shows.push(entry);
+    if (!holdShows) entry.show();
+    return { close: () => void (entry.dismissed = true) };
+  }
   const renderer: RendererLoader = {
     preload: preloads,
     load: async () =>
@@ -109,12 +116,10 @@ export function fakeRenderer({ holdShows = false } = {}) {
         // cart watch (it wraps the page's fetch as it is when the flow installs it).
         describePopupDecision,
         watchStoreCart,
-        showPopup(request: PopupRequest) {
-          const entry = { request, show: () => request.onShown(), dismissed: false };
-          shows.push(entry);
-          if (!holdShows) entry.show();
-          return { close: () => void (entry.dismissed = true) };
-        },
+        // A fired popup's life is the renderer's real one, shown by the fake's showPopup.
+        showFiredPopup: (...args: Parameters<typeof showFiredPopup>) =>
+          showFiredPopup(args[0], args[1], args[2], args[3], args[4], showPopup),
+        closeFiredPopup,
       }) as unknown as RendererModule,
   };
   return { renderer, shows, preloads };

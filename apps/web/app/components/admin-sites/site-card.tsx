@@ -142,7 +142,6 @@ function SiteCheck({ site }: { site: OwnerSite }) {
   const { t } = useTranslation();
   const client = useOwnerClient();
   const messageOf = useErrorMessage();
-  const titleId = useId();
   const [url, setUrl] = useState('');
   const check = useMutation({
     mutationFn: (address: string) =>
@@ -159,8 +158,9 @@ function SiteCheck({ site }: { site: OwnerSite }) {
   const result = check.data;
   const good = result?.outcome === 'found' && result.domain_allowed;
   return (
-    <form className="site-check" aria-labelledby={titleId} onSubmit={submit}>
-      <h4 id={titleId}>{t('adminSites.checkTitle')}</h4>
+    <form className="site-check" onSubmit={submit}>
+      {/* No name on the form: one "check my site" landmark per site would repeat the same name. */}
+      <h4>{t('adminSites.checkTitle')}</h4>
       <div className="site-check__row">
         <Field
           label={t('adminSites.checkAddress', { name: site.name })}

@@ -126,6 +126,13 @@ const settingsSchema = z.object({
     .default('https://www.google.com/recaptcha/api/siteverify'),
   /** How long a display call waits for Wix's cart before answering without it (ms). */
   WIX_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  /**
+   * Whether the owner's "check my site" may load pages on loopback and private addresses ("allow"):
+   * for tests and a shop whose sites are on its own network. Default "refuse" (modules/sites/site-check.ts).
+   */
+  SITE_CHECK_PRIVATE_ADDRESSES: z
+    .enum(['allow', 'refuse'], { message: 'must be allow or refuse' })
+    .default('refuse'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -160,6 +167,8 @@ export interface Config {
   /** Each hosted captcha's siteverify address (modules/accounts/captcha.ts). */
   siteVerifyUrls: { turnstile: string; recaptcha: string };
   wixApiTimeoutMs: number;
+  /** "Check my site" may load loopback and private addresses (SITE_CHECK_PRIVATE_ADDRESSES). */
+  siteCheckPrivateAddresses: boolean;
 }
 
 /** Settings whose values never appear in an error line or a log. */
@@ -238,5 +247,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recaptcha: settings.RECAPTCHA_VERIFY_URL,
     },
     wixApiTimeoutMs: settings.WIX_API_TIMEOUT_MS,
+    siteCheckPrivateAddresses: settings.SITE_CHECK_PRIVATE_ADDRESSES === 'allow',
   };
 }

@@ -34,6 +34,7 @@ export default [
     route('admin/invitation/:token', 'routes/admin-invitation.tsx'),
     route('admin', 'routes/admin.tsx', [
       index('routes/admin-overview.tsx'),
+      route('sites', 'routes/admin-sites.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
       route('leads', 'routes/admin-leads.tsx'),
       route('browse-abandonment', 'routes/admin-browse-abandonment.tsx'),

@@ -28059,6 +28059,65 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/sites/{id}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Load one page of the site (http/https, public addresses, 10 s, 1 MB) and say whether the site's snippet is on it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Whether the page's host is among the site's allowed domains (or it allows any) */
+              domain_allowed: boolean;
+              /**
+               * @description found: our snippet with this client id, loading from this server; elsewhere: a snippet with it loading from another host; missing: the page has none
+               * @enum {string}
+               */
+              outcome: 'found' | 'elsewhere' | 'missing' | 'refused' | 'unreachable' | 'http_error';
+              status: number | null;
+              /** @description Only the first 1 MB of the page was read */
+              truncated: boolean;
+              /** @description The address loaded last (after redirects) */
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/sites/{id}/conversion-code': {
     parameters: {
       query?: never;

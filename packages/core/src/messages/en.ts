@@ -3,6 +3,7 @@
 import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { adminCouponsEn } from './admin-coupons-en.ts';
+import { adminSitesEn } from './admin-sites-en.ts';
 import { adminFormsEn } from './admin-forms-en.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
 import { couponsEn } from './coupons-en.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...adminPostsEn,
   ...adminOrdersEn,
   ...adminCouponsEn,
+  ...adminSitesEn,
   ...adminFormsEn,
   ...adminKitEn,
   ...storeSettingsEn,

@@ -4,6 +4,7 @@ import type { MessageKey } from './en.ts';
 import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { adminCouponsHe } from './admin-coupons-he.ts';
+import { adminSitesHe } from './admin-sites-he.ts';
 import { adminFormsHe } from './admin-forms-he.ts';
 import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
@@ -34,6 +35,7 @@ export const he: Record<MessageKey, string> = {
   ...adminPostsHe,
   ...adminOrdersHe,
   ...adminCouponsHe,
+  ...adminSitesHe,
   ...adminFormsHe,
   ...adminKitHe,
   ...storeSettingsHe,

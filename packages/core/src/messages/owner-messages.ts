@@ -11,6 +11,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'adminCoupons',
   'adminForms',
   'adminOrders',
+  'adminSites',
   'adminKit',
   'adminNav',
   'apiKeys',

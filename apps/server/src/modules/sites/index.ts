@@ -25,10 +25,14 @@ export { domainAllowed, siteRefusal, siteRefusalMessages } from './site-gate.ts'
 export type { SiteRefusal, SiteRefusalReason } from './site-gate.ts';
 export type { Site } from './site-record.ts';
 
-export default domainModule('sites', async (app, { database, ownSite, platformApi }) => {
+export default domainModule('sites', async (app, { config, database, ownSite, platformApi }) => {
   const sites = new SitesService(database.db, app.log);
   app.decorate('sites', sites);
-  await app.register(platformApi(siteRestRoutes), { sites });
+  const check = {
+    publicUrl: config.publicUrl,
+    allowPrivateAddresses: config.siteCheckPrivateAddresses,
+  };
+  await app.register(platformApi(siteRestRoutes), { sites, check });
   // Deprecated for one release: the same service calls under their old paths and shapes.
   await app.register(ownSite(siteAdminRoutes), { sites });
   app.demo.add(sitesDemo(sites));

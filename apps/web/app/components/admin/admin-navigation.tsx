@@ -43,6 +43,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ group: MessageKey | null; sections:
   {
     group: 'adminNav.group.marketing',
     sections: [
+      { to: '/admin/sites', label: 'adminNav.sites' },
       { to: '/admin/popups', label: 'adminNav.popups' },
       { to: '/admin/leads', label: 'adminNav.leads' },
       { to: '/admin/subscribers', label: 'adminNav.subscribers' },

@@ -14,6 +14,8 @@ import {
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import type { SitesService } from '../service.ts';
+import { domainAllowed } from '../site-gate.ts';
+import { checkSitePage, type SiteCheckOptions } from '../site-check.ts';
 import { siteAnswer, siteBody, siteChanges, siteJson } from './site-schemas.ts';
 
 const path = '/wp-json/pinwheel/v1/sites';
@@ -26,8 +28,25 @@ const notFound = (reply: FastifyReply) =>
 const clientIdTaken = (reply: FastifyReply) =>
   invalidParams(reply, { client_id: 'Another site has this client id.' });
 
-export async function siteRestRoutes(app: FastifyInstance, options: { sites: SitesService }) {
-  const { sites } = options;
+const siteCheckAnswer = z.object({
+  outcome: z
+    .enum(['found', 'elsewhere', 'missing', 'refused', 'unreachable', 'http_error'])
+    .describe(
+      'found: our snippet with this client id, loading from this server; elsewhere: a snippet with it loading from another host; missing: the page has none',
+    ),
+  url: z.string().describe('The address loaded last (after redirects)'),
+  status: z.number().nullable(),
+  truncated: z.boolean().describe('Only the first 1 MB of the page was read'),
+  domain_allowed: z
+    .boolean()
+    .describe("Whether the page's host is among the site's allowed domains (or it allows any)"),
+});
+
+export async function siteRestRoutes(
+  app: FastifyInstance,
+  options: { sites: SitesService; check: SiteCheckOptions },
+) {
+  const { sites, check } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pinwheel/v1 sites'];
 
@@ -75,6 +94,26 @@ export async function siteRestRoutes(app: FastifyInstance, options: { sites: Sit
     async (request, reply) => {
       const site = await sites.get(request.params.id);
       return site ? siteJson(site) : notFound(reply);
+    },
+  );
+
+  routes.post(
+    `${path}/:id/check`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Load one page of the site (http/https, public addresses, 10 s, 1 MB) and say whether the site's snippet is on it",
+        params: idParams,
+        body: z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) }),
+        response: { 200: siteCheckAnswer },
+      },
+    },
+    async (request, reply) => {
+      const site = await sites.get(request.params.id);
+      if (!site) return notFound(reply);
+      const result = await checkSitePage(request.body.url, site.clientId, check);
+      return { ...result, domain_allowed: domainAllowed(site, new URL(result.url).hostname) };
     },
   );
 

@@ -82,7 +82,8 @@ describe('sites in the dashboard', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${server.url}/admin/sites`);
         await page.locator('.site-card').first().waitFor();
-        expect(await violations(page), `${lang} ${width}`).toEqual([]);
+        const found = await violations(page);
+        expect(found, `${lang} ${width}: ${found.join('; ')}`).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );

@@ -97,6 +97,14 @@ export interface paths {
             'application/json': {
               coming_soon: boolean;
               currency: string;
+              currency_format?: {
+                decimal_separator: string;
+                decimals: number;
+                symbol: string;
+                /** @enum {string} */
+                symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+                thousands_separator: string;
+              } | null;
               per_page: number;
               related_posts: {
                 /** @enum {string} */
@@ -178,6 +186,14 @@ export interface paths {
           'application/json': {
             coming_soon: boolean;
             currency: string;
+            currency_format?: {
+              decimal_separator: string;
+              decimals: number;
+              symbol: string;
+              /** @enum {string} */
+              symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+              thousands_separator: string;
+            } | null;
             per_page: number;
             related_posts: {
               /** @enum {string} */
@@ -235,6 +251,14 @@ export interface paths {
             'application/json': {
               coming_soon: boolean;
               currency: string;
+              currency_format?: {
+                decimal_separator: string;
+                decimals: number;
+                symbol: string;
+                /** @enum {string} */
+                symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+                thousands_separator: string;
+              } | null;
               per_page: number;
               related_posts: {
                 /** @enum {string} */
@@ -10252,10 +10276,15 @@ export interface paths {
           };
           content: {
             'application/json': {
-              error: string;
-              message: string;
-            } & {
-              [key: string]: unknown;
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
             };
           };
         };
@@ -10266,10 +10295,15 @@ export interface paths {
           };
           content: {
             'application/json': {
-              error: string;
-              message: string;
-            } & {
-              [key: string]: unknown;
+              error: {
+                code: string;
+                fields?: {
+                  field: string;
+                  reason: string;
+                }[];
+                message: string;
+                requestId: string;
+              };
             };
           };
         };
@@ -26012,6 +26046,14 @@ export interface paths {
             'application/json': {
               coming_soon: boolean;
               currency: string;
+              currency_format?: {
+                decimal_separator: string;
+                decimals: number;
+                symbol: string;
+                /** @enum {string} */
+                symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+                thousands_separator: string;
+              } | null;
               per_page: number;
               related_posts: {
                 /** @enum {string} */
@@ -26074,6 +26116,14 @@ export interface paths {
           'application/json': {
             coming_soon: boolean;
             currency: string;
+            currency_format?: {
+              decimal_separator: string;
+              decimals: number;
+              symbol: string;
+              /** @enum {string} */
+              symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+              thousands_separator: string;
+            } | null;
             per_page: number;
             related_posts: {
               /** @enum {string} */
@@ -26131,6 +26181,14 @@ export interface paths {
             'application/json': {
               coming_soon: boolean;
               currency: string;
+              currency_format?: {
+                decimal_separator: string;
+                decimals: number;
+                symbol: string;
+                /** @enum {string} */
+                symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+                thousands_separator: string;
+              } | null;
               per_page: number;
               related_posts: {
                 /** @enum {string} */
@@ -26227,6 +26285,14 @@ export interface paths {
           'application/json': {
             coming_soon: boolean;
             currency: string;
+            currency_format?: {
+              decimal_separator: string;
+              decimals: number;
+              symbol: string;
+              /** @enum {string} */
+              symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+              thousands_separator: string;
+            } | null;
             per_page: number;
             related_posts: {
               /** @enum {string} */
@@ -26284,6 +26350,14 @@ export interface paths {
             'application/json': {
               coming_soon: boolean;
               currency: string;
+              currency_format?: {
+                decimal_separator: string;
+                decimals: number;
+                symbol: string;
+                /** @enum {string} */
+                symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+                thousands_separator: string;
+              } | null;
               per_page: number;
               related_posts: {
                 /** @enum {string} */
@@ -26383,6 +26457,14 @@ export interface paths {
           'application/json': {
             coming_soon: boolean;
             currency: string;
+            currency_format?: {
+              decimal_separator: string;
+              decimals: number;
+              symbol: string;
+              /** @enum {string} */
+              symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+              thousands_separator: string;
+            } | null;
             per_page: number;
             related_posts: {
               /** @enum {string} */
@@ -26440,6 +26522,14 @@ export interface paths {
             'application/json': {
               coming_soon: boolean;
               currency: string;
+              currency_format?: {
+                decimal_separator: string;
+                decimals: number;
+                symbol: string;
+                /** @enum {string} */
+                symbol_position: 'left' | 'right' | 'left_space' | 'right_space';
+                thousands_separator: string;
+              } | null;
               per_page: number;
               related_posts: {
                 /** @enum {string} */
@@ -27158,7 +27248,7 @@ export interface paths {
               cities: string[];
               country: string;
               detect: boolean;
-              detect_header: unknown;
+              detect_header: string;
               /** @enum {string} */
               display_effect: 'fade' | 'slide-up' | 'slide-side';
               enabled: boolean;
@@ -27235,7 +27325,7 @@ export interface paths {
               cities: string[];
               country: string;
               detect: boolean;
-              detect_header: unknown;
+              detect_header: string;
               /** @enum {string} */
               display_effect: 'fade' | 'slide-up' | 'slide-side';
               enabled: boolean;
@@ -27329,7 +27419,7 @@ export interface paths {
               cities: string[];
               country: string;
               detect: boolean;
-              detect_header: unknown;
+              detect_header: string;
               /** @enum {string} */
               display_effect: 'fade' | 'slide-up' | 'slide-side';
               enabled: boolean;

@@ -37,8 +37,8 @@ export const adminSitesHe: Record<keyof typeof adminSitesEn, string> = {
   'adminSites.poptinSnippetHint':
     'כבר יש בעמודים שלכם את קטע הקוד של Poptin? שנו רק את הכתובת שבו לזו.',
   'adminSites.copy': 'העתקה',
-  'adminSites.copySnippetLabel': 'העתקת קטע הקוד של {name}',
-  'adminSites.copyPoptinLabel': 'העתקת קטע הקוד של Poptin עבור {name}',
+  'adminSites.copySnippetLabel': 'העתקה: קטע הקוד של {name}',
+  'adminSites.copyPoptinLabel': 'העתקה: קטע הקוד של Poptin עבור {name}',
   'adminSites.copied': 'הועתק',
   'adminSites.copyFailed': 'ההעתקה נכשלה: סמנו את הטקסט והעתיקו אותו בעצמכם.',
   'adminSites.checkTitle': 'בדיקת האתר שלי',

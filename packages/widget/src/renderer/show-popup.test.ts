@@ -647,7 +647,7 @@ describe('showPopup: after a submit (preview)', () => {
     const input = root().querySelector<HTMLInputElement>('input[type="email"]')!;
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const error = root().getElementById(input.getAttribute('aria-describedby') ?? '');
-    expect(error?.textContent).toBe('There are typos in the email');
+    expect(error?.textContent).toBe('Please enter a valid email address.');
     expect(root().querySelector('.body.thanks')).toBeNull();
   });
 

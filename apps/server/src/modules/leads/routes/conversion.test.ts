@@ -139,7 +139,7 @@ describe.each(testEngines())('the conversion call on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual([
       { field: 'name', reason: 'נא להזין שם של עד 40 תווים, ללא ספרות או < >.' },
-      { field: 'email', reason: 'יש שגיאות הקלדה באימייל' },
+      { field: 'email', reason: 'נא להזין כתובת אימייל תקינה.' },
       { field: 'phone', reason: 'נא להזין מספר טלפון תקין' },
     ]);
     const missing = await convert(t.app, 'viewer-2', {

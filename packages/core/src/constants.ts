@@ -60,14 +60,6 @@ export function typeHasFormat(type: string, format: string): boolean {
   return number >= 1 && (count === undefined || number <= count);
 }
 
-/** Canvas sizes of the large formats (spec §9): formats 1 and 2, and formats 3 and 4, in px. */
-export const FORMAT_CANVAS_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
-  format_1: { width: 600, height: 950 },
-  format_2: { width: 900, height: 950 },
-  format_3: { width: 1130, height: 1000 },
-  format_4: { width: 1130, height: 1000 },
-};
-
 /** Base size of mobile popups of formats 3 and 8, in px (spec §9). */
 export const MOBILE_BASE_SIZE = { width: 390, height: 242 } as const;
 

@@ -11,8 +11,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const shared = {
   exclude: ['**/node_modules/**', '**/dist/**', '**/build/**'],
-  testTimeout: 20_000,
-  hookTimeout: 30_000,
+  // Generous: in CI these run niced beside the browser tests at a load average of 10–15, where
+  // building one file's app alone has taken over 20 s. A test ends when it is done.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
   pool: 'forks' as const,
 };
 

@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
+import { waitForHydrated } from './harness/hydrated.ts';
 import { openWithPausedClock, runClockUntilShown } from './harness/paused-clock.ts';
 import {
   OWNER_EMAIL,
@@ -244,8 +245,9 @@ describe('the product page and posts in a browser', () => {
   it('keeps one summary accordion open at a time', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/product/linen-shirt`);
-    await page.locator('.gallery--enhanced').waitFor();
     const items = page.locator('.summary-accordion');
+    // One-at-a-time is the accordions' script; they hydrate when seen.
+    await waitForHydrated(items.first());
     const openOnes = () =>
       items.evaluateAll((all) =>
         all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.textContent),
@@ -274,7 +276,8 @@ describe('the product page and posts in a browser', () => {
     db.close();
     const page = await openPage();
     await page.goto(`${server.url}/product/cotton-hoodie`);
-    await page.locator('.gallery--enhanced').waitFor();
+    // The share buttons hydrate when seen: a click before that follows the plain link uncounted.
+    await waitForHydrated(page.locator('.share-button--facebook'));
     const label = (network: string) =>
       page.locator(`.share-button--${network} .share-button__count [aria-hidden]`).textContent();
     expect(await label('facebook')).toBe('999');
@@ -296,8 +299,8 @@ describe('the product page and posts in a browser', () => {
   it('guards the email share: a third click shows the error box from the link and sends the guard call', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/product/brass-pen`);
-    // Hydrated: the share buttons' script is running.
-    await page.locator('.gallery--enhanced').waitFor();
+    // The share buttons hydrate when seen: before that a click would follow the plain mailto link.
+    await waitForHydrated(page.locator('.share-button--email'));
     // mailto: opens the visitor's mail program, which a test browser has not: swallow it.
     await page.evaluate(() =>
       document.querySelector('.share-button--email')!.addEventListener('click', (event) => {

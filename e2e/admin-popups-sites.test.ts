@@ -2,20 +2,13 @@
 // client id kept), its snippet copied ("Copied", the clipboard holds it), and "check my site" run
 // against a local host page without the snippet and then with it; axe scans in English and Hebrew
 // at 1280 and 390 px, nothing wider than the screen.
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, sidewaysOverflow } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
 import { startHostSite, type HostSite } from './harness/host-site.ts';
-import {
-  OWNER_EMAIL,
-  OWNER_PASSWORD,
-  startServer,
-  type ServerProcess,
-} from './harness/server-process.ts';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { signInOnPage } from './harness/owner-sign-in.ts';
+import { startServer, type ServerProcess } from './harness/server-process.ts';
 
 describe('sites in the dashboard', () => {
   let server: ServerProcess;
@@ -35,11 +28,7 @@ describe('sites in the dashboard', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await context.route('**/embed.js*', (route) => route.abort());
     page = await context.newPage();
-    await page.goto(`${server.url}/admin/sign-in`);
-    await page.getByLabel('Email').fill(OWNER_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInOnPage(page, server.url);
   }, 120_000);
   afterAll(async () => {
     await context?.close();
@@ -82,25 +71,11 @@ describe('sites in the dashboard', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${server.url}/admin/sites`);
         await page.locator('.site-card').first().waitFor();
-        const found = await violations(page);
+        const found = await axeViolations(page);
         expect(found, `${lang} ${width}: ${found.join('; ')}`).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, `${lang} ${width}`).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page), `${lang} ${width}`).toBeLessThanOrEqual(0);
       }
     }
     await context.addCookies([{ name: 'pinwheel_lang', value: 'en', url: server.url }]);
   }, 120_000);
 });
-
-/** Every axe violation, one line each, readable in a failed assertion. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-  )) as AxeResults;
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
-}

@@ -23,6 +23,7 @@ import leads from './modules/leads/index.ts';
 import mailingList from './modules/mailing-list/index.ts';
 import media from './modules/media/index.ts';
 import notices from './modules/notices/index.ts';
+import analytics from './modules/analytics/index.ts';
 import orders from './modules/orders/index.ts';
 import recommendations from './modules/recommendations/index.ts';
 import search from './modules/search/index.ts';
@@ -73,6 +74,7 @@ const domainModules = [
   forms,
   stores,
   notices,
+  analytics,
 ];
 
 declare module 'fastify' {

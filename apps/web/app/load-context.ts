@@ -18,7 +18,6 @@ import type { IntegrationsPages } from './context/integrations.ts';
 import type { LeadsPages } from './context/leads.ts';
 import type { StoresPages } from './context/stores.ts';
 import type { MailingListPages } from './context/mailing-list.ts';
-import type { PopupsPages } from './context/popups.ts';
 import type { CheckoutSettingsPages } from './context/settings.ts';
 import type { ShopPages, StorefrontWidget } from './context/shop.ts';
 
@@ -58,7 +57,6 @@ export interface PageDomains {
   checkout: CheckoutPages;
   contactForms: ContactFormsPages;
   mailingList: MailingListPages;
-  popups: PopupsPages;
   leads: LeadsPages;
   integrations: IntegrationsPages;
   /** What the widget reported from the owner's stores (owner pages only). */

@@ -25812,6 +25812,185 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/popups/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a popup to a new draft on its site, named “<name> (copy)” */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              id: string;
+              popup: {
+                [key: string]: unknown;
+              };
+              site_id: string;
+              /** @enum {string} */
+              status: 'draft' | 'live' | 'paused';
+              updated_at: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/popups/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every popup’s views, conversions, rate and revenue in a period (revenue: orders with its coupon, or by a visitor within the attribution window after converting on it) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The period’s start (ISO 8601); 30 days before `before` when left out */
+          after?: string;
+          /** @description The period’s end (ISO 8601); now when left out */
+          before?: string;
+          /** @description Only this site’s popups */
+          site?: string;
+          status?: 'draft' | 'live' | 'paused';
+          type?:
+            | 'lightbox'
+            | 'gamified'
+            | 'bar'
+            | 'bside'
+            | 'sside'
+            | 'social'
+            | 'browsing'
+            | 'fullpage'
+            | 'mobile'
+            | 'embedded'
+            | 'content';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              after: string;
+              attribution_window_days: number;
+              before: string;
+              currency: string;
+              popups: {
+                conversion_rate: number | null;
+                conversions: number;
+                id: string;
+                name: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                site_client_id: string;
+                site_id: string;
+                site_name: string;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                /** @enum {string} */
+                type:
+                  | 'lightbox'
+                  | 'gamified'
+                  | 'bar'
+                  | 'bside'
+                  | 'sside'
+                  | 'social'
+                  | 'browsing'
+                  | 'fullpage'
+                  | 'mobile'
+                  | 'embedded'
+                  | 'content';
+                views: number;
+              }[];
+              totals: {
+                conversion_rate: number | null;
+                conversions: number;
+                orders: number;
+                revenue: string;
+                views: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/posts/{id}/related': {
     parameters: {
       query?: never;

@@ -11,7 +11,6 @@ import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
 import { contactFormsPages } from '../modules/contact-forms/index.ts';
 import { contentPages } from '../modules/content/index.ts';
-import { popupsPages } from '../modules/display/index.ts';
 import { integrationsPages, leadsPages } from '../modules/leads/index.ts';
 import { mailingListPages } from '../modules/mailing-list/index.ts';
 import {
@@ -55,7 +54,6 @@ export function buildLoadContext(
     checkout: () => checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),
     contactForms: () => contactFormsPages(app.contactForms, lang),
     mailingList: () => mailingListPages(app.mailingList, lang),
-    popups: () => popupsPages(app.display, () => app.leads.conversionsByPopup()),
     leads: () => leadsPages(app.leads, app.display),
     integrations: () => integrationsPages(app.leads, app.sites),
     stores: () => storesPages(app.stores, app.sites, lang),

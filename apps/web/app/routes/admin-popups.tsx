@@ -1,24 +1,54 @@
-// /admin/popups: every popup of every site, with its type, status, views and conversions, and a Preview link
-// that opens the storefront with that popup shown at once (`?pinwheel_preview=`, which the widget
-// on our pages reads).
-import { translate, type Language } from '@pinwheel/core';
+// /admin/popups: every popup of every site with what it did in a chosen period — views,
+// conversions, conversion rate and the revenue credited to it (pinwheel/v1/popups/performance;
+// the rule is the analytics module's, stated under the table) — filtered by site, type and status
+// (kept in the address, so a filtered list can be bookmarked). Each popup can be previewed on the
+// storefront (`?pinwheel_preview=`, which the widget on our pages reads), paused or published,
+// duplicated into a draft, and deleted after a confirmation.
+import { formatMoney, minorUnitsPer, translate } from '@pinwheel/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-popups';
-import type { PopupSummary } from '../context/popups.ts';
+import { AdminPage } from '../components/admin/admin-page.tsx';
+import { useConfirm } from '../components/admin/confirm-dialog.tsx';
+import { useOwnerClient } from '../components/admin/owner-api.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  useErrorMessage,
+} from '../components/admin/page-states.tsx';
+import { useToast } from '../components/admin/toast.tsx';
+import {
+  PERIODS,
+  POPUP_STATUSES,
+  POPUP_TYPES,
+  fetchPerformance,
+  periodRange,
+  type Period,
+  type PopupFigures,
+  type PopupPerformance,
+} from '../components/admin-popups/popup-performance.ts';
+import { useCurrencyFormat } from '../money.ts';
 import { pageTitle } from '../page-title.ts';
+import popupsStyles from '../styles/admin-popups.css?url';
 import { useTranslation } from '../translation.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: popupsStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [popups, widget] = await Promise.all([context.popups.list(), context.widget]);
+  const widget = await context.widget;
   return {
     title: pageTitle(translate(context.lang, 'admin.popups'), context.shop.name),
-    popups,
     // Our storefront's pages load only the shop's own site, so only its popups preview there.
     storefrontClientId: widget?.clientId ?? null,
   };
 }
+
+const PERFORMANCE_KEY = 'pinwheel/v1/popups/performance';
 
 /** The storefront's home page showing this popup at once, whatever its status and rules. */
 function previewAddress(popupId: string): string {
@@ -27,128 +57,393 @@ function previewAddress(popupId: string): string {
 
 export default function AdminPopups({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { popups, storefrontClientId } = loaderData;
+  const client = useOwnerClient();
+  const [params, setParams] = useSearchParams();
+  const period = (PERIODS as readonly string[]).includes(params.get('period') ?? '')
+    ? (params.get('period') as Period)
+    : '30';
+  const filters = {
+    site: params.get('site') ?? '',
+    type: params.get('type') ?? '',
+    status: params.get('status') ?? '',
+  };
+  const filtered = Boolean(filters.site || filters.type || filters.status);
+  // The period's moments are the owner's own days, fixed when the period is chosen (not on every
+  // render, which would make a new query each time).
+  const [range] = useState(() => new Map<Period, { after: string; before: string }>());
+  if (!range.has(period)) range.set(period, periodRange(period, new Date()));
+  const { after, before } = range.get(period)!;
+
+  const performance = useQuery({
+    queryKey: [PERFORMANCE_KEY, period, filters],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchPerformance(client, { after, before, ...filters }, signal),
+  });
+  const sites = useQuery({
+    queryKey: ['pinwheel/v1/sites'],
+    queryFn: ({ signal }) =>
+      client.get('/wp-json/pinwheel/v1/sites', {
+        query: { per_page: 100, orderby: 'name', order: 'asc' },
+        signal,
+      }),
+  });
+
+  const choose = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <section className="admin-popups" aria-labelledby="admin-popups-title">
-      <h2 id="admin-popups-title">{t('admin.popups')}</h2>
-      <p className="admin-popups__intro">{t('popups.intro')}</p>
-      {popups.length === 0 ? (
-        <EmptyState />
+    <AdminPage title={t('admin.popups')} description={t('popups.intro')}>
+      <fieldset className="popup-filters">
+        <legend className="visually-hidden">{t('popups.filters')}</legend>
+        <Choice
+          label={t('popups.period')}
+          value={period}
+          onChange={(value) => choose('period', value === '30' ? '' : value)}
+          options={PERIODS.map((one) => ({ value: one, label: t(`popups.period.${one}`) }))}
+        />
+        <Choice
+          label={t('popups.site')}
+          value={filters.site}
+          onChange={(value) => choose('site', value)}
+          options={[
+            { value: '', label: t('popups.allSites') },
+            ...(sites.data ?? []).map((site) => ({ value: site.id, label: site.name })),
+          ]}
+        />
+        <Choice
+          label={t('popups.type')}
+          value={filters.type}
+          onChange={(value) => choose('type', value)}
+          options={[
+            { value: '', label: t('popups.allTypes') },
+            ...POPUP_TYPES.map((type) => ({ value: type, label: t(`popupType.${type}`) })),
+          ]}
+        />
+        <Choice
+          label={t('popups.status')}
+          value={filters.status}
+          onChange={(value) => choose('status', value)}
+          options={[
+            { value: '', label: t('popups.allStatuses') },
+            ...POPUP_STATUSES.map((status) => ({
+              value: status,
+              label: t(`popupStatus.${status}`),
+            })),
+          ]}
+        />
+      </fieldset>
+      {performance.isPending ? (
+        <LoadingState />
+      ) : performance.isError ? (
+        <ErrorState error={performance.error} onRetry={() => void performance.refetch()} />
+      ) : performance.data.popups.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title={t('popups.noMatchTitle')}
+            body={t('popups.noMatchBody')}
+            action={
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => setParams(period === '30' ? {} : { period })}
+              >
+                {t('popups.showAll')}
+              </button>
+            }
+          />
+        ) : (
+          <EmptyState title={t('popups.emptyTitle')} body={t('popups.emptyBody')} />
+        )
       ) : (
-        <PopupTable popups={popups} storefrontClientId={storefrontClientId} />
+        <>
+          <Totals data={performance.data} />
+          <PopupTable data={performance.data} storefrontClientId={loaderData.storefrontClientId} />
+          <p className="popup-attribution">
+            {t('popups.attribution', { days: performance.data.attribution_window_days })}
+          </p>
+        </>
       )}
-    </section>
+    </AdminPage>
   );
 }
 
-function EmptyState() {
-  const { t } = useTranslation();
+function Choice({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
   return (
-    <div className="admin-empty">
-      <h3 className="admin-empty__title">{t('popups.emptyTitle')}</h3>
-      <p>{t('popups.emptyBody')}</p>
+    <div className="popup-filters__choice">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
 
+/** How the page writes a count, a rate and an amount of the shop's currency. */
+function useFigures(currency: string) {
+  const { t, lang } = useTranslation();
+  const currencyFormat = useCurrencyFormat();
+  const count = new Intl.NumberFormat(lang);
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  return {
+    count: (value: number) => count.format(value),
+    rate: (value: number | null) => (value === null ? t('popups.noRate') : percent.format(value)),
+    money: (amount: string) =>
+      formatMoney(
+        Math.round(Number(amount) * minorUnitsPer(currency)),
+        currency,
+        lang,
+        currencyFormat,
+      ),
+  };
+}
+
+function Totals({ data }: { data: PopupPerformance }) {
+  const { t } = useTranslation();
+  const figures = useFigures(data.currency);
+  const { totals } = data;
+  return (
+    <dl className="popup-totals" aria-label={t('popups.totals')}>
+      <div>
+        <dt>{t('popups.views')}</dt>
+        <dd>{figures.count(totals.views)}</dd>
+      </div>
+      <div>
+        <dt>{t('popups.conversions')}</dt>
+        <dd>{figures.count(totals.conversions)}</dd>
+      </div>
+      <div>
+        <dt>{t('popups.rate')}</dt>
+        <dd>{figures.rate(totals.conversion_rate)}</dd>
+      </div>
+      <div>
+        <dt>{t('popups.revenue')}</dt>
+        <dd>
+          <bdi>{figures.money(totals.revenue)}</bdi>
+          <span className="popup-totals__sub">{t('popups.orders', { count: totals.orders })}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function PopupTable({
-  popups,
+  data,
   storefrontClientId,
 }: {
-  popups: PopupSummary[];
+  data: PopupPerformance;
   storefrontClientId: string | null;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
+  const captionId = useId();
   return (
-    <>
-      {/* A named, focusable region: on a phone the table scrolls sideways, by keyboard too. */}
-      <div
-        className="admin-table-scroll"
-        role="region"
-        aria-labelledby="popups-caption"
-        tabIndex={0}
-      >
-        <table className="admin-table">
-          <caption id="popups-caption">{t('popups.caption', { count: popups.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('popups.name')}</th>
-              <th scope="col">{t('popups.site')}</th>
-              <th scope="col">{t('popups.type')}</th>
-              <th scope="col">{t('popups.status')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('popups.viewsThisMonth')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('popups.viewsInAll')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('popups.conversions')}
-              </th>
-              <th scope="col">{t('popups.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {popups.map((popup) => (
-              <PopupRow
-                key={popup.id}
-                popup={popup}
-                lang={lang}
-                previewable={popup.siteClientId === storefrontClientId}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="admin-popups__note">{t('popups.monthNote')}</p>
-    </>
+    // A named, focusable region: on a wide phone the table scrolls sideways, by keyboard too.
+    <div className="popups-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="admin-table">
+        <caption id={captionId} className="visually-hidden">
+          {t('popups.caption', { count: data.popups.length })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('popups.name')}</th>
+            <th scope="col">{t('popups.status')}</th>
+            <th scope="col" className="admin-table__number">
+              {t('popups.views')}
+            </th>
+            <th scope="col" className="admin-table__number">
+              {t('popups.conversions')}
+            </th>
+            <th scope="col" className="admin-table__number">
+              {t('popups.rate')}
+            </th>
+            <th scope="col" className="admin-table__number">
+              {t('popups.revenue')}
+            </th>
+            <th scope="col">{t('popups.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.popups.map((popup) => (
+            <PopupRow
+              key={popup.id}
+              popup={popup}
+              currency={data.currency}
+              previewable={popup.site_client_id === storefrontClientId}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 function PopupRow({
   popup,
-  lang,
+  currency,
   previewable,
 }: {
-  popup: PopupSummary;
-  lang: Language;
+  popup: PopupFigures;
+  currency: string;
   previewable: boolean;
 }) {
   const { t } = useTranslation();
-  const count = new Intl.NumberFormat(lang);
+  const figures = useFigures(currency);
+  const actions = usePopupActions(popup);
   return (
     <tr>
       {/* bdi: an owner's English name in the Hebrew page keeps its own direction ("Still looking?"). */}
-      <th scope="row" className="admin-table__name">
+      <th scope="row" className="popups-table__name">
         <bdi>{popup.name}</bdi>
+        <span className="admin-table__sub">
+          {t(`popupType.${popup.type}`)} · <bdi>{popup.site_name}</bdi>
+        </span>
       </th>
-      <td>
-        <bdi>{popup.siteName}</bdi>
-      </td>
-      <td>{t(`popupType.${popup.type}`)}</td>
-      <td>
+      <td data-label={t('popups.status')}>
         <span className={`status-badge status-badge--${popup.status}`}>
           {t(`popupStatus.${popup.status}`)}
         </span>
       </td>
-      <td className="admin-table__number">{count.format(popup.viewsThisMonth)}</td>
-      <td className="admin-table__number">{count.format(popup.viewsInAll)}</td>
-      <td className="admin-table__number">{count.format(popup.conversions)}</td>
+      <td data-label={t('popups.views')} className="admin-table__number">
+        {figures.count(popup.views)}
+      </td>
+      <td data-label={t('popups.conversions')} className="admin-table__number">
+        {figures.count(popup.conversions)}
+      </td>
+      <td data-label={t('popups.rate')} className="admin-table__number">
+        {figures.rate(popup.conversion_rate)}
+      </td>
+      <td data-label={t('popups.revenue')} className="admin-table__number">
+        <bdi>{figures.money(popup.revenue)}</bdi>
+        <span className="admin-table__sub">{t('popups.orders', { count: popup.orders })}</span>
+      </td>
       <td>
-        {previewable ? (
-          <a
-            href={previewAddress(popup.id)}
-            target="_blank"
-            rel="noopener"
-            className="admin-table__action"
-            aria-label={t('popups.previewLabel', { name: popup.name })}
+        <div className="popups-table__actions">
+          {previewable ? (
+            <a
+              href={previewAddress(popup.id)}
+              target="_blank"
+              rel="noopener"
+              className="button button--quiet"
+              aria-label={t('popups.previewLabel', { name: popup.name })}
+            >
+              {t('popups.preview')}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={actions.busy}
+            aria-label={t(popup.status === 'live' ? 'popups.pauseLabel' : 'popups.publishLabel', {
+              name: popup.name,
+            })}
+            onClick={actions.toggle}
           >
-            {t('popups.preview')}
-          </a>
-        ) : (
-          <span className="admin-table__unavailable">{t('popups.previewElsewhere')}</span>
-        )}
+            {t(popup.status === 'live' ? 'popups.pause' : 'popups.publish')}
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={actions.busy}
+            aria-label={t('popups.duplicateLabel', { name: popup.name })}
+            onClick={actions.duplicate}
+          >
+            {t('popups.duplicate')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={actions.busy}
+            aria-label={t('popups.deleteLabel', { name: popup.name })}
+            onClick={actions.remove}
+          >
+            {t('popups.delete')}
+          </button>
+          {previewable ? null : (
+            <span className="admin-table__sub">{t('popups.previewElsewhere')}</span>
+          )}
+        </div>
       </td>
     </tr>
   );
+}
+
+/** Pause or publish, duplicate and delete one popup; each says how it went in a toast. */
+function usePopupActions(popup: PopupFigures) {
+  const { t } = useTranslation();
+  const client = useOwnerClient();
+  const queries = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const messageOf = useErrorMessage();
+  const refresh = () => queries.invalidateQueries({ queryKey: [PERFORMANCE_KEY] });
+  const onError = (error: unknown) => toast(messageOf(error), { tone: 'error' });
+
+  const toggle = useMutation({
+    mutationFn: () =>
+      client.patch('/wp-json/pinwheel/v1/popups/{id}', {
+        params: { id: popup.id },
+        body: { status: popup.status === 'live' ? 'paused' : 'live' },
+      }),
+    onSuccess: async (saved) => {
+      await refresh();
+      toast(
+        t(saved.status === 'live' ? 'popups.published' : 'popups.paused', { name: popup.name }),
+      );
+    },
+    onError,
+  });
+  const duplicate = useMutation({
+    mutationFn: () =>
+      client.post('/wp-json/pinwheel/v1/popups/{id}/duplicate', { params: { id: popup.id } }),
+    onSuccess: async (copy) => {
+      await refresh();
+      toast(t('popups.duplicated', { name: popup.name, copy: String(copy.popup.poptin_name) }));
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      client.delete('/wp-json/pinwheel/v1/popups/{id}', {
+        params: { id: popup.id },
+        query: { force: true },
+      }),
+    onSuccess: async () => {
+      await refresh();
+      toast(t('popups.deleted', { name: popup.name }));
+    },
+    onError,
+  });
+
+  return {
+    busy: toggle.isPending || duplicate.isPending || remove.isPending,
+    toggle: () => toggle.mutate(),
+    duplicate: () => duplicate.mutate(),
+    remove: async () => {
+      const sure = await confirm({
+        title: t('popups.deleteTitle', { name: popup.name }),
+        body: t('popups.deleteBody'),
+        confirmLabel: t('popups.delete'),
+        danger: true,
+      });
+      if (sure) remove.mutate();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { checkoutEn } from './checkout-en.ts';
 import { apiKeysEn } from './api-keys-en.ts';
 import { adminCouponsEn } from './admin-coupons-en.ts';
 import { adminSitesEn } from './admin-sites-en.ts';
+import { adminPopupsEn } from './admin-popups-en.ts';
 import { adminFormsEn } from './admin-forms-en.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
 import { couponsEn } from './coupons-en.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...adminOrdersEn,
   ...adminCouponsEn,
   ...adminSitesEn,
+  ...adminPopupsEn,
   ...adminFormsEn,
   ...adminKitEn,
   ...storeSettingsEn,
@@ -98,21 +100,6 @@ export const en = {
   'admin.sections': 'Dashboard sections',
   'admin.overviewLink': 'Overview',
   'admin.popupsOpen': 'See every popup',
-  'popups.intro': 'Every popup on every site, and how often visitors saw it.',
-  'popups.caption': 'Popups, {count} in all',
-  'popups.name': 'Name',
-  'popups.site': 'Site',
-  'popups.type': 'Type',
-  'popups.status': 'Status',
-  'popups.viewsThisMonth': 'Views this month',
-  'popups.viewsInAll': 'Views in all',
-  'popups.actions': 'Actions',
-  'popups.preview': 'Preview',
-  'popups.previewLabel': 'Preview {name} on the storefront (opens in a new tab)',
-  'popups.previewElsewhere': 'On its site only',
-  'popups.monthNote': 'Months are counted in UTC, as plan view limits are.',
-  'popups.emptyTitle': 'No popups yet',
-  'popups.emptyBody': 'Popups you create on any of your sites will be listed here.',
   'popupStatus.live': 'Live',
   'popupStatus.paused': 'Paused',
   'popupStatus.draft': 'Draft',
@@ -127,7 +114,6 @@ export const en = {
   'popupType.mobile': 'Mobile',
   'popupType.embedded': 'Embedded',
   'popupType.content': 'Content',
-  'popups.conversions': 'Conversions',
   'admin.integrations': 'Integrations',
   'leads.intro': 'Everyone who signed up or converted through your popups, newest first.',
   'leads.search': 'Search leads',

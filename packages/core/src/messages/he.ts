@@ -5,6 +5,7 @@ import { checkoutHe } from './checkout-he.ts';
 import { apiKeysHe } from './api-keys-he.ts';
 import { adminCouponsHe } from './admin-coupons-he.ts';
 import { adminSitesHe } from './admin-sites-he.ts';
+import { adminPopupsHe } from './admin-popups-he.ts';
 import { adminFormsHe } from './admin-forms-he.ts';
 import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
@@ -36,6 +37,7 @@ export const he: Record<MessageKey, string> = {
   ...adminOrdersHe,
   ...adminCouponsHe,
   ...adminSitesHe,
+  ...adminPopupsHe,
   ...adminFormsHe,
   ...adminKitHe,
   ...storeSettingsHe,
@@ -99,21 +101,6 @@ export const he: Record<MessageKey, string> = {
   'admin.sections': 'חלקי לוח הבקרה',
   'admin.overviewLink': 'סקירה',
   'admin.popupsOpen': 'לכל הפופאפים',
-  'popups.intro': 'כל הפופאפים בכל האתרים, וכמה פעמים המבקרים ראו אותם.',
-  'popups.caption': 'פופאפים, {count} בסך הכול',
-  'popups.name': 'שם',
-  'popups.site': 'אתר',
-  'popups.type': 'סוג',
-  'popups.status': 'מצב',
-  'popups.viewsThisMonth': 'צפיות החודש',
-  'popups.viewsInAll': 'צפיות בסך הכול',
-  'popups.actions': 'פעולות',
-  'popups.preview': 'תצוגה מקדימה',
-  'popups.previewLabel': 'תצוגה מקדימה של {name} בחנות (נפתח בלשונית חדשה)',
-  'popups.previewElsewhere': 'רק באתר שלו',
-  'popups.monthNote': 'החודשים נספרים לפי UTC, כמו מגבלות הצפיות של התוכנית.',
-  'popups.emptyTitle': 'אין עדיין פופאפים',
-  'popups.emptyBody': 'פופאפים שתיצרו בכל אחד מהאתרים שלכם יופיעו כאן.',
   'popupStatus.live': 'פעיל',
   'popupStatus.paused': 'מושהה',
   'popupStatus.draft': 'טיוטה',
@@ -128,7 +115,6 @@ export const he: Record<MessageKey, string> = {
   'popupType.mobile': 'נייד',
   'popupType.embedded': 'מוטמע',
   'popupType.content': 'תוכן',
-  'popups.conversions': 'המרות',
   'admin.integrations': 'אינטגרציות',
   'leads.intro': 'כל מי שנרשם או המיר דרך הפופאפים שלך, מהחדש לישן.',
   'leads.search': 'חיפוש לידים',

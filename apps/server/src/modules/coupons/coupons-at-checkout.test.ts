@@ -3,29 +3,15 @@
 // changes, redeemed by checkout with the discount in the order, its API answer and its mail; the
 // last use of a code won by exactly one of two racing orders; a single-use code good for one
 // order; a first-order code refused to an address that ordered before.
-import { NONCE_HEADER } from '@pinwheel/core';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner } from '../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import type { CouponInput } from './coupon-record.ts';
+import { Shopper, checkoutDetails as details } from '../../testing/shopper.ts';
 
 const MUG = 82000000001; // $12.50
 const LAMP = 82000000002; // $40.00
-
-const details = {
-  billing_email: 'dana@buyer.example',
-  billing_phone: '+972 50 123 4567',
-  billing_first_name: 'Dana',
-  billing_last_name: 'Levi',
-  billing_country: 'IL',
-  billing_address_1: 'Herzl 1',
-  billing_city: 'Tel Aviv',
-  billing_postcode: '6100000',
-  shipping_method: 'flat_rate',
-  payment_method: 'bank_transfer',
-};
 
 const rules: CouponInput = {
   code: '',
@@ -67,66 +53,6 @@ interface CartAnswer {
   error?: true;
   code?: string;
   message?: string;
-}
-
-/** A shopper's browser: its cookies kept between calls, the page's nonce on our API's. */
-class Shopper {
-  private cookies = new Map<string, string>();
-  private nonce = '';
-  constructor(private readonly app: FastifyInstance) {}
-
-  private keep(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) {
-        this.cookies.delete(cookie.name);
-      } else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  async start() {
-    const session = this.keep(await this.app.inject('/api/session'));
-    this.nonce = session.json<{ nonce: string }>().nonce;
-    return this;
-  }
-
-  async post(url: string, payload: object) {
-    return this.keep(
-      await this.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          [NONCE_HEADER]: this.nonce,
-        },
-        payload,
-      }),
-    );
-  }
-
-  async get(url: string) {
-    return this.keep(
-      await this.app.inject({
-        method: 'GET',
-        url,
-        headers: {
-          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        },
-      }),
-    );
-  }
-
-  add(id: number, quantity = 1) {
-    return this.post('/api/cart/add-to-cart', { id, quantity });
-  }
-
-  apply(code: string, lang = 'en') {
-    return this.post(`/api/cart/apply-coupon?lang=${lang}`, { code });
-  }
-
-  checkout(email = details.billing_email) {
-    return this.post('/api/checkout', { ...details, billing_email: email });
-  }
 }
 
 describe.each(testEngines())('discount codes at the cart and checkout on %s', (engine) => {

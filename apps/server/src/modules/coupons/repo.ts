@@ -445,3 +445,18 @@ export async function pageIssuedCodes(
     total: Number(count.n),
   };
 }
+
+/** The lead each of these single-use codes (upper case) was issued to, where it was. */
+export async function leadsOfIssuedCodes(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('coupons_unique_codes')
+    .select(['code', 'lead_id'])
+    .where('code', 'in', [...codes])
+    .where('lead_id', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.code, row.lead_id!]));
+}

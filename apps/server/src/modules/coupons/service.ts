@@ -239,6 +239,11 @@ export class CouponsService {
   }
 
   /** The shop's live coupons as Shopify's price rules (get-price-rules), newest first. */
+  /** The lead each of these single-use codes was issued to (codes upper case; others left out). */
+  leadsOfIssuedCodes(codes: readonly string[]): Promise<Map<string, string>> {
+    return repo.leadsOfIssuedCodes(this.db, codes);
+  }
+
   async priceRules(now = Date.now()): Promise<PriceRule[]> {
     const [coupons, settings] = await Promise.all([
       repo.liveCoupons(this.db, now),

@@ -28,7 +28,6 @@ declare module 'fastify' {
 
 export { DEMO_POPUP_IDS, DEMO_RECOMMENDATION_POPUP_IDS } from './demo-popups.ts';
 export type { PopupOverviewRow } from './popup-overview.ts';
-export { popupsPages } from './pages.ts';
 export type { DisplayService } from './service.ts';
 export type { WixCartSource } from './display-context.ts';
 // What the leads module's conversion call shares with the display protocol.
@@ -36,6 +35,7 @@ export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts
 export type { RecommendationRefusal, RecommendationTarget } from './recommendation-target.ts';
 export { isListedEmailDomain } from './email-domains.ts';
 export { UNIQUE_COUPON_TYPE } from './popup-coupons.ts';
+export { popupStatuses, popupTypes } from './popup-schema.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';
 export { callingHost } from './routes/visitor-request.ts';

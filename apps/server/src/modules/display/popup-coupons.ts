@@ -84,3 +84,12 @@ export async function popupCouponProblems(
   }
   return Object.keys(problems).length > 0 ? problems : null;
 }
+
+/**
+ * The codes a popup hands out, upper case and each once (its coupon and its coupon blocks), for
+ * the revenue an order using one of them brings it (the analytics module).
+ */
+export function couponCodesOf(popup: PopupBody): string[] {
+  const codes = referencesOf(popup).map((entry) => entry.code.trim().toUpperCase());
+  return [...new Set(codes.filter((code) => code !== ''))];
+}

@@ -1,12 +1,10 @@
-// The owner's list of every popup of every site, with the views each has had: this month (the UTC
-// calendar month, the one plan view limits count in) and in all. Counted from popup_views, so a
-// view still in the event recorder's buffer (at most a quarter second old) is not in it yet.
-// There is no conversions table yet, so the list has no conversions.
+// The owner's list of every popup of every site, each with its site's name and client id, for the
+// pages that name popups (the leads page) and the analytics module's popup performance (which adds
+// the figures for a period).
 import type { PopupType } from '@pinwheel/core';
 import type { PopupStatus } from './popup-schema.ts';
 import * as repo from './repo.ts';
 import type { DisplayContext } from './display-context.ts';
-import { monthStartOf } from './view-month.ts';
 
 export interface PopupOverviewRow {
   id: string;
@@ -17,27 +15,17 @@ export interface PopupOverviewRow {
   siteClientId: string;
   type: PopupType;
   status: PopupStatus;
-  viewsThisMonth: number;
-  viewsInAll: number;
 }
 
 /** Every popup, grouped by site (sites by name), each site's in the order they were made. */
-export async function popupOverview(
-  ctx: DisplayContext,
-  now = Date.now(),
-): Promise<PopupOverviewRow[]> {
-  const [sites, popups, counts] = await Promise.all([
-    ctx.sites.list(),
-    repo.listAllPopups(ctx.db),
-    repo.viewCountsByPopup(ctx.db, monthStartOf(now)),
-  ]);
+export async function popupOverview(ctx: DisplayContext): Promise<PopupOverviewRow[]> {
+  const [sites, popups] = await Promise.all([ctx.sites.list(), repo.listAllPopups(ctx.db)]);
   const sitesById = new Map(sites.map((site) => [site.id, site]));
   const siteOrder = new Map(
     [...sites]
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
       .map((site, index) => [site.id, index]),
   );
-  const views = new Map(counts.map((count) => [count.popup_id, count]));
   return popups
     .map((popup) => ({
       id: popup.id,
@@ -49,8 +37,6 @@ export async function popupOverview(
       // The owner API validates the type against core's list before a popup is stored.
       type: popup.type as PopupType,
       status: popup.status,
-      viewsThisMonth: views.get(popup.id)?.recent ?? 0,
-      viewsInAll: views.get(popup.id)?.total ?? 0,
     }))
     .sort((a, b) => (siteOrder.get(a.siteId) ?? 0) - (siteOrder.get(b.siteId) ?? 0));
 }

@@ -66,37 +66,6 @@ export function listAllPopups(db: Db): Promise<PopupRow[]> {
     .execute();
 }
 
-export interface PopupViewCount {
-  popup_id: string;
-  /** Every view recorded. */
-  total: number;
-  /** Views recorded at or after `since`. */
-  recent: number;
-}
-
-/** Views recorded per popup (popups never viewed are absent), in all and since a time (ms). */
-export async function viewCountsByPopup(db: Db, since: number): Promise<PopupViewCount[]> {
-  const rows = await db
-    .selectFrom('popup_views')
-    .select((eb) => [
-      'popup_id',
-      eb.fn.countAll().as('total'),
-      eb.fn
-        .sum<number | string | null>(
-          eb.case().when('created_at', '>=', since).then(1).else(0).end(),
-        )
-        .as('recent'),
-    ])
-    .groupBy('popup_id')
-    .execute();
-  // PostgreSQL answers count and sum as bigint strings; SQLite as numbers.
-  return rows.map((row) => ({
-    popup_id: row.popup_id,
-    total: Number(row.total),
-    recent: Number(row.recent ?? 0),
-  }));
-}
-
 export function findPopup(db: Db, id: string): Promise<PopupRow | undefined> {
   return db.selectFrom('popups').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -238,4 +207,20 @@ export function latestViewBy(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Views per popup recorded in [from, to) (the analytics module's popup performance). */
+export async function viewCountsBetween(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('popup_views')
+    .select(['popup_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('popup_id')
+    .execute();
+  return new Map(rows.map((row) => [row.popup_id, Number(row.count)]));
 }

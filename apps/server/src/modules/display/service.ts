@@ -20,7 +20,7 @@ import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
 import * as mediaUsage from './media-usage-repo.ts';
-import { popupCouponProblems, type PopupCouponBook } from './popup-coupons.ts';
+import { couponCodesOf, popupCouponProblems, type PopupCouponBook } from './popup-coupons.ts';
 import * as repo from './repo.ts';
 
 export type PopupWriteProblem =
@@ -177,6 +177,24 @@ export class DisplayService {
     return (await this.getPopup(id))!;
   }
 
+  /**
+   * A copy of a popup on its own site, as a draft named "<name> (copy)" (cut to the name's limit),
+   * so the owner can change it before anyone sees it; a variant's copy is a variant of the same test.
+   */
+  async duplicatePopup(id: string, copyName: (name: string) => string, now = Date.now()) {
+    const original = await this.getPopup(id);
+    if (!original) return 'unknown_popup' as const;
+    const { poptin_id: _id, ...popup } = original.popup;
+    return this.createPopup(
+      original.siteId,
+      {
+        status: 'draft',
+        popup: { ...popup, poptin_name: copyName(popup.poptin_name) } as PopupBody,
+      },
+      now,
+    );
+  }
+
   async deletePopup(id: string): Promise<boolean> {
     const before = await repo.findPopup(this.ctx.db, id);
     if (!before) return false;
@@ -292,8 +310,19 @@ export class DisplayService {
   }
 
   /** Every popup of every site with its views (the owner's popups table). */
-  popupOverview(now = Date.now()): Promise<PopupOverviewRow[]> {
-    return popupOverview(this.ctx, now);
+  /** Views per popup recorded in [from, to) (the analytics module's popup performance). */
+  viewsBetween(from: number, to: number): Promise<Map<string, number>> {
+    return repo.viewCountsBetween(this.ctx.db, from, to);
+  }
+
+  /** The shared coupon codes each popup hands out (upper case), by popup id. */
+  async couponCodesByPopup(): Promise<Map<string, string[]>> {
+    const popups = await repo.listAllPopups(this.ctx.db);
+    return new Map(popups.map((row) => [row.id, couponCodesOf(storedPopupOf(row).popup)]));
+  }
+
+  popupOverview(): Promise<PopupOverviewRow[]> {
+    return popupOverview(this.ctx);
   }
 
   /** The site, popup and view a conversion is for, or why it is refused (conversion-target.ts). */

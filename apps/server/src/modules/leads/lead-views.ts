@@ -121,8 +121,3 @@ export async function getLead(ctx: LeadsContext, id: string): Promise<LeadView |
   const row = await repo.findLead(ctx.db, id);
   return row ? leadView(row, await repo.deliveriesOfLead(ctx.db, id)) : null;
 }
-
-/** Conversions per popup id, for the popups table. */
-export function conversionsByPopup(ctx: LeadsContext): Promise<Map<string, number>> {
-  return repo.conversionCounts(ctx.db);
-}

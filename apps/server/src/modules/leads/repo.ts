@@ -160,16 +160,6 @@ export async function pageEndpoints(
   return { rows, total: Number(count.n) };
 }
 
-/** Conversions per popup (leads, clicks and coupon clicks alike). */
-export async function conversionCounts(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('leads')
-    .select(['popup_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('popup_id')
-    .execute();
-  return new Map(rows.map((row) => [row.popup_id, Number(row.count)]));
-}
-
 export function endpointsOfSite(db: Db, siteId: string): Promise<EndpointRow[]> {
   return db
     .selectFrom('webhook_endpoints')
@@ -367,5 +357,47 @@ export async function saveConversionCode(
     .insertInto('lead_conversion_codes')
     .values({ site_id: siteId, code, updated_at: now })
     .onConflict((oc) => oc.column('site_id').doUpdateSet({ code, updated_at: now }))
+    .execute();
+}
+
+/** Conversions per popup made in [from, to). */
+export async function conversionCountsBetween(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('leads')
+    .select(['popup_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('popup_id')
+    .execute();
+  return new Map(rows.map((row) => [row.popup_id, Number(row.count)]));
+}
+
+/** The leads (with an email) these addresses gave before `until`, and the leads named by id. */
+export function leadsByEmailOrId(
+  db: Db,
+  query: { emails: readonly string[]; ids: readonly string[]; until: number },
+): Promise<{ id: string; popup_id: string; email: string | null; created_at: number }[]> {
+  if (query.emails.length === 0 && query.ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('leads')
+    .select(['id', 'popup_id', 'email', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        ...(query.emails.length > 0
+          ? [
+              eb.and([
+                eb('email', 'in', [...query.emails]),
+                eb('kind', '=', 'lead'),
+                eb('created_at', '<', query.until),
+              ]),
+            ]
+          : []),
+        ...(query.ids.length > 0 ? [eb('id', 'in', [...query.ids])] : []),
+      ]),
+    )
     .execute();
 }

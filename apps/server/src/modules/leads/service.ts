@@ -10,7 +10,8 @@ import {
 } from './conversion-store.ts';
 import type { LeadsContext } from './leads-context.ts';
 import type { ListWindow } from '../../db/list-window.ts';
-import { conversionsByPopup, getLead, listLeads, pageLeads, type LeadView } from './lead-views.ts';
+import { getLead, listLeads, pageLeads, type LeadView } from './lead-views.ts';
+import * as repo from './repo.ts';
 import type { LeadFilter, LeadQuery } from './repo.ts';
 import {
   addEndpoint,
@@ -45,9 +46,31 @@ export class LeadsService {
     return getLead(this.ctx, id);
   }
 
-  /** Conversions per popup id, for the popups table. */
-  conversionsByPopup(): Promise<Map<string, number>> {
-    return conversionsByPopup(this.ctx);
+  /** Conversions per popup id made in [from, to) (the analytics module's popup performance). */
+  conversionsBetween(from: number, to: number): Promise<Map<string, number>> {
+    return repo.conversionCountsBetween(this.ctx.db, from, to);
+  }
+
+  /**
+   * For revenue attribution: the leads these (lower-case) addresses gave before `until`, and the
+   * leads named by id (a single-use code's), each with its popup and time.
+   */
+  async conversionsFor(query: {
+    emails: readonly string[];
+    leadIds: readonly string[];
+    until: number;
+  }): Promise<{ id: string; popupId: string; email: string | null; createdAt: number }[]> {
+    const rows = await repo.leadsByEmailOrId(this.ctx.db, {
+      emails: query.emails,
+      ids: query.leadIds,
+      until: query.until,
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      popupId: row.popup_id,
+      email: row.email,
+      createdAt: Number(row.created_at),
+    }));
   }
 
   listEndpoints(siteId?: string): Promise<EndpointView[]> {

@@ -494,3 +494,25 @@ export async function recentPurchases(
     .execute();
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
+
+/** Sold orders placed in [from, to) in one currency: who, how much, which codes (analytics). */
+export async function soldOrdersBetween(
+  db: Db,
+  query: { statuses: readonly OrderStatus[]; from: number; to: number; currency: string },
+): Promise<
+  Array<{ id: string; email: string; total: number; coupons: string; created_at: number }>
+> {
+  const rows = await db
+    .selectFrom('orders_orders')
+    .select(['id', 'email', 'total', 'coupons', 'created_at'])
+    .where('status', 'in', [...query.statuses])
+    .where('created_at', '>=', query.from)
+    .where('created_at', '<', query.to)
+    .where('currency', '=', query.currency)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    total: Number(row.total),
+    created_at: Number(row.created_at),
+  }));
+}

@@ -67,6 +67,18 @@ export interface RecentPurchase {
   createdAt: number;
 }
 
+/** A sold order as the analytics module reads it (`soldOrdersBetween`). */
+export interface SoldOrder {
+  id: string;
+  /** Lower case. */
+  email: string;
+  /** Minor units of the shop's currency. */
+  total: number;
+  /** The discount codes used, upper case. */
+  codes: string[];
+  createdAt: number;
+}
+
 export class OrdersService {
   /** Mails still being handed to the SMTP server; close() waits for them. */
   private readonly sending = new Set<Promise<void>>();
@@ -279,6 +291,27 @@ export class OrdersService {
         createdAt: row.created_at,
       };
     });
+  }
+
+  /**
+   * Sold orders (processing, completed, on hold) placed in [from, to) in the shop's currency, for
+   * the popups' revenue (the analytics module): the buyer's email, the total in minor units and the
+   * codes used, upper case. Nothing else of the order leaves this module.
+   */
+  async soldOrdersBetween(from: number, to: number): Promise<SoldOrder[]> {
+    const rows = await repo.soldOrdersBetween(this.deps.db, {
+      statuses: ['processing', 'completed', 'on-hold'],
+      from,
+      to,
+      currency: await this.currency(),
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email.toLowerCase(),
+      total: row.total,
+      codes: (JSON.parse(row.coupons) as { code: string }[]).map((used) => used.code.toUpperCase()),
+      createdAt: row.created_at,
+    }));
   }
 
   get(id: string): Promise<Order | null> {

@@ -1,6 +1,6 @@
 // pinwheel/v1 popups on both databases: a site's popups created, paged with WordPress's headers,
 // filtered by status and by A/B test (parent), changed, a bad A/B parent named as the field at
-// fault, deleted with force=true; the deprecated /api/admin alias answers the same popups.
+// fault, duplicated into a draft, deleted with force=true; the deprecated /api/admin alias answers the same popups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -119,5 +119,24 @@ describe.each(testEngines())('pinwheel/v1 popups on %s', (engine) => {
     expect(deleted.json().id).toBe(popup.id);
     const listed = (await t.app.display.listPopups(siteId))!.map((one) => one.id);
     expect(listed).not.toContain(popup.id);
+  });
+
+  it('duplicates a popup into a draft named as a copy, with the same content', async () => {
+    const original = await create('Autumn sale', 'live', { poptin_type: 'bar' });
+    const copied = await owner.request('POST', `${v1}/popups/${original.id}/duplicate`);
+    expect(copied.statusCode, copied.body).toBe(201);
+    const copy = copied.json();
+    expect(copy.id).not.toBe(original.id);
+    expect(copy).toMatchObject({ site_id: siteId, status: 'draft' });
+    expect(copy.popup.poptin_name).toBe('Autumn sale (copy)');
+    const { poptin_name: _a, poptin_id: _b, ...rest } = original.popup;
+    expect(copy.popup).toMatchObject(rest);
+    // A name at its limit stays within it.
+    const long = await create('x'.repeat(200));
+    const longCopy = await owner.request('POST', `${v1}/popups/${long.id}/duplicate`);
+    expect(longCopy.json().popup.poptin_name).toHaveLength(200);
+    expect(longCopy.json().popup.poptin_name.endsWith(' (copy)')).toBe(true);
+    const unknown = await owner.request('POST', `${v1}/popups/aaaaaaaaaaaaa/duplicate`);
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -23,6 +23,9 @@ const base = '/wp-json/pinwheel/v1';
 const siteParams = z.object({ id: oneLineText(64).min(1).describe('The site id') });
 const popupParams = z.object({ id: popupIdSchema.describe('The popup id') });
 
+/** A copy's name: the original's with " (copy)", within the 200 characters a name may have. */
+const copyName = (name: string) => `${name.slice(0, 200 - ' (copy)'.length)} (copy)`;
+
 const siteNotFound = (reply: FastifyReply) =>
   restError(reply, 404, 'pinwheel_rest_site_invalid_id', 'Invalid ID.');
 const popupNotFound = (reply: FastifyReply) =>
@@ -119,6 +122,24 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
       return isWriteProblem(result) ? popupProblem(reply, result) : popupJson(result);
     },
   });
+
+  routes.post(
+    `${base}/popups/:id/duplicate`,
+    {
+      schema: {
+        tags,
+        summary: 'Copy a popup to a new draft on its site, named “<name> (copy)”',
+        params: popupParams,
+        response: { 201: popupAnswer },
+      },
+    },
+    async (request, reply) => {
+      const result = await display.duplicatePopup(request.params.id, copyName);
+      return isWriteProblem(result)
+        ? popupProblem(reply, result)
+        : reply.status(201).send(popupJson(result));
+    },
+  );
 
   routes.delete(
     `${base}/popups/:id`,

@@ -17,6 +17,8 @@ export function CaptchaField(props: {
   error: string | undefined;
   /** A new value after a refused send: the answer is spent, a fresh check is needed. */
   round: number;
+  /** Loads ALTCHA's widget; default the `altcha` package (WebFormProps.loadAltcha). */
+  loadAltcha?: (() => Promise<unknown>) | undefined;
 }) {
   const hosted = props.settings.captcha;
   const [unavailable, setUnavailable] = useState(false);
@@ -54,6 +56,7 @@ function AltchaField(props: {
   settings: WebFormSettings;
   lang: Language;
   onSolved: (payload: string) => void;
+  loadAltcha?: (() => Promise<unknown>) | undefined;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'checking' | 'verified' | 'error'>('checking');
@@ -64,7 +67,8 @@ function AltchaField(props: {
   useEffect(() => {
     let widget: HTMLElement | null = null;
     let cancelled = false;
-    void import('altcha').then(() => {
+    const load = props.loadAltcha ?? (() => import('altcha'));
+    void load().then(() => {
       if (cancelled || !host.current) return;
       widget = document.createElement('altcha-widget');
       widget.setAttribute('challenge', url);
@@ -88,6 +92,8 @@ function AltchaField(props: {
       cancelled = true;
       widget?.remove();
     };
+    // The loader is the page's choice, fixed for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   return (

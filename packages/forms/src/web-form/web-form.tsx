@@ -60,6 +60,12 @@ export interface WebFormProps {
   preview?: boolean;
   /** Preview only: the page shown (the builder follows the page being edited). */
   previewPage?: number;
+  /**
+   * Loads ALTCHA's widget (defines `altcha-widget`); default the `altcha` package as it is. Our
+   * own pages pass their build without inline workers and styles, which their script policy
+   * would refuse (apps/web's altcha-widget.ts).
+   */
+  loadAltcha?: () => Promise<unknown>;
 }
 
 export function WebForm(props: WebFormProps) {
@@ -565,6 +571,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       {isLast && !preview && definition.antiSpam.captcha === 'altcha' ? (
         <CaptchaField
           round={captchaKey}
+          loadAltcha={props.loadAltcha}
           endpoint={endpoint}
           settings={settings}
           lang={lang}

@@ -138,7 +138,7 @@ describe('the form page', { timeout: 120_000 }, () => {
     await page.locator('input[type=password]').press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.goto(`${server.url}/admin/forms`);
-    const link = page.getByRole('link', { name: 'Open the page of Workshop sign-up (new tab)' });
+    const link = page.getByRole('link', { name: 'Open form page: Workshop sign-up (new tab)' });
     await link.waitFor();
     expect(await link.textContent()).toBe('Open form page');
     expect(await link.getAttribute('href')).toBe('/form/workshop-sign-up');

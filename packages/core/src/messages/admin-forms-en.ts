@@ -31,7 +31,7 @@ export const adminFormsEn = {
   'adminForms.actions': 'Actions',
   'adminForms.duplicate': 'Duplicate',
   'adminForms.openPage': 'Open form page',
-  'adminForms.openPageOf': 'Open the page of {title} (new tab)',
+  'adminForms.openPageOf': 'Open form page: {title} (new tab)',
   'adminForms.duplicateOf': 'Duplicate {title}',
   'adminForms.delete': 'Delete',
   'adminForms.deleteOf': 'Delete {title}',

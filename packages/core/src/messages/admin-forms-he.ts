@@ -30,7 +30,7 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.actions': 'פעולות',
   'adminForms.duplicate': 'שכפול',
   'adminForms.openPage': 'פתיחת דף הטופס',
-  'adminForms.openPageOf': 'פתיחת הדף של {title} (בלשונית חדשה)',
+  'adminForms.openPageOf': 'פתיחת דף הטופס: {title} (בלשונית חדשה)',
   'adminForms.duplicateOf': 'שכפול: {title}',
   'adminForms.delete': 'מחיקה',
   'adminForms.deleteOf': 'מחיקה: {title}',

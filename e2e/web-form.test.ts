@@ -22,6 +22,8 @@ describe('the web form', () => {
   let browser: Browser;
   let host: HostSite;
   let context: BrowserContext;
+  /** The scripts the page asked for. */
+  const scripts: string[] = [];
 
   beforeAll(async () => {
     [server, browser, host] = await Promise.all([startServer(), launchBrowser(), startHostSite()]);
@@ -47,6 +49,9 @@ describe('the web form', () => {
     );
     context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     // The page's clock flows as the wall's until a test moves it on (the time trap, below).
     await page.clock.install();
     await page.goto(`${host.url}/sign-up-${lang}.html`);
@@ -82,6 +87,10 @@ describe('the web form', () => {
     const summary = page.locator('[data-field="total"]');
     await expect.poll(() => summary.textContent()).toContain('$95.00');
 
+    // The self-hosted captcha's code is a chunk of its own, fetched for this form's last page.
+    await expect
+      .poll(() => scripts.some((url) => /\/web-form\/altcha-[\w-]+\.js$/.test(url)))
+      .toBe(true);
     await page.locator('.pw-wf__captcha-state', { hasText: 'Verified.' }).waitFor({
       timeout: 60_000,
     });

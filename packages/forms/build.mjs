@@ -1,7 +1,7 @@
 // Builds the contact form's one-tag embed, dist/contact-form.js: one IIFE with the form, its
 // rules and its styles, React aliased to Preact's compatibility layer (what the widget ships too),
 // so a host page pays about 20 KB gzip, not React's 60 KB more.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -30,15 +30,26 @@ await build({
   logLevel: 'warning',
 });
 
-// The web form's one-tag embed, dist/web-form.js: the multi-page form drawn in a Shadow DOM.
-await build({
-  entryPoints: [resolve(packageDir, 'src/web-form/embed.tsx')],
-  outfile: resolve(packageDir, 'dist/web-form.js'),
+// The web form's one-tag embed: the multi-page form drawn in a Shadow DOM. Built as ES modules
+// split into chunks (dist/web-form/, hashed names): the form itself, and the parts only some
+// forms need — the self-hosted captcha (altcha), input masks (imask), password strength (zxcvbn)
+// — each a chunk of its own that the form imports when it draws such a field. dist/web-form.js is
+// the one script tag's classic script: it imports the form's entry module from the server it
+// came from (a dynamic import works in a classic script; the server sends the chunks with CORS).
+const webFormDir = resolve(packageDir, 'dist/web-form');
+await rm(webFormDir, { recursive: true, force: true });
+const webForm = await build({
+  entryPoints: { 'web-form': resolve(packageDir, 'src/web-form/embed.tsx') },
+  outdir: webFormDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   bundle: true,
-  format: 'iife',
+  splitting: true,
+  format: 'esm',
   target: 'es2020',
   minify: true,
   legalComments: 'none',
+  metafile: true,
   jsx: 'automatic',
   jsxImportSource: 'react',
   loader: { '.css': 'text' },
@@ -51,3 +62,36 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
+
+// Which file is what, for the loader and bench/bundle-size.mjs: the entry, the chunks it imports
+// statically (every form loads them) and the lazy parts by the package they hold.
+const outputs = webForm.metafile.outputs;
+const fileOf = (output) => output.slice(output.lastIndexOf('/') + 1);
+const [entryPath, entry] = Object.entries(outputs).find(([, output]) => output.entryPoint);
+const lazy = {};
+for (const [output, info] of Object.entries(outputs)) {
+  if (!output.endsWith('.js')) continue;
+  for (const name of ['altcha', 'imask', 'zxcvbn']) {
+    if (
+      Object.keys(info.inputs).some(
+        (input) =>
+          input.includes(`node_modules/${name}`) ||
+          (input.includes(`node_modules/@zxcvbn-ts`) && name === 'zxcvbn'),
+      )
+    ) {
+      (lazy[name] ??= []).push(fileOf(output));
+    }
+  }
+}
+const manifest = {
+  entry: fileOf(entryPath),
+  eager: entry.imports
+    .filter((one) => one.kind === 'import-statement')
+    .map((one) => fileOf(one.path)),
+  lazy,
+};
+await writeFile(resolve(webFormDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(
+  resolve(packageDir, 'dist/web-form.js'),
+  `(()=>{var s=document.currentScript,o=s&&s.src?new URL(s.src).origin:location.origin;import(o+"/web-form/${manifest.entry}").catch(function(e){console.error("The web form could not be loaded",e)})})();\n`,
+);

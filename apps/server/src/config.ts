@@ -124,6 +124,18 @@ const settingsSchema = z.object({
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * Where the pages load Turnstile's widget script from (Cloudflare's api.js, explicit rendering).
+   * Set by the operator only (tests name a local stand-in); the pages' script policy allows its
+   * origin. A visitor cannot change it.
+   */
+  TURNSTILE_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'),
+  /** Where the pages load reCAPTCHA's widget script from (Google's api.js; recaptcha.net works too). */
+  RECAPTCHA_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api.js?render=explicit'),
   /** How long a display call waits for Wix's cart before answering without it (ms). */
   WIX_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   /**
@@ -166,6 +178,8 @@ export interface Config {
   wixApiUrl: string;
   /** Each hosted captcha's siteverify address (modules/accounts/captcha.ts). */
   siteVerifyUrls: { turnstile: string; recaptcha: string };
+  /** Each hosted captcha's widget script (TURNSTILE_SCRIPT_URL, RECAPTCHA_SCRIPT_URL). */
+  captchaScriptUrls: { turnstile: string; recaptcha: string };
   wixApiTimeoutMs: number;
   /** "Check my site" may load loopback and private addresses (SITE_CHECK_PRIVATE_ADDRESSES). */
   siteCheckPrivateAddresses: boolean;
@@ -182,6 +196,8 @@ const urlSettings = new Set([
   'WIX_API_URL',
   'TURNSTILE_VERIFY_URL',
   'RECAPTCHA_VERIFY_URL',
+  'TURNSTILE_SCRIPT_URL',
+  'RECAPTCHA_SCRIPT_URL',
 ]);
 
 /** How a setting's value may be shown in an error line: secrets hidden, URL passwords masked. */
@@ -245,6 +261,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteVerifyUrls: {
       turnstile: settings.TURNSTILE_VERIFY_URL,
       recaptcha: settings.RECAPTCHA_VERIFY_URL,
+    },
+    captchaScriptUrls: {
+      turnstile: settings.TURNSTILE_SCRIPT_URL,
+      recaptcha: settings.RECAPTCHA_SCRIPT_URL,
     },
     wixApiTimeoutMs: settings.WIX_API_TIMEOUT_MS,
     siteCheckPrivateAddresses: settings.SITE_CHECK_PRIVATE_ADDRESSES === 'allow',

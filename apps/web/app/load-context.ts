@@ -13,6 +13,7 @@ import type { CartPages } from './context/cart.ts';
 import type { CatalogPages } from './context/catalog.ts';
 import type { CheckoutPages } from './context/checkout.ts';
 import type { ContactFormsPages } from './context/contact-forms.ts';
+import type { WebFormsPages } from './context/web-forms.ts';
 import type { ContentPages } from './context/content.ts';
 import type { IntegrationsPages } from './context/integrations.ts';
 import type { LeadsPages } from './context/leads.ts';
@@ -56,6 +57,8 @@ export interface PageDomains {
   content: ContentPages;
   checkout: CheckoutPages;
   contactForms: ContactFormsPages;
+  /** Web forms as the form page (/form/<id>) draws them. */
+  webForms: WebFormsPages;
   mailingList: MailingListPages;
   leads: LeadsPages;
   integrations: IntegrationsPages;

@@ -11,6 +11,7 @@ import { cartPages } from '../modules/cart/index.ts';
 import { catalogPages } from '../modules/catalog/index.ts';
 import { contactFormsPages } from '../modules/contact-forms/index.ts';
 import { contentPages } from '../modules/content/index.ts';
+import { webFormsPages } from '../modules/forms/index.ts';
 import { integrationsPages, leadsPages } from '../modules/leads/index.ts';
 import { mailingListPages } from '../modules/mailing-list/index.ts';
 import {
@@ -53,6 +54,7 @@ export function buildLoadContext(
     content: () => contentPages(app.content, lang),
     checkout: () => checkoutPages({ request, orders: app.orders, lines: app.checkoutLines, lang }),
     contactForms: () => contactFormsPages(app.contactForms, lang),
+    webForms: () => webFormsPages(app.formsVisitor, lang),
     mailingList: () => mailingListPages(app.mailingList, lang),
     leads: () => leadsPages(app.leads, app.display),
     integrations: () => integrationsPages(app.leads, app.sites),

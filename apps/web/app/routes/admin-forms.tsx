@@ -174,6 +174,15 @@ export default function AdminForms() {
                       {when.format(gmtDate(form.date_modified_gmt))}
                     </td>
                     <td className="forms-table__actions">
+                      <a
+                        href={`/form/${encodeURIComponent(form.id)}`}
+                        target="_blank"
+                        rel="noopener"
+                        className="button button--quiet"
+                        aria-label={t('adminForms.openPageOf', { title: form.title })}
+                      >
+                        {t('adminForms.openPage')}
+                      </a>
                       <button
                         type="button"
                         className="button button--quiet"

@@ -30,6 +30,8 @@ export const adminFormsEn = {
   'adminForms.changed': 'Last changed',
   'adminForms.actions': 'Actions',
   'adminForms.duplicate': 'Duplicate',
+  'adminForms.openPage': 'Open form page',
+  'adminForms.openPageOf': 'Open form page: {title} (new tab)',
   'adminForms.duplicateOf': 'Duplicate {title}',
   'adminForms.delete': 'Delete',
   'adminForms.deleteOf': 'Delete {title}',

@@ -29,6 +29,8 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.changed': 'שינוי אחרון',
   'adminForms.actions': 'פעולות',
   'adminForms.duplicate': 'שכפול',
+  'adminForms.openPage': 'פתיחת דף הטופס',
+  'adminForms.openPageOf': 'פתיחת דף הטופס: {title} (בלשונית חדשה)',
   'adminForms.duplicateOf': 'שכפול: {title}',
   'adminForms.delete': 'מחיקה',
   'adminForms.deleteOf': 'מחיקה: {title}',

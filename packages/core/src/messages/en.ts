@@ -188,6 +188,8 @@ export const en = {
     'Questions about an order, a return or wholesale? Write to us and we will answer within one working day.',
   'contact.unavailable': 'The contact form is not available right now. Please try again later.',
   'footer.contact': 'Contact us',
+  'webFormPage.noScript':
+    'This form needs JavaScript: it checks each page as you fill it in and confirms in your browser that you are not a robot. Please turn JavaScript on and reload the page.',
   'admin.messages': 'Messages',
   'messages.intro':
     'What visitors sent through your contact forms, newest first, with their files.',

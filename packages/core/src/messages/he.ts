@@ -185,6 +185,8 @@ export const he: Record<MessageKey, string> = {
   'contact.intro': 'שאלה על הזמנה, החזרה או רכישה סיטונאית? כתבו לנו ונענה תוך יום עבודה אחד.',
   'contact.unavailable': 'טופס יצירת הקשר אינו זמין כרגע. נא לנסות שוב מאוחר יותר.',
   'footer.contact': 'צור קשר',
+  'webFormPage.noScript':
+    'הטופס הזה דורש JavaScript: הוא בודק כל עמוד בזמן המילוי ומוודא בדפדפן שאינך רובוט. נא להפעיל JavaScript ולטעון את הדף מחדש.',
   'admin.messages': 'הודעות',
   'messages.intro': 'מה שמבקרים שלחו בטפסי יצירת הקשר שלך, מהחדש לישן, עם הקבצים שצירפו.',
   'messages.emptyTitle': 'אין עדיין הודעות',

@@ -1,8 +1,12 @@
-// The self-hosted captcha (ALTCHA's widget, the `altcha` package): it fetches a challenge from the
-// shop, works it out in the browser when the visitor reaches the last page, and hands back the
-// payload the entry carries. No third party sees the visitor.
-import { webFormMessage, type Language } from '@pinwheel/core';
+// The form's check that the visitor is not a robot, on the last page. By default the self-hosted
+// captcha (ALTCHA's widget, the `altcha` package, loaded only for a form that shows it): it
+// fetches a challenge from the shop, works it out in the browser and hands back the payload the
+// entry carries; no third party sees the visitor. When the shop's owner chose Turnstile or
+// reCAPTCHA (the form's settings carry `captcha: { provider, siteKey, scriptUrl }`), that
+// provider's widget instead (../hosted-captcha.tsx), whose answer the server verifies with them.
+import { webFormMessage, type Language } from '@pinwheel/core/web-forms';
 import { useEffect, useRef, useState } from 'react';
+import { HostedCaptcha } from '../hosted-captcha.tsx';
 import { captchaUrl, type WebFormEndpoint, type WebFormSettings } from './web-form-client.ts';
 
 export function CaptchaField(props: {
@@ -11,6 +15,48 @@ export function CaptchaField(props: {
   lang: Language;
   onSolved: (payload: string) => void;
   error: string | undefined;
+  /** A new value after a refused send: the answer is spent, a fresh check is needed. */
+  round: number;
+  /** Loads ALTCHA's widget; default the `altcha` package (WebFormProps.loadAltcha). */
+  loadAltcha?: (() => Promise<unknown>) | undefined;
+}) {
+  const hosted = props.settings.captcha;
+  const [unavailable, setUnavailable] = useState(false);
+  return (
+    <div className="pw-wf__captcha">
+      {hosted ? (
+        <>
+          <HostedCaptcha
+            widget={hosted}
+            lang={props.lang}
+            onAnswer={props.onSolved}
+            round={props.round}
+            onUnavailable={() => setUnavailable(true)}
+          />
+          {unavailable ? (
+            <p className="pw-wf__error" role="alert">
+              {webFormMessage(props.lang, 'captchaUnavailable')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <AltchaField key={props.round} {...props} />
+      )}
+      {props.error ? (
+        <p className="pw-wf__error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AltchaField(props: {
+  endpoint: WebFormEndpoint;
+  settings: WebFormSettings;
+  lang: Language;
+  onSolved: (payload: string) => void;
+  loadAltcha?: (() => Promise<unknown>) | undefined;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'checking' | 'verified' | 'error'>('checking');
@@ -21,7 +67,8 @@ export function CaptchaField(props: {
   useEffect(() => {
     let widget: HTMLElement | null = null;
     let cancelled = false;
-    void import('altcha').then(() => {
+    const load = props.loadAltcha ?? (() => import('altcha'));
+    void load().then(() => {
       if (cancelled || !host.current) return;
       widget = document.createElement('altcha-widget');
       widget.setAttribute('challenge', url);
@@ -45,10 +92,12 @@ export function CaptchaField(props: {
       cancelled = true;
       widget?.remove();
     };
+    // The loader is the page's choice, fixed for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   return (
-    <div className="pw-wf__captcha">
+    <>
       <div ref={host} />
       <p className="pw-wf__captcha-state" aria-live="polite">
         {state === 'verified'
@@ -57,11 +106,6 @@ export function CaptchaField(props: {
             ? webFormMessage(props.lang, 'captchaChecking')
             : null}
       </p>
-      {props.error ? (
-        <p className="pw-wf__error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
 }

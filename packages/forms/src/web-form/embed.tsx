@@ -2,19 +2,23 @@
 // ours never meet:
 //   <div data-pinwheel-web-form="workshop-sign-up" data-lang="he" data-consent="yes"></div>
 //   <script async src="https://shop.example/web-form.js"></script>
+// (that small classic script imports this module, built into chunks: see build.mjs)
 // Each placeholder becomes the form, talking to the server the script came from (its embedded
 // routes: no cookies, no nonce). `data-consent="yes"` says the host page's visitor allowed
 // cookies (the `_wpfuuid` cookie is set only then, or by the form's own setting).
-import { isLanguage, type Language } from '@pinwheel/core';
+import type { Language } from '@pinwheel/core/web-forms';
 import { createRoot } from 'react-dom/client';
 import styles from './web-form.css';
 import { WebForm } from './web-form.tsx';
 
 const PLACEHOLDER = 'data-pinwheel-web-form';
 
-// Read at first run: document.currentScript is null inside later callbacks.
-const scriptSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-const origin = scriptSrc ? new URL(scriptSrc).origin : window.location.origin;
+// This module is imported by /web-form.js from the shop's server (build.mjs): the server it came
+// from is the one the form talks to.
+const origin = new URL(import.meta.url).origin;
+
+// Not core's isLanguage: its module brings every message of the app with it.
+const isLanguage = (value: string): value is Language => value === 'en' || value === 'he';
 
 function languageOf(element: HTMLElement): Language {
   const chosen = element.getAttribute('data-lang') ?? document.documentElement.lang.slice(0, 2);

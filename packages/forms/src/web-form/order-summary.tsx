@@ -7,7 +7,7 @@ import {
   type Language,
   type LocalText,
   type OrderSummary,
-} from '@pinwheel/core';
+} from '@pinwheel/core/web-forms';
 
 const textOf = (text: LocalText | undefined, lang: Language) =>
   text?.[lang]?.trim() || text?.en?.trim() || '';

@@ -1,7 +1,7 @@
 // The page indicator in the spec's three styles: connector (steps joined by a line, with their
 // titles), circles (numbered circles with titles) and progress (a bar with "Step n of m" and the
 // page's title). Only the pages the visitor walks through are counted (skipped ones are not).
-import { webFormMessage, type Language, type PageIndicatorStyle } from '@pinwheel/core';
+import { webFormMessage, type Language, type PageIndicatorStyle } from '@pinwheel/core/web-forms';
 
 export interface IndicatorProps {
   style: PageIndicatorStyle;

@@ -1,7 +1,11 @@
 // The builder's live preview (the real component drawn from a definition being edited): a
 // published form made in the browser, with the server's default settings, that is never sent.
 // The preview's own words, in English and Hebrew, live here beside it.
-import { DEFAULT_FILE_EXTENSIONS, type Language, type WebFormDefinition } from '@pinwheel/core';
+import {
+  DEFAULT_FILE_EXTENSIONS,
+  type Language,
+  type WebFormDefinition,
+} from '@pinwheel/core/web-forms';
 import type { PublishedWebForm } from './web-form-client.ts';
 
 const MB = 1024 * 1024;

@@ -1,16 +1,19 @@
 // The web form's calls to its shop (spec §7): the form with its settings object, and the ajax URL
 // with `action` (wpforms_get_token, wpforms_restricted_email, wpforms_submit). On our own pages
 // the calls carry the page's nonce; embedded on another site they carry no cookies and no nonce.
+import { NONCE_HEADER } from '@pinwheel/core/constants';
 import {
-  NONCE_HEADER,
   type CurrencySettings,
   type Language,
   type WebFormDefinition,
-} from '@pinwheel/core';
+} from '@pinwheel/core/web-forms';
+import type { HostedCaptchaWidget } from '../hosted-captcha.tsx';
 
 export interface WebFormSettings {
   ajaxUrl: string;
   captchaUrl: string;
+  /** Turnstile or reCAPTCHA when the owner chose one (settings → customers); absent: ALTCHA. */
+  captcha?: HostedCaptchaWidget;
   tokenLifetimeMs: number;
   postMaxBytes: number;
   fileMaxBytes: number;

@@ -14,7 +14,7 @@ import {
   type OrderSummary,
   type WebFormField,
   type WebFormValues,
-} from '@pinwheel/core';
+} from '@pinwheel/core/web-forms';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OrderSummaryTable } from './order-summary.tsx';
 import type { WebFormSettings } from './web-form-client.ts';

@@ -16,9 +16,10 @@ import {
   type Language,
   type LocalText,
   type WebFormErrors,
-} from '@pinwheel/core';
+} from '@pinwheel/core/web-forms';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { randomHoneypotId, visitorUuid } from './anti-spam.ts';
+import { HOSTED_CAPTCHA_FIELD } from '../hosted-captcha.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { PageIndicator } from './page-indicator.tsx';
 import { ERROR_SCROLL_OFFSET, PAGE_SCROLL_OFFSET, scrollToElement } from './scroll.ts';
@@ -59,6 +60,12 @@ export interface WebFormProps {
   preview?: boolean;
   /** Preview only: the page shown (the builder follows the page being edited). */
   previewPage?: number;
+  /**
+   * Loads ALTCHA's widget (defines `altcha-widget`); default the `altcha` package as it is. Our
+   * own pages pass their build without inline workers and styles, which their script policy
+   * would refuse (apps/web's altcha-widget.ts).
+   */
+  loadAltcha?: () => Promise<unknown>;
 }
 
 export function WebForm(props: WebFormProps) {
@@ -392,7 +399,12 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     body.append('end_timestamp', String(Date.now()));
     body.append('page_url', window.location.href);
     body.append('wpforms[payment_total]', String(summary.total));
-    if (captcha) body.append('altcha', captcha);
+    // The answer under the name the server reads: the provider's own field, or ALTCHA's.
+    if (captcha)
+      body.append(
+        settings.captcha ? HOSTED_CAPTCHA_FIELD[settings.captcha.provider] : 'altcha',
+        captcha,
+      );
     const uuid = visitorUuid(props.consent === true || definition.antiSpam.storeVisitorUuid);
     if (uuid) body.append('_wpfuuid', uuid);
     for (const [key, list] of Object.entries(values)) {
@@ -419,7 +431,8 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       setGeneral(result.data.errors.general);
       setServerErrors(result.data.errors.field);
       setErrors((before) => ({ ...before, ...result.data.errors.field }));
-      // The captcha is reset on failure (spec §4); a used token is replaced.
+      // The captcha is reset on failure (spec §4: ALTCHA drawn anew, a hosted widget's reset);
+      // a used token is replaced.
       setCaptcha('');
       setCaptchaKey((key) => key + 1);
       fetchToken(endpoint, settings).then(
@@ -557,7 +570,8 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
       </fieldset>
       {isLast && !preview && definition.antiSpam.captcha === 'altcha' ? (
         <CaptchaField
-          key={captchaKey}
+          round={captchaKey}
+          loadAltcha={props.loadAltcha}
           endpoint={endpoint}
           settings={settings}
           lang={lang}

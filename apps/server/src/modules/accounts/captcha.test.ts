@@ -77,7 +77,11 @@ describe('a hosted check chosen by the owner', () => {
       registration_redirect: '/shop',
     });
     const session = await t.app.inject('/api/customer/session');
-    expect(session.json().captcha).toEqual({ provider: 'turnstile', siteKey: 'site-key' });
+    expect(session.json().captcha).toEqual({
+      provider: 'turnstile',
+      siteKey: 'site-key',
+      scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    });
     const page = await t.app.inject('/robots-does-not-matter-a-page');
     const policy = String(page.headers['content-security-policy']);
     if (String(page.headers['content-type']).startsWith('text/html')) {

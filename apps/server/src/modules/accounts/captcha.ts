@@ -13,12 +13,18 @@ export type CaptchaProvider = 'altcha' | 'recaptcha' | 'turnstile';
 /** What the storefront needs to show the check (never the secret). */
 export type CaptchaWidget =
   | { provider: 'altcha'; challengeUrl: string }
-  | { provider: 'recaptcha' | 'turnstile'; siteKey: string };
+  | { provider: 'recaptcha' | 'turnstile'; siteKey: string; scriptUrl: string };
 
 /** Where each provider's answers are verified (their documented siteverify endpoints). */
 export const SITE_VERIFY_URLS: Record<'recaptcha' | 'turnstile', string> = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+};
+
+/** Where the pages load each provider's widget script (explicit rendering: we call render). */
+export const WIDGET_SCRIPT_URLS: Record<'recaptcha' | 'turnstile', string> = {
+  recaptcha: 'https://www.google.com/recaptcha/api.js?render=explicit',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
 };
 
 /** How long a puzzle may wait to be solved and sent. */

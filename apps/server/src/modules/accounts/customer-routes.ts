@@ -53,7 +53,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[\p{L}]{2,63}$/u;
 const customerView = z.object({ id: z.string(), username: z.string(), email: z.string() });
 const captchaView = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
-  z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string() }),
+  z.object({
+    provider: z.enum(['recaptcha', 'turnstile']),
+    siteKey: z.string(),
+    scriptUrl: z.string(),
+  }),
 ]);
 
 export async function customerRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {

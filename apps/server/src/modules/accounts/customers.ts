@@ -13,6 +13,7 @@ import {
   altchaPuzzles,
   siteVerify,
   SITE_VERIFY_URLS,
+  WIDGET_SCRIPT_URLS,
   type CaptchaProvider,
   type CaptchaWidget,
 } from './captcha.ts';
@@ -82,6 +83,8 @@ export interface CustomersDeps {
   shopName: () => string;
   /** Tests point reCAPTCHA and Turnstile at a local server speaking their protocol. */
   siteVerifyUrls?: Partial<Record<'recaptcha' | 'turnstile', string>>;
+  /** The operator's widget script addresses (TURNSTILE_SCRIPT_URL, RECAPTCHA_SCRIPT_URL). */
+  captchaScriptUrls?: Partial<Record<'recaptcha' | 'turnstile', string>>;
 }
 
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -92,6 +95,7 @@ let decoyHash: Promise<string> | undefined;
 export function customerAccounts(db: Db, deps: CustomersDeps) {
   const puzzles = altchaPuzzles(deps.secretKey, deps.usedTokens);
   const verifyUrls = { ...SITE_VERIFY_URLS, ...deps.siteVerifyUrls };
+  const scriptUrls = { ...WIDGET_SCRIPT_URLS, ...deps.captchaScriptUrls };
   const base = deps.publicUrl.replace(/\/+$/, '');
 
   async function startSession(
@@ -143,6 +147,11 @@ export function customerAccounts(db: Db, deps: CustomersDeps) {
     hostedCaptcha(): 'recaptcha' | 'turnstile' | null {
       if (Date.now() - providerReadAt > 30_000) void refreshProvider().catch(() => {});
       return hostedProvider;
+    },
+
+    /** Where the pages load a hosted provider's widget script from. */
+    captchaScriptUrl(provider: 'recaptcha' | 'turnstile'): string {
+      return scriptUrls[provider];
     },
 
     async register(
@@ -257,7 +266,11 @@ export function customerAccounts(db: Db, deps: CustomersDeps) {
       const settings = await captchaSettings();
       return settings.provider === 'altcha'
         ? { provider: 'altcha', challengeUrl: '/api/customer/captcha' }
-        : { provider: settings.provider, siteKey: settings.siteKey };
+        : {
+            provider: settings.provider,
+            siteKey: settings.siteKey,
+            scriptUrl: scriptUrls[settings.provider],
+          };
     },
 
     altchaChallenge: () => puzzles.challenge(),

@@ -69,6 +69,7 @@ export default domainModule(
       crypto: credentialCrypto(secretKey),
       shopName: () => app.shop.settings().name,
       siteVerifyUrls: config.siteVerifyUrls,
+      captchaScriptUrls: config.captchaScriptUrls,
     });
     const hooks = customerHooks();
     decorateCustomerRequests(app, customers);

@@ -17,11 +17,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Multi-page web forms and their entries (modules/forms). */
     forms: FormsService;
+    /** What visitors ask of web forms (the form page's loader reads forms through it). */
+    formsVisitor: VisitorForms;
   }
 }
 
 export type { FormsService, NewEntry, WebFormInput, WebFormSummary } from './service.ts';
 export { DEMO_WEB_FORM_ID, demoWebForm } from './demo.ts';
+export { webFormsPages } from './pages.ts';
 export type { EntryFile, WebForm, WebFormEntry } from './web-form-record.ts';
 
 export default domainModule(
@@ -64,6 +67,7 @@ export default domainModule(
         return { methods, bankDetails: settings.payments.bank_details || null };
       },
     });
+    app.decorate('formsVisitor', visitor);
     await app.register(ownSite(visitorAjaxRoutes), { visitor, uploads, embedded: false });
     await app.register(otherOrigins(visitorAjaxRoutes), { visitor, uploads, embedded: true });
     await app.register(otherOrigins(webFormScriptRoute), { formsDir });

@@ -34,7 +34,11 @@ const MAILCHECK_DOMAINS = [
 ];
 
 /** The check the shop's owner chose (settings → customers): the same for forms and accounts. */
-export type HostedCaptcha = { provider: 'recaptcha' | 'turnstile'; siteKey: string };
+export type HostedCaptcha = {
+  provider: 'recaptcha' | 'turnstile';
+  siteKey: string;
+  scriptUrl: string;
+};
 
 export type VisitorDependencies = Omit<SubmitDependencies, 'verifyCaptcha'> & {
   countries: (lang: Language) => Array<{ code: string; name: string }>;

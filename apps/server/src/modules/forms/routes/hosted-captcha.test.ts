@@ -35,6 +35,9 @@ describe('a web form under a hosted captcha', () => {
   const seen: Array<{ path: string; form: Record<string, string> }> = [];
   const formId = 'hosted';
   const root = '/api/embed/forms';
+  // Where the operator says the widget scripts are (the pages' script policy allows it: the
+  // storefront's dialog loads it in e2e/hosted-captcha.test.ts).
+  const scripts = 'https://captcha-scripts.example';
 
   beforeAll(async () => {
     provider = createServer((request, response) => {
@@ -61,6 +64,8 @@ describe('a web form under a hosted captcha', () => {
         SMTP_URL: smtp.url,
         TURNSTILE_VERIFY_URL: `${base}/turnstile/siteverify`,
         RECAPTCHA_VERIFY_URL: `${base}/recaptcha/siteverify`,
+        TURNSTILE_SCRIPT_URL: `${scripts}/turnstile/api.js?render=explicit`,
+        RECAPTCHA_SCRIPT_URL: `${scripts}/recaptcha/api.js?render=explicit`,
       },
     );
     await t.app.forms.create({ name: 'Workshop', definition: demoWebForm }, formId);
@@ -126,7 +131,11 @@ describe('a web form under a hosted captcha', () => {
     async (which) => {
       await choose(which);
       const form = (await t.app.inject({ url: `${root}/${formId}?lang=en` })).json();
-      expect(form.settings.captcha).toEqual({ provider: which, siteKey: `${which}-site-key` });
+      expect(form.settings.captcha).toEqual({
+        provider: which,
+        siteKey: `${which}-site-key`,
+        scriptUrl: `${scripts}/${which}/api.js?render=explicit`,
+      });
       expect(JSON.stringify(form)).not.toContain(`${which}-secret`);
 
       const field = which === 'turnstile' ? 'cf-turnstile-response' : 'g-recaptcha-response';

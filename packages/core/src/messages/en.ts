@@ -24,6 +24,7 @@ import { shopperTripsEn } from './shopper-trips-en.ts';
 import { customerAccountsEn } from './customer-accounts-en.ts';
 import { customersAdminEn } from './customers-admin-en.ts';
 import { pricePasswordEn } from './price-password-en.ts';
+import { noticesAdminEn } from './notices-admin-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -50,6 +51,7 @@ export const en = {
   ...customerAccountsEn,
   ...customersAdminEn,
   ...pricePasswordEn,
+  ...noticesAdminEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

@@ -3,6 +3,7 @@
 import { startDisplayFlow } from './display-flow.ts';
 import { installPinwheel } from './install.ts';
 import { findLoaderScript } from './script-origin.ts';
+import type { startNotices } from '../notices/index.ts';
 
 // Replaced at build time (packages/widget/build.mjs).
 declare const __PINWHEEL_VERSION__: string;
@@ -32,7 +33,7 @@ if (installed?.api.clientId) {
     const { base, clientId } = installed.api;
     const notices = () =>
       import(/* @vite-ignore */ base + __PINWHEEL_NOTICES_FILE__).then(
-        (chunk: typeof import('../notices/index.ts')) =>
+        (chunk: { startNotices: typeof startNotices }) =>
           chunk.startNotices({ win: window, base, clientId }),
         console.warn,
       );

@@ -83,6 +83,8 @@ function runNoticeCycle(win: Window, answer: NoticesAnswer, lang: NoticeLanguage
   let timer = 0;
   let stopped = false;
   let card: HTMLElement | null = null;
+  /** While a card shows: looks whether a dialog opened over the page. */
+  let watch = 0;
 
   const later = (run: () => void, ms: number) => {
     win.clearTimeout(timer);
@@ -167,18 +169,39 @@ function runNoticeCycle(win: Window, answer: NoticesAnswer, lang: NoticeLanguage
     box.addEventListener('focusout', (event) => {
       if (!box.contains(event.relatedTarget as Node | null)) release();
     });
-    let start: { x: number; y: number; at: number } | null = null;
-    box.addEventListener('pointerdown', (event) => {
-      start = { x: event.clientX, y: event.clientY, at: Date.now() };
+    // A swipe may end off the card: its end is heard on the window. A swipe that began on the
+    // product's link does not also follow it.
+    let swiped = false;
+    box.addEventListener('pointerdown', (down) => {
+      const at = Date.now();
+      const up = (event: PointerEvent) => {
+        if (isSwipe(event.clientX - down.clientX, event.clientY - down.clientY, Date.now() - at)) {
+          swiped = true;
+          closeByVisitor();
+        }
+      };
+      win.addEventListener('pointerup', up, { once: true });
     });
-    box.addEventListener('pointerup', (event) => {
-      if (start && isSwipe(event.clientX - start.x, event.clientY - start.y, Date.now() - start.at)) {
-        closeByVisitor();
-      }
-      start = null;
-    });
+    box.addEventListener(
+      'click',
+      (event) => {
+        if (swiped) event.preventDefault();
+      },
+      true,
+    );
+
+    // A dialog opening over the page takes the card away; it comes back once the dialog closes,
+    // as it was not seen out.
+    watch = win.setInterval(() => {
+      if (!modalDialogOpen(doc)) return;
+      win.clearInterval(watch);
+      leave(box);
+      shown -= 1;
+      later(showNext, DIALOG_RECHECK_MS);
+    }, DIALOG_RECHECK_MS);
 
     function hide(): void {
+      win.clearInterval(watch);
       leave(box);
       if (settings.loop && shown < NOTICE_TIMINGS.total && !stopped) {
         later(showNext, Math.max(NOTICE_TIMINGS.fadeOutMs, nextNoticeDelay(shownAt, Date.now())));
@@ -200,6 +223,7 @@ function runNoticeCycle(win: Window, answer: NoticesAnswer, lang: NoticeLanguage
   function closeByVisitor(): void {
     stopped = true;
     win.clearTimeout(timer);
+    win.clearInterval(watch);
     doc.cookie = closeCookie(settings.time_close, win.location.protocol === 'https:');
     if (card) leave(card);
   }

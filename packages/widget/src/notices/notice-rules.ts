@@ -48,7 +48,12 @@ export function noticePlace(
     ],
     [
       'top',
-      { top: NOTICE_MARGIN_PX, bottom: NOTICE_MARGIN_PX + card.height, left, right: left + card.width },
+      {
+        top: NOTICE_MARGIN_PX,
+        bottom: NOTICE_MARGIN_PX + card.height,
+        left,
+        right: left + card.width,
+      },
     ],
   ];
   const overlaps = (a: Band, b: Band) =>

@@ -63,6 +63,8 @@ export function drawNotice(doc: Document, card: NoticeCard, onClose: () => void)
   const link = (text: string | null, child?: Node) => {
     const anchor = doc.createElement('a');
     anchor.href = card.url;
+    // A swipe across the card is a swipe, not a link dragged away.
+    anchor.draggable = false;
     anchor.target = card.target;
     if (card.target === '_blank') anchor.rel = 'noopener';
     if (text !== null) anchor.textContent = text;
@@ -73,6 +75,7 @@ export function drawNotice(doc: Document, card: NoticeCard, onClose: () => void)
     const picture = doc.createElement('img');
     picture.src = card.thumb;
     picture.alt = '';
+    picture.draggable = false;
     picture.width = 56;
     picture.height = 56;
     const frame = link(null, picture);

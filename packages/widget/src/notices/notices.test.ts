@@ -35,7 +35,10 @@ describe('a notice line', () => {
 
   it('decodes base64 UTF-8 and keeps markup as plain text', () => {
     const line = noticeLine(
-      item({ first_name: toBase64Text('<img src=x onerror=alert(1)>'), city: toBase64Text('חיפה') }),
+      item({
+        first_name: toBase64Text('<img src=x onerror=alert(1)>'),
+        city: toBase64Text('חיפה'),
+      }),
       { ...settings, messages: ['{first_name} from {city} bought {product}'] },
       draw(),
     );
@@ -68,12 +71,24 @@ describe('a notice line', () => {
       message_number_min: 3,
       message_number_max: 9,
     };
-    expect(text(noticeLine(generated, custom, draw('en', () => 0.999)))).toBe(
-      'Linen Shirt 1 hour ago. 9 people are looking',
-    );
-    expect(text(noticeLine(generated, custom, draw('en', () => 0)))).toBe(
-      'Linen Shirt 1 sec ago. 3 people are looking',
-    );
+    expect(
+      text(
+        noticeLine(
+          generated,
+          custom,
+          draw('en', () => 0.999),
+        ),
+      ),
+    ).toBe('Linen Shirt 1 hour ago. 9 people are looking');
+    expect(
+      text(
+        noticeLine(
+          generated,
+          custom,
+          draw('en', () => 0),
+        ),
+      ),
+    ).toBe('Linen Shirt 1 sec ago. 3 people are looking');
   });
 
   it('says days, hours, mins and secs in Hebrew with their dual forms', () => {

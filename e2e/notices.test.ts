@@ -243,8 +243,12 @@ describe('recent-purchase notices', () => {
       /^<img src=x onerror=alert\(1\)> in Haifa bought ספל חרס לפני \d+ שניות$/,
     );
     expect(await notice.getByRole('button', { name: 'סגירת ההודעה' }).count()).toBe(1);
+    // Once it has slid in (its 1 s transition runs on the compositor's clock).
+    await expect.poll(async () => Math.round((await notice.boundingBox())!.y)).toBe(12);
     const card = (await notice.boundingBox())!;
     const button = (await page.locator('.add_to_cart_button').first().boundingBox())!;
+    // The button is at the foot of the window, and the card above it at the window's top.
+    expect(button.y + button.height).toBeGreaterThan(844 - 100);
     const overlaps =
       card.x < button.x + button.width &&
       button.x < card.x + card.width &&

@@ -252,6 +252,7 @@ function NoticesForm({ resource }: { resource: Resource }) {
           {(control) => (
             <input
               {...control}
+              dir="auto"
               value={draft.message_custom}
               onChange={(event) => set('message_custom', event.target.value)}
             />
@@ -447,6 +448,7 @@ function Templates({
                   ref={(element) => {
                     inputs.current[index] = element;
                   }}
+                  dir="auto"
                   value={message}
                   {...(error ? { 'aria-invalid': true as const } : {})}
                   onFocus={() => setCurrent(index)}

@@ -75,7 +75,7 @@ export const noticesAdminEn = {
   'noticesAdmin.timeClose': 'After a visitor closes them, no notices for (hours)',
   'noticesAdmin.previewTitle': 'Preview',
   'noticesAdmin.previewHint':
-    'Your first template as a visitor sees it, with a made-up buyer. Visitors see it in their page’s language.',
+    'Your first template as a visitor sees it, with a made-up buyer. The words a notice adds itself (how long ago, “Someone”) follow the language of the visitor’s page.',
   'noticesAdmin.previewNone': 'No template names the product yet, so no notice would show.',
   'noticesAdmin.sampleName': 'Maya',
   'noticesAdmin.sampleCity': 'Tel Aviv',

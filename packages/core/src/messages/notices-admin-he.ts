@@ -74,7 +74,7 @@ export const noticesAdminHe: Record<keyof typeof noticesAdminEn, string> = {
   'noticesAdmin.timeClose': 'אחרי שמבקר סוגר אותן, בלי התראות למשך (שעות)',
   'noticesAdmin.previewTitle': 'תצוגה מקדימה',
   'noticesAdmin.previewHint':
-    'התבנית הראשונה שלכם כפי שמבקר רואה אותה, עם קונה מומצא. מבקרים רואים אותה בשפת הדף שלהם.',
+    'התבנית הראשונה שלכם כפי שמבקר רואה אותה, עם קונה מומצא. המילים שההתראה מוסיפה בעצמה (לפני כמה זמן, „מישהו”) הן בשפת הדף של המבקר.',
   'noticesAdmin.previewNone': 'אף תבנית עדיין לא מזכירה את המוצר, ולכן לא תוצג התראה.',
   'noticesAdmin.sampleName': 'מאיה',
   'noticesAdmin.sampleCity': 'תל אביב',

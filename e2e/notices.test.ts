@@ -310,7 +310,11 @@ describe('recent-purchase notices', () => {
       await page.getByLabel('Generated from your lists').check();
       const note = page.getByText(/Generated notices are about nobody real/);
       expect(await note.isVisible()).toBe(true);
-      await page.getByLabel('First names').waitFor();
+      // Generated without products or names: refused, each beside its field.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Give the first names to draw from.').waitFor();
+      expect(await page.getByLabel('First names').getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('Choose the products generated notices name.').waitFor();
       await page.getByLabel('Real recent orders').check();
 
       const saved = page.waitForResponse(

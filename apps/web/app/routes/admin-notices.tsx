@@ -16,6 +16,7 @@ import { noticeLine } from '@pinwheel/widget/notices/text';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Route } from './+types/admin-notices';
 import { AdminPage } from '../components/admin/admin-page.tsx';
+import { IdPicker } from '../components/admin/coupons/id-picker.tsx';
 import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
 import {
   useEditableResource,
@@ -61,7 +62,7 @@ export default function AdminNotices() {
 
 type Resource = EditableResource<typeof NOTICE_SETTINGS_PATH>;
 type Settings = NonNullable<Resource['data']>;
-type ListField = 'names' | 'cities' | 'products';
+type ListField = 'names' | 'cities';
 
 const linesOf = (text: string) =>
   text
@@ -77,14 +78,12 @@ function NoticesForm({ resource }: { resource: Resource }) {
   const listText = (settings: Settings) => ({
     names: settings.names.join('\n'),
     cities: settings.cities.join('\n'),
-    products: settings.products.join('\n'),
   });
   const [lists, setLists] = useState(() => listText(baseline));
   const body: Settings = {
     ...draft,
     names: linesOf(lists.names),
     cities: linesOf(lists.cities),
-    products: linesOf(lists.products),
   };
   const dirty = JSON.stringify(body) !== JSON.stringify(baseline);
   useUnsavedChangesPrompt(dirty && !resource.isSaving);
@@ -165,13 +164,14 @@ function NoticesForm({ resource }: { resource: Resource }) {
       {generated ? (
         <fieldset className="admin-fieldset">
           <legend>{t('noticesAdmin.generatedTitle')}</legend>
-          <Field
+          <IdPicker
+            kind="products"
             label={t('noticesAdmin.products')}
             hint={t('noticesAdmin.productsHint')}
             error={errors.products}
-          >
-            {(control) => <textarea {...control} {...list('products')} />}
-          </Field>
+            value={draft.products}
+            onChange={(products) => set('products', products)}
+          />
           <FormRow>
             <Field
               label={t('noticesAdmin.names')}

@@ -21,7 +21,7 @@ export const noticesAdminEn = {
   'noticesAdmin.generatedTitle': 'Generated notices',
   'noticesAdmin.products': 'Products they name',
   'noticesAdmin.productsHint':
-    'Product ids, one a line (the number in a product page’s address in Products).',
+    'Search your products by name and add the ones generated notices may name.',
   'noticesAdmin.names': 'First names',
   'noticesAdmin.namesHint': 'One a line; one is drawn for each notice.',
   'noticesAdmin.cities': 'Cities',

@@ -21,7 +21,7 @@ export const noticesAdminHe: Record<keyof typeof noticesAdminEn, string> = {
     'השם הפרטי, העיר, המחוז והמדינה מפרטי החיוב של ההזמנה. כבוי: ההתראות אומרות „מישהו”.',
   'noticesAdmin.generatedTitle': 'התראות שנוצרות',
   'noticesAdmin.products': 'המוצרים שהן מזכירות',
-  'noticesAdmin.productsHint': 'מזהי מוצרים, אחד בכל שורה (המספר שבכתובת דף המוצר במוצרים).',
+  'noticesAdmin.productsHint': 'חפשו מוצרים לפי שם והוסיפו את אלה שהתראות שנוצרות יכולות להזכיר.',
   'noticesAdmin.names': 'שמות פרטיים',
   'noticesAdmin.namesHint': 'אחד בכל שורה; לכל התראה נבחר אחד.',
   'noticesAdmin.cities': 'ערים',

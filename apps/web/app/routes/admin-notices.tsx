@@ -30,12 +30,17 @@ import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
 import { pageTitle } from '../page-title.ts';
+// The product picker's styles are the coupon pages' (components/admin/coupons/id-picker.tsx).
+import pickerStyles from '../styles/admin-coupons.css?url';
 import noticesStyles from '../styles/admin-notices.css?url';
 import { useTranslation } from '../translation.ts';
 
 export const NOTICE_SETTINGS_PATH = '/wp-json/pinwheel/v1/settings/notices';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: noticesStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: pickerStyles },
+  { rel: 'stylesheet', href: noticesStyles },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(translate(context.lang, 'noticesAdmin.title'), context.shop.name) };

@@ -11,8 +11,12 @@ import {
 
 export type NoticeLanguage = 'en' | 'he';
 
-/** One run of a notice's line: text, or the product's name as a link. */
-export type NoticeSegment = { text: string } | { link: string; href: string };
+/**
+ * One run of a notice's line: the template's own text, a filled-in value (`value`: a name, a
+ * place, the product, shown isolated so its direction cannot upset the line's), or the product's
+ * name as a link.
+ */
+export type NoticeSegment = { text: string; value?: true } | { link: string; href: string };
 
 export interface NoticeWords {
   someone: string;
@@ -114,22 +118,25 @@ export function noticeLine(
           before.text = before.text.replace(/\s*(,|\s[^\s,{}]{1,3})?\s*$/u, '');
         }
       }
-      segments.push({ text: value });
+      segments.push({ text: value, value: true });
     }
   }
   return tidy(segments);
 }
 
-/** Joins neighbouring text, and takes out doubled spaces and commas left by empty values. */
+/** Joins neighbouring template text, and takes out doubled spaces and commas left by empty values. */
 function tidy(segments: NoticeSegment[]): NoticeSegment[] {
   const joined: NoticeSegment[] = [];
   for (const segment of segments) {
     const last = joined.at(-1);
-    if ('text' in segment && last && 'text' in last) last.text += segment.text;
-    else joined.push({ ...segment });
+    if ('text' in segment && !segment.value && last && 'text' in last && !last.value) {
+      last.text += segment.text;
+    } else {
+      joined.push({ ...segment });
+    }
   }
   for (const segment of joined) {
-    if ('text' in segment) {
+    if ('text' in segment && !segment.value) {
       segment.text = segment.text
         .replace(/\s+/gu, ' ')
         .replace(/\s+,/gu, ',')
@@ -137,6 +144,18 @@ function tidy(segments: NoticeSegment[]): NoticeSegment[] {
     }
   }
   const first = joined[0];
-  if (first && 'text' in first) first.text = first.text.replace(/^[\s,]+/u, '');
+  if (first && 'text' in first && !first.value) first.text = first.text.replace(/^[\s,]+/u, '');
   return joined.filter((segment) => !('text' in segment) || segment.text !== '');
+}
+
+/**
+ * The direction a line reads in: its template's, by the template's own letters (Hebrew or Arabic
+ * right to left, Latin left to right), else the page's. An English template on a Hebrew page
+ * reads left to right; the values in it are isolated.
+ */
+export function lineDirection(segments: NoticeSegment[], lang: NoticeLanguage): 'ltr' | 'rtl' {
+  const own = segments.map((s) => ('text' in s && !s.value ? s.text : '')).join('');
+  const strong = /[A-Za-z\u00C0-\u024F\u0590-\u08FF]/u.exec(own)?.[0];
+  if (strong) return /[\u0590-\u08FF]/u.test(strong) ? 'rtl' : 'ltr';
+  return lang === 'he' ? 'rtl' : 'ltr';
 }

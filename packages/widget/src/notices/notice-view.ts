@@ -3,7 +3,7 @@
 // name of `<img src=x onerror=…>` reads as those characters. The owner page's preview calls this
 // too, so the owner sees the card a visitor will.
 import type { NoticeLanguage, NoticeSegment } from './notice-text.ts';
-import { NOTICE_WORDS } from './notice-text.ts';
+import { lineDirection, NOTICE_WORDS } from './notice-text.ts';
 
 export interface NoticeCard {
   segments: NoticeSegment[];
@@ -31,7 +31,7 @@ export const NOTICE_STYLES = `
   touch-action: none;
   transition: opacity 1s ease, transform 1s ease;
 }
-.notice[dir="rtl"] { text-align: right; }
+.notice__line { text-align: start; }
 .notice__picture { flex: none; display: block; inline-size: 56px; block-size: 56px; border-radius: 6px; overflow: hidden; background: #f5f5f4; }
 .notice__picture img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 .notice__line { margin: 0; min-inline-size: 0; overflow-wrap: anywhere; }
@@ -87,8 +87,16 @@ export function drawNotice(doc: Document, card: NoticeCard, onClose: () => void)
   }
   const line = doc.createElement('p');
   line.className = 'notice__line';
+  line.dir = lineDirection(card.segments, card.lang);
   for (const segment of card.segments) {
-    line.append('text' in segment ? doc.createTextNode(segment.text) : link(segment.link));
+    if ('text' in segment && !segment.value) {
+      line.append(doc.createTextNode(segment.text));
+    } else {
+      // A value is isolated: a Hebrew name in an English line keeps the words around it in place.
+      const isolated = doc.createElement('bdi');
+      isolated.append('text' in segment ? doc.createTextNode(segment.text) : link(segment.link));
+      line.append(isolated);
+    }
   }
   box.append(line);
   if (card.showClose) {

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTICE_SETTINGS, toBase64Text, type NoticeItem } from '@pinwheel/core/notices';
 import { describe, expect, it } from 'vitest';
-import { noticeLine, type NoticeSegment } from './notice-text.ts';
+import { lineDirection, noticeLine, type NoticeSegment } from './notice-text.ts';
 import {
   closeCookie,
   isSwipe,
@@ -42,7 +42,9 @@ describe('a notice line', () => {
       { ...settings, messages: ['{first_name} from {city} bought {product}'] },
       draw(),
     );
-    expect(line).toEqual([{ text: '<img src=x onerror=alert(1)> from חיפה bought Linen Shirt' }]);
+    expect(text(line)).toBe('<img src=x onerror=alert(1)> from חיפה bought Linen Shirt');
+    // The values are marked, so the card draws them as isolated text.
+    expect(line?.[0]).toEqual({ text: '<img src=x onerror=alert(1)>', value: true });
   });
 
   it('says "Someone" without billing data and drops the separators of empty places', () => {
@@ -98,6 +100,20 @@ describe('a notice line', () => {
     expect(at(86_400)).toBe('Linen Shirt לפני יום');
     expect(at(2 * 3600)).toBe('Linen Shirt לפני שעתיים');
     expect(at(5 * 60)).toBe('Linen Shirt לפני 5 דקות');
+  });
+
+  it("reads in its template's direction, whatever the names and the page's language", () => {
+    const hebrewName = item({ first_name: toBase64Text('נועה') });
+    const english = noticeLine(hebrewName, settings, draw('he'))!;
+    expect(lineDirection(english, 'he')).toBe('ltr');
+    const hebrew = noticeLine(
+      item({ first_name: toBase64Text('Maya') }),
+      { ...settings, messages: ['{first_name} קנתה {product}'] },
+      draw('en'),
+    )!;
+    expect(lineDirection(hebrew, 'en')).toBe('rtl');
+    const bare = noticeLine(item(), { ...settings, messages: ['{product}'] }, draw('he'))!;
+    expect(lineDirection(bare, 'he')).toBe('rtl');
   });
 
   it('skips templates that do not parse, and gives nothing when none does', () => {

@@ -70,12 +70,46 @@ async function buildRenderer() {
   return entry.fileName;
 }
 
-async function buildLoader(rendererFile) {
+/** The recent-purchase notices chunk: plain DOM, no Preact; the loader imports it when idle. */
+async function buildNotices() {
+  const output = await build({
+    ...common,
+    base: './',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target,
+      minify: 'terser',
+      terserOptions: { ecma: 2020, compress: { passes: 2 } },
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: resolve(packageDir, 'src/notices/index.ts'),
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          format: 'es',
+          entryFileNames: 'embed/notices-[hash].js',
+          chunkFileNames: 'embed/notices-[name]-[hash].js',
+        },
+      },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const entry = outputs
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('The notices build produced no entry chunk');
+  return entry.fileName;
+}
+
+async function buildLoader(rendererFile, noticesFile) {
   await build({
     ...common,
     define: {
       __PINWHEEL_VERSION__: JSON.stringify(version),
       __PINWHEEL_RENDERER_FILE__: JSON.stringify(rendererFile),
+      __PINWHEEL_NOTICES_FILE__: JSON.stringify(noticesFile),
     },
     build: {
       outDir,
@@ -114,10 +148,13 @@ async function buildLoader(rendererFile) {
 const started = performance.now();
 await rm(outDir, { recursive: true, force: true });
 const renderer = await buildRenderer();
-const loader = await buildLoader(renderer);
+const notices = await buildNotices();
+const loader = await buildLoader(renderer, notices);
 await writeFile(
   resolve(outDir, 'manifest.json'),
-  `${JSON.stringify({ loader, renderer }, null, 2)}\n`,
+  `${JSON.stringify({ loader, renderer, notices }, null, 2)}\n`,
 );
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`@pinwheel/widget: dist/${loader} and dist/${renderer} built in ${seconds} s`);
+console.log(
+  `@pinwheel/widget: dist/${loader}, dist/${renderer} and dist/${notices} built in ${seconds} s`,
+);

@@ -37,6 +37,7 @@ export default [
       index('routes/admin-overview.tsx'),
       route('sites', 'routes/admin-sites.tsx'),
       route('popups', 'routes/admin-popups.tsx'),
+      route('notices', 'routes/admin-notices.tsx'),
       route('leads', 'routes/admin-leads.tsx'),
       route('browse-abandonment', 'routes/admin-browse-abandonment.tsx'),
       route('integrations', 'routes/admin-integrations.tsx'),

@@ -25,6 +25,7 @@ import { shopperTripsEn } from './shopper-trips-en.ts';
 import { customerAccountsEn } from './customer-accounts-en.ts';
 import { customersAdminEn } from './customers-admin-en.ts';
 import { pricePasswordEn } from './price-password-en.ts';
+import { noticesAdminEn } from './notices-admin-en.ts';
 
 export const en = {
   ...checkoutEn,
@@ -52,6 +53,7 @@ export const en = {
   ...customerAccountsEn,
   ...customersAdminEn,
   ...pricePasswordEn,
+  ...noticesAdminEn,
   'shop.tagline': 'Independent goods, shipped with care',
   'nav.home': 'Home',
   'nav.admin': 'Dashboard',

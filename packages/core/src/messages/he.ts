@@ -26,6 +26,7 @@ import { shopperTripsHe } from './shopper-trips-he.ts';
 import { customerAccountsHe } from './customer-accounts-he.ts';
 import { customersAdminHe } from './customers-admin-he.ts';
 import { pricePasswordHe } from './price-password-he.ts';
+import { noticesAdminHe } from './notices-admin-he.ts';
 
 export const he: Record<MessageKey, string> = {
   ...checkoutHe,
@@ -53,6 +54,7 @@ export const he: Record<MessageKey, string> = {
   ...customerAccountsHe,
   ...customersAdminHe,
   ...pricePasswordHe,
+  ...noticesAdminHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
   'nav.home': 'דף הבית',
   'nav.admin': 'לוח בקרה',

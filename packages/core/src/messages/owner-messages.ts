@@ -23,6 +23,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'leadKind',
   'leads',
   'mediaAdmin',
+  'noticesAdmin',
   'messages',
   'orderStatus',
   'orders',

@@ -3,10 +3,12 @@
 import { startDisplayFlow } from './display-flow.ts';
 import { installPinwheel } from './install.ts';
 import { findLoaderScript } from './script-origin.ts';
+import type { startNotices } from '../notices/index.ts';
 
 // Replaced at build time (packages/widget/build.mjs).
 declare const __PINWHEEL_VERSION__: string;
 declare const __PINWHEEL_RENDERER_FILE__: string;
+declare const __PINWHEEL_NOTICES_FILE__: string;
 
 const installed = installPinwheel({
   window,
@@ -26,6 +28,18 @@ if (installed?.api.clientId) {
         renderer: installed.renderer,
       }),
     );
+    // Recent-purchase notices are their own chunk (src/notices/), fetched once the page is idle
+    // unless the visitor closed them; the chunk asks the server for them and does the rest.
+    const { base, clientId } = installed.api;
+    const notices = () =>
+      import(/* @vite-ignore */ base + __PINWHEEL_NOTICES_FILE__).then(
+        (chunk: { startNotices: typeof startNotices }) =>
+          chunk.startNotices({ win: window, base, clientId }),
+        console.warn,
+      );
+    if (!/(^|; )pinwheel_notices_closed=/.test(document.cookie)) {
+      if (!window.requestIdleCallback?.(notices)) notices();
+    }
   } catch (error) {
     console.warn('Pinwheel: the widget cannot run on this page', error);
   }

@@ -45,6 +45,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ group: MessageKey | null; sections:
     sections: [
       { to: '/admin/sites', label: 'adminNav.sites' },
       { to: '/admin/popups', label: 'adminNav.popups' },
+      { to: '/admin/notices', label: 'noticesAdmin.nav' },
       { to: '/admin/leads', label: 'adminNav.leads' },
       { to: '/admin/subscribers', label: 'adminNav.subscribers' },
       { to: '/admin/messages', label: 'adminNav.messages' },

@@ -1,12 +1,13 @@
 // The mails an order sends: the shopper's confirmation in the language they ordered in, and the
-// owner's notice. Plain text: what shoppers typed goes out as typed, never as HTML.
-import { formatMoney, translate, type Language } from '@pinwheel/core';
+// owner's notice. Plain text: what shoppers typed goes out as typed, never as HTML. Amounts are
+// written in the shop's currency format (catalog settings) when the owner set one.
+import { formatMoney, translate, type CurrencyFormat, type Language } from '@pinwheel/core';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
 import { addressLines } from './address-lines.ts';
 import type { Order } from './order-record.ts';
 
-function orderLines(order: Order, lang: Language): string[] {
-  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+function orderLines(order: Order, lang: Language, format: CurrencyFormat | null): string[] {
+  const money = (minor: number) => formatMoney(minor, order.currency, lang, format);
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(lang, key, params);
   const lines = order.lines.flatMap((line) => [
@@ -38,6 +39,7 @@ function orderLines(order: Order, lang: Language): string[] {
 export function customerMail(input: {
   order: Order;
   shopName: string;
+  currencyFormat: CurrencyFormat | null;
   receivedUrl: string;
   paymentInstructions: string | null;
 }): OutgoingMail {
@@ -53,7 +55,7 @@ export function customerMail(input: {
       '',
       t('order.mail.received', { number: order.number }),
       '',
-      ...orderLines(order, lang),
+      ...orderLines(order, lang, input.currencyFormat),
       '',
       ...(input.paymentInstructions ? [t('order.bankDetails'), input.paymentInstructions, ''] : []),
       `${t('checkout.shippingAddress')}:`,
@@ -64,7 +66,13 @@ export function customerMail(input: {
   };
 }
 
-export function ownerMail(input: { order: Order; shopName: string; to: string; adminUrl: string }) {
+export function ownerMail(input: {
+  order: Order;
+  shopName: string;
+  currencyFormat: CurrencyFormat | null;
+  to: string;
+  adminUrl: string;
+}) {
   const { order } = input;
   const lang: Language = 'en';
   return {
@@ -74,7 +82,7 @@ export function ownerMail(input: { order: Order; shopName: string; to: string; a
     text: [
       `New order ${order.number} from ${order.billing.first_name} ${order.billing.last_name} <${order.email}>, ${order.phone}.`,
       '',
-      ...orderLines(order, lang),
+      ...orderLines(order, lang, input.currencyFormat),
       '',
       `Payment: ${order.paymentMethod}. Shipping: ${order.shippingMethod}.`,
       ...(order.attribution.type

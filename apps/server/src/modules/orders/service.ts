@@ -5,6 +5,7 @@ import {
   randomId,
   type AttributionFields,
   type CouponRefusal,
+  type CurrencyFormat,
   type Language,
 } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,7 @@ import type { ListWindow } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
 import {
+  currencyFormatOf,
   StockShortage,
   UnknownVariation,
   type CatalogService,
@@ -104,6 +106,11 @@ export class OrdersService {
 
   async currency(): Promise<string> {
     return (await this.deps.catalog.settings()).currency;
+  }
+
+  /** How the shop writes its amounts (null: never set, Intl's writing): mails and messages. */
+  async currencyFormat(): Promise<CurrencyFormat | null> {
+    return currencyFormatOf(await this.deps.catalog.settings());
   }
 
   /**
@@ -488,21 +495,26 @@ export class OrdersService {
   private queueMails(order: Order, instructions: string | null) {
     const shopName = this.deps.shopName();
     const base = this.deps.publicUrl.replace(/\/$/, '');
-    const mails = [
-      customerMail({
-        order,
-        shopName,
-        receivedUrl: base + this.receivedPath(order),
-        paymentInstructions: instructions,
-      }),
-      ownerMail({
-        order,
-        shopName,
-        to: this.deps.ownerEmail,
-        adminUrl: `${base}/admin/orders/${order.id}`,
-      }),
-    ];
-    const work = Promise.all(mails.map((mail) => this.deliver(order.id, mail))).then(() => {});
+    // The amounts are written as the shop writes them when the mails are made.
+    const work = this.currencyFormat().then((currencyFormat) => {
+      const mails = [
+        customerMail({
+          order,
+          shopName,
+          currencyFormat,
+          receivedUrl: base + this.receivedPath(order),
+          paymentInstructions: instructions,
+        }),
+        ownerMail({
+          order,
+          shopName,
+          currencyFormat,
+          to: this.deps.ownerEmail,
+          adminUrl: `${base}/admin/orders/${order.id}`,
+        }),
+      ];
+      return Promise.all(mails.map((mail) => this.deliver(order.id, mail))).then(() => {});
+    });
     this.sending.add(work);
     void work.finally(() => this.sending.delete(work));
   }

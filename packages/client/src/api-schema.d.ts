@@ -27655,7 +27655,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop’s settings: its name and default language (ETag: their version) */
+    /** The shop’s settings: its name, default language and the languages offered (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -27674,6 +27674,7 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
             };
           };
@@ -27693,6 +27694,7 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             default_language?: 'en' | 'he';
+            languages?: ('en' | 'he')[];
             name?: string;
           };
         };
@@ -27707,7 +27709,25 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -27743,6 +27763,7 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             default_language?: 'en' | 'he';
+            languages?: ('en' | 'he')[];
             name?: string;
           };
         };
@@ -27757,7 +27778,25 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -27796,6 +27835,7 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             default_language?: 'en' | 'he';
+            languages?: ('en' | 'he')[];
             name?: string;
           };
         };
@@ -27810,7 +27850,25 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };

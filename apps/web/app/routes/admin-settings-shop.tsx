@@ -1,8 +1,9 @@
-// /admin/settings/shop: the shop's name and default language, edited through the platform API
+// /admin/settings/shop: the shop's name, default language and the languages it offers (the default
+// always among them), edited through the platform API
 // (pinwheel/v1/settings/shop) with the dashboard kit: loaded with its version, saved with
 // If-Match (a save after someone else's is refused and the owner chooses), the API's refusals
 // shown by their fields, and leaving with unsaved changes asked about first.
-import { translate, type Language } from '@pinwheel/core';
+import { languages as allLanguages, translate, type Language } from '@pinwheel/core';
 import { useState } from 'react';
 import type { Route } from './+types/admin-settings-shop';
 import { AdminPage } from '../components/admin/admin-page.tsx';
@@ -10,6 +11,7 @@ import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
 import { useEditableResource } from '../components/admin/editable-resource.ts';
 import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
 import { FormFooter } from '../components/admin/form-footer.tsx';
+import { CheckField } from '../components/admin/form-row.tsx';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
 import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
@@ -53,7 +55,11 @@ function ShopForm({ shop }: { shop: ShopResource }) {
   const loaded = shop.data!;
   const [name, setName] = useState(loaded.name);
   const [language, setLanguage] = useState<Language>(loaded.default_language);
-  const dirty = name !== loaded.name || language !== loaded.default_language;
+  const [offered, setOffered] = useState<readonly Language[]>(loaded.languages);
+  const dirty =
+    name !== loaded.name ||
+    language !== loaded.default_language ||
+    offered.join() !== loaded.languages.join();
   useUnsavedChangesPrompt(dirty && !shop.isSaving);
   const errors = fieldErrorsOf(shop.saveError);
 
@@ -64,7 +70,9 @@ function ShopForm({ shop }: { shop: ShopResource }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        shop.save({ name, default_language: language }).then(saved, () => {});
+        shop
+          .save({ name, default_language: language, languages: [...offered] })
+          .then(saved, () => {});
       }}
     >
       <ResourceConflict resource={shop} onSaved={saved} />
@@ -95,13 +103,40 @@ function ShopForm({ shop }: { shop: ShopResource }) {
           <select
             {...control}
             value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
+            onChange={(event) => {
+              const chosen = event.target.value as Language;
+              setLanguage(chosen);
+              // The default is always offered.
+              setOffered((current) =>
+                allLanguages.filter((code) => code === chosen || current.includes(code)),
+              );
+            }}
           >
             <option value="en">{t('lang.en')}</option>
             <option value="he">{t('lang.he')}</option>
           </select>
         )}
       </Field>
+      <fieldset className="admin-fieldset" aria-describedby="shop-languages-hint">
+        <legend>{t('shopSettings.languages')}</legend>
+        <p id="shop-languages-hint" className="admin-field__hint">
+          {t('shopSettings.languagesHint')}
+        </p>
+        {allLanguages.map((code) => (
+          <CheckField
+            key={code}
+            label={t(`lang.${code}`)}
+            checked={offered.includes(code)}
+            disabled={code === language}
+            onChange={(on) =>
+              setOffered((current) =>
+                allLanguages.filter((other) => (other === code ? on : current.includes(other))),
+              )
+            }
+          />
+        ))}
+        {errors.languages ? <p className="admin-field__error">{errors.languages}</p> : null}
+      </fieldset>
       <FormFooter saving={shop.isSaving} />
     </form>
   );

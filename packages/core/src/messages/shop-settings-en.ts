@@ -9,4 +9,7 @@ export const shopSettingsEn = {
   'shopSettings.language': 'Default language',
   'shopSettings.languageHint':
     'Visitors who have not chosen a language see the shop in this one; they can switch.',
+  'shopSettings.languages': 'Languages the shop offers',
+  'shopSettings.languagesHint':
+    'The language switch shows only these; the default language is always offered. With one, the switch is hidden.',
 } as const;

@@ -9,4 +9,7 @@ export const shopSettingsHe: Record<keyof typeof shopSettingsEn, string> = {
   'shopSettings.nameHint': 'מופיע בכותרת של כל עמוד, בשם הלשונית ובמיילים שאנחנו שולחים.',
   'shopSettings.language': 'שפת ברירת המחדל',
   'shopSettings.languageHint': 'מבקרים שלא בחרו שפה רואים את החנות בשפה הזאת; הם יכולים להחליף.',
+  'shopSettings.languages': 'השפות שהחנות מציעה',
+  'shopSettings.languagesHint':
+    'מתג השפה מציג רק אותן; שפת ברירת המחדל מוצעת תמיד. כשיש רק אחת, המתג מוסתר.',
 };

@@ -4,5 +4,6 @@ import type { ShopPages } from '@pinwheel/web/context/shop';
 import type { ShopSettingsCache } from './settings-cache.ts';
 
 export function shopPages(shop: ShopSettingsCache): ShopPages {
-  return { name: shop.settings().name };
+  const { name, languages } = shop.settings();
+  return { name, languages };
 }

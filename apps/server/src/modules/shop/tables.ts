@@ -7,6 +7,8 @@ export interface ShopSettingsTable {
   id: string;
   name: string;
   default_language: string;
+  /** The languages offered, comma-separated ('en,he'); migration 0034. */
+  languages: string;
   updated_at: number;
 }
 

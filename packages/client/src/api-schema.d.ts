@@ -27672,6 +27672,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
               languages: ('en' | 'he')[];
@@ -27692,6 +27700,14 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              address_1: string;
+              address_2: string;
+              city: string;
+              country: string;
+              postcode: string;
+              state: string;
+            } | null;
             /** @enum {string} */
             default_language?: 'en' | 'he';
             languages?: ('en' | 'he')[];
@@ -27707,6 +27723,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
               languages: ('en' | 'he')[];
@@ -27761,6 +27785,14 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              address_1: string;
+              address_2: string;
+              city: string;
+              country: string;
+              postcode: string;
+              state: string;
+            } | null;
             /** @enum {string} */
             default_language?: 'en' | 'he';
             languages?: ('en' | 'he')[];
@@ -27776,6 +27808,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
               languages: ('en' | 'he')[];
@@ -27833,6 +27873,14 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              address_1: string;
+              address_2: string;
+              city: string;
+              country: string;
+              postcode: string;
+              state: string;
+            } | null;
             /** @enum {string} */
             default_language?: 'en' | 'he';
             languages?: ('en' | 'he')[];
@@ -27848,6 +27896,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
               languages: ('en' | 'he')[];

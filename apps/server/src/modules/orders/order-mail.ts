@@ -39,6 +39,8 @@ function orderLines(order: Order, lang: Language, format: CurrencyFormat | null)
 export function customerMail(input: {
   order: Order;
   shopName: string;
+  /** The shop's address lines for the footer; none: no footer address. */
+  shopAddress: string[];
   currencyFormat: CurrencyFormat | null;
   receivedUrl: string;
   paymentInstructions: string | null;
@@ -62,8 +64,14 @@ export function customerMail(input: {
       ...addressLines(order.shipping, lang),
       '',
       t('order.mail.view', { url: input.receivedUrl }),
+      ...signature(input.shopName, input.shopAddress),
     ].join('\n'),
   };
+}
+
+/** The mail's footer: the shop's name and postal address, under a signature line. */
+function signature(shopName: string, address: string[]): string[] {
+  return ['', '-- ', shopName, ...address];
 }
 
 export function ownerMail(input: {
@@ -99,6 +107,7 @@ export function noteMail(input: {
   order: Order;
   note: string;
   shopName: string;
+  shopAddress: string[];
   receivedUrl: string;
 }): OutgoingMail {
   const { order } = input;
@@ -115,6 +124,7 @@ export function noteMail(input: {
       input.note,
       '',
       t('order.mail.view', { url: input.receivedUrl }),
+      ...signature(input.shopName, input.shopAddress),
     ].join('\n'),
   };
 }

@@ -52,6 +52,8 @@ export interface OrdersDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   shopName: () => string;
+  /** The shop's postal address as lines in a language (none set: none), for the mails' footer. */
+  shopAddress: (lang: Language) => string[];
   ownerEmail: string;
   publicUrl: string;
   instalmentsProvider?: InstalmentsProvider;
@@ -476,6 +478,7 @@ export class OrdersService {
       order,
       note: note.note,
       shopName: this.deps.shopName(),
+      shopAddress: this.deps.shopAddress(order.lang),
       receivedUrl: base + this.receivedPath(order),
     });
     const state = await this.deliver(orderId, mail, note.id);
@@ -501,6 +504,7 @@ export class OrdersService {
         customerMail({
           order,
           shopName,
+          shopAddress: this.deps.shopAddress(order.lang),
           currencyFormat,
           receivedUrl: base + this.receivedPath(order),
           paymentInstructions: instructions,

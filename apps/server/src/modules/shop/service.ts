@@ -4,12 +4,15 @@ import { isLanguage, languages as allLanguages, type Language } from '@pinwheel/
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findShopSettings, saveShopSettings } from './repo.ts';
+import { readShopAddress, type ShopAddress } from './shop-address.ts';
 
 export interface Shop {
   name: string;
   defaultLanguage: Language;
   /** The languages offered, in our order; never empty, the default always among them. */
   languages: Language[];
+  /** The shop's postal address; null until the owner sets one. */
+  address: ShopAddress | null;
   /** When the settings were last saved (epoch ms; 0 before the first save): their version. */
   updatedAt: number;
 }
@@ -21,6 +24,7 @@ const unnamedShop: Shop = {
   name: 'Pinwheel',
   defaultLanguage: 'en',
   languages: [...allLanguages],
+  address: null,
   updatedAt: 0,
 };
 
@@ -38,6 +42,7 @@ export async function getShop(db: Kysely<Database>): Promise<Shop> {
     name: row.name,
     defaultLanguage,
     languages: offeredLanguages(row.languages, defaultLanguage),
+    address: readShopAddress(row.address),
     updatedAt: row.updated_at,
   };
 }
@@ -54,6 +59,7 @@ export async function saveShop(
       name: shop.name,
       default_language: shop.defaultLanguage,
       languages: offeredLanguages(shop.languages.join(','), shop.defaultLanguage).join(','),
+      address: shop.address ? JSON.stringify(shop.address) : '',
     },
     now,
   );

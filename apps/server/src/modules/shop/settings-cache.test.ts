@@ -45,6 +45,7 @@ describe.each(testEngines())('shop settings kept in memory on %s', (engine) => {
       name: 'After',
       defaultLanguage: 'he',
       languages: ['en', 'he'],
+      address: null,
       updatedAt: 2,
     });
   });

@@ -25,12 +25,14 @@ describe.each(testEngines())('pinwheel/v1 shop settings on %s', (engine) => {
       name: 'Pinwheel',
       default_language: 'en',
       languages: ['en', 'he'],
+      address: null,
     });
     const renamed = await owner.request('PATCH', path, { name: 'Corner Shop' });
     expect(renamed.json()).toEqual({
       name: 'Corner Shop',
       default_language: 'en',
       languages: ['en', 'he'],
+      address: null,
     });
     expect(t.app.shop.settings().name).toBe('Corner Shop');
     const hebrew = await owner.request('PUT', path, { default_language: 'he' });
@@ -38,6 +40,7 @@ describe.each(testEngines())('pinwheel/v1 shop settings on %s', (engine) => {
       name: 'Corner Shop',
       default_language: 'he',
       languages: ['en', 'he'],
+      address: null,
     });
   });
 

@@ -1,5 +1,5 @@
-// pinwheel/v1/settings/shop on the platform API: the shop's name, default language and the
-// languages it offers (at least one, the default among them; the storefront's language switch
+// pinwheel/v1/settings/shop on the platform API: the shop's name, default language, postal address
+// (shop-address.ts; null: none) and the languages it offers (at least one, the default among them; the storefront's language switch
 // offers only those, and a visitor asking for another gets the default). A save is
 // shown by this process's pages at once (the kept settings are read again); other processes show
 // it within the cache's TTL. The settings carry a version (ETag; rest-version.ts): a save sent with
@@ -18,6 +18,7 @@ import {
 import { languageSchema } from '../../../schemas/language.ts';
 import { nameText } from '../../../schemas/plain-text.ts';
 import type { Shop, ShopInput } from '../service.ts';
+import { shopAddressSchema } from '../shop-address.ts';
 import type { ShopSettingsCache } from '../settings-cache.ts';
 
 const path = '/wp-json/pinwheel/v1/settings/shop';
@@ -26,12 +27,15 @@ const shopSettingsAnswer = z.object({
   name: z.string(),
   default_language: languageSchema,
   languages: z.array(languageSchema),
+  address: shopAddressSchema.nullable(),
 });
 
 const shopSettingsInput = z.object({
   name: nameText(200).trim().min(1).optional(),
   default_language: languageSchema.optional(),
   languages: z.array(languageSchema).min(1, 'Offer at least one language.').max(10).optional(),
+  /** Null takes the address away. */
+  address: shopAddressSchema.nullable().optional(),
 });
 
 /** The refusal of offered languages that leave out the default one. */
@@ -41,6 +45,7 @@ const json = (shop: Shop): z.infer<typeof shopSettingsAnswer> => ({
   name: shop.name,
   default_language: shop.defaultLanguage,
   languages: shop.languages,
+  address: shop.address,
 });
 
 export async function shopRestRoutes(
@@ -82,11 +87,12 @@ export async function shopRestRoutes(
       await options.shop.refresh();
       const before = options.shop.settings();
       requireVersion(request, before.updatedAt);
-      const { name, default_language: defaultLanguage, languages } = request.body;
+      const { name, default_language: defaultLanguage, languages, address } = request.body;
       const chosen = {
         name: name ?? before.name,
         defaultLanguage: defaultLanguage ?? before.defaultLanguage,
         languages: languages ?? before.languages,
+        address: address === undefined ? before.address : address,
       };
       if (!chosen.languages.includes(chosen.defaultLanguage)) {
         return invalidParams(reply, { languages: DEFAULT_NOT_OFFERED });

@@ -1,6 +1,6 @@
 // The dashboard kit in Chromium against the real server, on the page that shows it first
 // (/admin/settings/shop): the form loads through the typed client and saves (a toast says so, the
-// storefront shows the new name); two owners editing at once, the second save is told it changed
+// storefront shows the new name, its language switch only the languages offered); two owners editing at once, the second save is told it changed
 // and may overwrite; leaving with unsaved changes asks first in a modal dialog that Escape cancels
 // (focus back where it was, the typing kept); the phone menu opens and closes by keyboard; axe
 // finds nothing at 1280 and 390 px in English and Hebrew.
@@ -68,6 +68,38 @@ describe('the dashboard kit', () => {
     await page.getByRole('region', { name: 'Notifications' }).getByText('Saved.').waitFor();
     await page.goto(`${server.url}/`);
     expect(await page.locator('header').first().textContent()).toContain('Corner Shop');
+  });
+
+  it('offers only the languages chosen; the storefront’s language switch follows', async () => {
+    await openShopSettings(page);
+    const english = page.getByRole('checkbox', { name: 'English', exact: true });
+    // The default language is always offered.
+    expect(await english.isChecked()).toBe(true);
+    expect(await english.isDisabled()).toBe(true);
+    await page.getByLabel('Default language').selectOption('he');
+    await expect.poll(() => english.isDisabled()).toBe(false);
+    await english.uncheck();
+    expect((await saveAndWait(page)).status()).toBe(200);
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Saved.').waitFor();
+    // The dashboard keeps the owner's language and its switch.
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    const shopper = await browser.newContext();
+    const shop = await shopper.newPage();
+    await shop.goto(`${server.url}/?lang=en`);
+    expect(await shop.locator('html').getAttribute('lang')).toBe('he');
+    expect(await shop.locator('.language-switch').count()).toBe(0);
+
+    await openShopSettings(page);
+    await english.check();
+    await page.getByLabel('Default language').selectOption('en');
+    expect((await saveAndWait(page)).status()).toBe(200);
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Saved.').waitFor();
+    await shop.goto(`${server.url}/?lang=en`);
+    expect(await shop.locator('html').getAttribute('lang')).toBe('en');
+    const languageSwitch = shop.locator('.language-switch').first();
+    expect(await languageSwitch.locator('.language-switch__option').count()).toBe(2);
+    await shopper.close();
   });
 
   it('shows the API’s message beside a refused field, the typing kept', async () => {

@@ -1,7 +1,7 @@
 // The dashboard's orders in Chromium against the built server: an order found by the list's
 // search and filters, refunded with one unit put back in stock (the product page then offers one
 // more), notes added (a customer note says whether it was mailed) and deleted, the invoice and
-// packing slip printed in English and Hebrew, and the filtered orders downloaded as CSV and read.
+// packing slip printed in English and Hebrew under the shop's address (set on its settings page), and the filtered orders downloaded as CSV and read.
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -168,6 +168,20 @@ describe('orders in the dashboard', () => {
 
   it('prints the invoice and packing slip, in English and in Hebrew', async () => {
     let page = await ownerPage();
+    // The shop's address, set on its settings page, heads both documents.
+    await page.goto(`${server.url}/admin/settings/shop`);
+    await page.getByLabel('Country').selectOption('IL');
+    await page.getByLabel('Street and number').fill('Herzl 12');
+    await page.getByLabel('City').fill('Tel Aviv');
+    await page.getByLabel('Postcode').fill('6100001');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/wp-json/pinwheel/v1/settings/shop') &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Saved.').waitFor();
     const order = await placeOrder(page, 'print.buyer@example.test', 1, 'Gift wrap');
     await page.goto(`${server.url}/admin/orders/${order.id}`);
     await page.getByRole('link', { name: 'Invoice and packing slip' }).click();
@@ -178,8 +192,12 @@ describe('orders in the dashboard', () => {
     expect(await invoice.textContent()).toContain(`#${order.number}`);
     expect(await invoice.textContent()).toContain('Bill to');
     expect(await invoice.textContent()).toContain('Gift wrap');
+    expect((await invoice.locator('.print-doc__shop-address').innerText()).trim()).toBe(
+      'Herzl 12\n6100001 Tel Aviv\nIsrael',
+    );
     const slip = sheets.locator('.print-doc').nth(1);
     expect(await slip.textContent()).toContain('Packing slip');
+    expect(await slip.textContent()).toContain('Herzl 12');
     expect(await slip.textContent()).not.toContain('$');
 
     // On paper only the documents show, the slip on a sheet of its own.
@@ -194,6 +212,7 @@ describe('orders in the dashboard', () => {
     await expect.poll(() => page.locator('.print-doc').count()).toBe(1);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('.print-doc').textContent()).toContain('חשבונית');
+    expect(await page.locator('.print-doc__shop-address').textContent()).toContain('ישראל');
     expect(pageErrors).toEqual([]);
   }, 90_000);
 

@@ -4,6 +4,7 @@
 import {
   COMING_SOON_DISMISSED_COOKIE,
   directionOf,
+  languages,
   messagesOf,
   storefrontMessagesOf,
   translate,
@@ -125,6 +126,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     lang: context.lang,
     storefront,
     shopName: context.shop.name,
+    // The dashboard keeps every language, whatever the shop offers its shoppers.
+    languages: storefront ? context.shop.languages : languages,
     currencyFormat: format,
     formNonce: context.formNonce,
     cspNonce: context.cspNonce,

@@ -6,6 +6,8 @@ import { useRouteLoaderData } from 'react-router';
 export interface ShellData {
   lang: Language;
   shopName: string;
+  /** The languages the switch offers: the shop's on its pages (one: no switch), every one on /admin. */
+  languages: readonly Language[];
   /** How the shop writes its currency (settings → store); null: as Intl writes it (money.ts). */
   currencyFormat: CurrencyFormat | null;
   /** Anti-forgery nonce for the forms on this page. */

@@ -27834,7 +27834,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shop’s settings: its name and default language (ETag: their version) */
+    /** The shop’s settings: its name, default language and the languages offered (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -27851,8 +27851,17 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
             };
           };
@@ -27870,8 +27879,17 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              address_1: string;
+              address_2: string;
+              city: string;
+              country: string;
+              postcode: string;
+              state: string;
+            } | null;
             /** @enum {string} */
             default_language?: 'en' | 'he';
+            languages?: ('en' | 'he')[];
             name?: string;
           };
         };
@@ -27884,9 +27902,35 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -27920,8 +27964,17 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              address_1: string;
+              address_2: string;
+              city: string;
+              country: string;
+              postcode: string;
+              state: string;
+            } | null;
             /** @enum {string} */
             default_language?: 'en' | 'he';
+            languages?: ('en' | 'he')[];
             name?: string;
           };
         };
@@ -27934,9 +27987,35 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -27973,8 +28052,17 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              address_1: string;
+              address_2: string;
+              city: string;
+              country: string;
+              postcode: string;
+              state: string;
+            } | null;
             /** @enum {string} */
             default_language?: 'en' | 'he';
+            languages?: ('en' | 'he')[];
             name?: string;
           };
         };
@@ -27987,9 +28075,35 @@ export interface paths {
           };
           content: {
             'application/json': {
+              address: {
+                address_1: string;
+                address_2: string;
+                city: string;
+                country: string;
+                postcode: string;
+                state: string;
+              } | null;
               /** @enum {string} */
               default_language: 'en' | 'he';
+              languages: ('en' | 'he')[];
               name: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };

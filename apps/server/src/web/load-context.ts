@@ -43,7 +43,7 @@ export function buildLoadContext(
   return lazily<RouterContextProvider, PageDomains>(context, {
     // The form nonce sets the browser-id cookie when the browser has none: only pages with forms.
     formNonce: () => reply.issueFormNonce(),
-    shop: () => shopPages(app.shop),
+    shop: () => shopPages(app.shop, lang),
     widget: () => storefrontWidget(app.sites),
     accounts: () => accountsPages(app.accounts, request),
     apiKeys: () => apiKeysPages(app.accounts, request),

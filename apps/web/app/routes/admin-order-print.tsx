@@ -22,6 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     title: pageTitle(translate(context.lang, 'adminOrders.printTitle'), context.shop.name),
     shopName: context.shop.name,
+    shopAddress: context.shop.addressLines,
   };
 }
 
@@ -69,10 +70,18 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="print-sheets">
           {doc !== 'slip' ? (
-            <Invoice order={order.data.order} shopName={loaderData.shopName} />
+            <Invoice
+              order={order.data.order}
+              shopName={loaderData.shopName}
+              shopAddress={loaderData.shopAddress}
+            />
           ) : null}
           {doc !== 'invoice' ? (
-            <PackingSlip order={order.data.order} shopName={loaderData.shopName} />
+            <PackingSlip
+              order={order.data.order}
+              shopName={loaderData.shopName}
+              shopAddress={loaderData.shopAddress}
+            />
           ) : null}
         </div>
       )}

@@ -1,4 +1,5 @@
-// /admin/settings/store: the shop's currency (and how amounts are written in it), what a review
+// /admin/settings/store: the shop's currency and how amounts are written in it (the owner's own
+// format with a live example, currency-format-fields.tsx), what a review
 // must have, and how a product page's options (swatches) behave, saved through
 // pinwheel/v1/settings/catalog with the dashboard kit (the route takes the whole settings object:
 // loaded, changed here, sent back, with its version: a save after another owner's is refused and
@@ -17,9 +18,9 @@ import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
 import { FormFooter } from '../components/admin/form-footer.tsx';
 import { CheckField } from '../components/admin/form-row.tsx';
 import { SHOP_CURRENCY_QUERY_KEY } from '../components/admin/money-input.tsx';
-import { moneyFormatOf } from '../components/admin/money-text.ts';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import { CATALOG_SETTINGS_PATH } from '../components/admin-settings/catalog-settings-form.tsx';
+import { CurrencyFormatFields } from '../components/admin-settings/currency-format-fields.tsx';
 import { PricePasswordSection } from '../components/admin-settings/price-password-section.tsx';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
 import { SaveProblem } from '../components/admin/save-problem.tsx';
@@ -86,7 +87,7 @@ function StoreForm({
   resource: Resource;
   currencies: Record<string, string>;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [baseline, setBaseline] = useState(resource.data!);
@@ -106,12 +107,6 @@ function StoreForm({
     setDraft((current) => ({ ...current, swatches: { ...current.swatches, ...change } }));
   const setReviews = (change: Partial<typeof draft.reviews>) =>
     setDraft((current) => ({ ...current, reviews: { ...current.reviews, ...change } }));
-  const example = (() => {
-    const format = moneyFormatOf(draft.currency, lang);
-    const amount = format.decimals === 0 ? '1,250' : `1,250.${'0'.repeat(format.decimals)}`;
-    return format.symbolFirst ? `${format.symbol}${amount}` : `${amount} ${format.symbol}`;
-  })();
-
   return (
     <form
       className="admin-form"
@@ -125,25 +120,13 @@ function StoreForm({
       <SaveProblem error={resource.saveError} />
       <fieldset className="admin-fieldset">
         <legend>{t('storeSettings.currencyTitle')}</legend>
-        <Field
-          label={t('storeSettings.currency')}
-          hint={t('storeSettings.currencyHint', { example })}
-          error={errors.currency}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={draft.currency}
-              onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
-            >
-              {Object.entries(currencies).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CurrencyFormatFields
+          currency={draft.currency}
+          format={draft.currency_format ?? null}
+          currencies={currencies}
+          errors={errors}
+          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        />
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>{t('storeSettings.reviewsTitle')}</legend>

@@ -1,6 +1,7 @@
 // The visitor's cart as pages, our cart API and the Shopify-compatible cart read it: lines with
 // prices from the catalog (minor units), totals and the cart hash a client sends back to show
 // which cart it has seen. The server's cart module makes these; apps/web renders them.
+import type { CurrencyFormat } from '../catalog/money-format.ts';
 import type { AppliedCouponView } from './coupon-view.ts';
 
 export interface CartLineView {
@@ -38,6 +39,11 @@ export interface CartView {
   /** The cart's token (its cookie value); null for a visitor without a cart. */
   token: string | null;
   currency: string;
+  /**
+   * The shop's currency format (catalog settings), null when the owner never set one: what the
+   * server writes amounts with (the mini cart, refusal messages). Never part of Shopify's fields.
+   */
+  currencyFormat: CurrencyFormat | null;
   lines: CartLineView[];
   itemCount: number;
   /** Sum of line prices, minor units (bulk discounts applied). */

@@ -3,6 +3,7 @@
 // the bulk-table call's `data` and the browser's fallback, so all three show the same table.
 import type { Language } from '../messages/translate.ts';
 import { translate } from '../messages/translate.ts';
+import type { CurrencyFormat } from './money-format.ts';
 import { formatMoney } from './money.ts';
 import type { BulkTier } from './storefront-records.ts';
 
@@ -72,6 +73,8 @@ export interface BulkTableInput {
   /** The price each before the discount, in minor units. */
   unitPrice: number;
   currency: string;
+  /** The shop's currency format (currencyFormatOf); null or left out: Intl's writing. */
+  currencyFormat?: CurrencyFormat | null;
   lang: Language;
   /** The variation the table is for; null: the product's table. */
   variationId: number | null;
@@ -82,6 +85,7 @@ export function bulkTableMarkup({
   tiers,
   unitPrice,
   currency,
+  currencyFormat = null,
   lang,
   variationId,
 }: BulkTableInput): string {
@@ -90,7 +94,7 @@ export function bulkTableMarkup({
     escapeHtml(translate(lang, key, params));
   const rows = tiers
     .map((tier) => {
-      const price = formatMoney(bulkUnitPrice(unitPrice, tier), currency, lang);
+      const price = formatMoney(bulkUnitPrice(unitPrice, tier), currency, lang, currencyFormat);
       return `<tr><td>${t('bulk.from', { count: tier.minQuantity })}</td><td>${escapeHtml(price)}</td><td>${tier.discountPercent}%</td></tr>`;
     })
     .join('');

@@ -8,7 +8,7 @@ export const storeSettingsEn = {
   'storeSettings.currencyTitle': 'Currency',
   'storeSettings.currency': 'Currency',
   'storeSettings.currencyHint':
-    'Prices are shown and charged in it; amounts are written as your visitors’ language writes them, for example {example}.',
+    'Prices are shown and charged in it; amounts are written as your visitors’ language writes them.',
   'storeSettings.reviewsTitle': 'Reviews',
   'storeSettings.moderation': 'Hold new reviews until I approve them',
   'storeSettings.ratingsRequired': 'A review must have a star rating',
@@ -27,4 +27,24 @@ export const storeSettingsEn = {
   'storeSettings.unavailableTooltip': 'Tooltip on an option that does not combine',
   'storeSettings.tooltipHint': 'Leave empty for the standard text.',
   'storeSettings.save': 'Save settings',
+  'storeSettings.currencyHintOwnFormat': 'Prices are shown and charged in it.',
+  'storeSettings.customFormat': 'Write amounts in my own format',
+  'storeSettings.customFormatHint':
+    'The same in every language: the symbol, where it goes, the separators and the decimals. Off: each visitor’s language writes amounts its own way.',
+  'storeSettings.symbol': 'Currency symbol',
+  'storeSettings.symbolPosition': 'Symbol position',
+  'storeSettings.position.left': 'Before the amount',
+  'storeSettings.position.right': 'After the amount',
+  'storeSettings.position.left_space': 'Before the amount, with a space',
+  'storeSettings.position.right_space': 'After the amount, with a space',
+  'storeSettings.thousandsSeparator': 'Thousands separator',
+  'storeSettings.thousandsHint': 'Leave empty for none.',
+  'storeSettings.decimalSeparator': 'Decimal separator',
+  'storeSettings.decimals': 'Digits after the decimal separator',
+  'storeSettings.example': 'Example:',
+  'storeSettings.symbolResetTitle': 'Replace the symbol you typed?',
+  'storeSettings.symbolResetBody':
+    'You typed “{typed}” as the symbol. {currency} is usually written with “{symbol}”.',
+  'storeSettings.symbolResetConfirm': 'Use “{symbol}”',
+  'storeSettings.symbolKeep': 'Keep “{typed}”',
 } as const;

@@ -41,6 +41,8 @@ import * as accountsCustomers from '../../modules/accounts/migrations/0035-accou
 import * as accountsCustomerPasswordResets from '../../modules/accounts/migrations/0036-accounts-customer-password-resets.ts';
 import * as formsWebForms from '../../modules/forms/migrations/0040-forms-web-forms.ts';
 import * as noticesSettings from '../../modules/notices/migrations/0041-notices-settings.ts';
+import * as shopLanguages from '../../modules/shop/migrations/0034-shop-languages.ts';
+import * as shopAddress from '../../modules/shop/migrations/0037-shop-address.ts';
 import * as foundation from './0001-foundation.ts';
 import * as display from './0002-display.ts';
 
@@ -76,8 +78,10 @@ export const migrations: Record<string, Migration> = {
   '0030-catalog-taxonomy-versions': catalogTaxonomyVersions,
   '0031-orders-notes-refunds': ordersNotesRefunds,
   '0033-stores-wix-connections': storesWixConnections,
+  '0034-shop-languages': shopLanguages,
   '0035-accounts-customers': accountsCustomers,
   '0036-accounts-customer-password-resets': accountsCustomerPasswordResets,
+  '0037-shop-address': shopAddress,
   '0040-forms-web-forms': formsWebForms,
   '0041-notices-settings': noticesSettings,
 };

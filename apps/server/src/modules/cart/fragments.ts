@@ -1,6 +1,7 @@
 // Cart fragments (spec §3, §7): pieces of markup, by selector, that the storefront swaps in after
 // every cart change and keeps in browser storage with the cart hash. Two pieces: the header's cart
-// summary (count and subtotal) and the mini cart's content. Every text from the catalog or a
+// summary (count and subtotal) and the mini cart's content. Amounts are written in the shop's
+// currency format (the view carries it; Intl's writing when never set). Every text from the catalog or a
 // visitor is escaped here; the client inserts the markup as it is.
 import {
   formatMoney,
@@ -38,7 +39,8 @@ export function cartFragments(
   lang: Language,
   nonce: string,
 ): Record<string, string> {
-  const money = (minor: number) => escapeHtml(formatMoney(minor, view.currency, lang));
+  const money = (minor: number) =>
+    escapeHtml(formatMoney(minor, view.currency, lang, view.currencyFormat));
   // A bulk tier reached: the regular price struck through (with words for screen readers).
   const priceEach = (line: CartLineView) =>
     line.bulkDiscountPercent > 0

@@ -14,18 +14,25 @@ import {
   type CartLineView,
   type CartView,
   type CouponRefusal,
+  type CurrencyFormat,
   type Language,
   nextBulkTier,
 } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CartVariation, CatalogService } from '../catalog/index.ts';
+import { currencyFormatOf, type CartVariation, type CatalogService } from '../catalog/index.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import { couponCodeOf } from './coupon-code.ts';
 import { readCartSettings, type CartSettings } from './cart-settings.ts';
 import { lineKey } from './line-key.ts';
 import { checkLineQuantity, lineMaximum, refusal, type Refusal } from './quantity-rules.ts';
 import * as repo from './repo.ts';
+
+/** The shop's currency and its format (null: never set), as every view carries them. */
+interface ShopMoney {
+  currency: string;
+  currencyFormat: CurrencyFormat | null;
+}
 
 /** One line as checkout reads it (the interface the orders module builds against). */
 export interface CartLine {
@@ -106,12 +113,12 @@ export class CartService {
 
   /** The cart as the shopper sees it; an unknown or expired id reads as an empty cart. */
   async view(cartId: string | null, lang: Language, now = Date.now()): Promise<CartView> {
-    const [currency, cart] = await Promise.all([
-      this.currency(),
+    const [money, cart] = await Promise.all([
+      this.money(),
       cartId ? repo.findLiveCartLines(this.db, cartId, now) : undefined,
     ]);
-    if (!cartId || !cart) return emptyView(currency);
-    return this.viewOf(cartId, lang, currency, cart.lines, undefined, cart.couponCodes);
+    if (!cartId || !cart) return emptyView(money);
+    return this.viewOf(cartId, lang, money, cart.lines, undefined, cart.couponCodes);
   }
 
   /** The discount codes the cart holds, in the order entered (checkout redeems them). */
@@ -138,7 +145,13 @@ export class CartService {
       view: before,
       code: code ?? '',
       refusal,
-      message: couponRefusalMessage(lang, refusal, code ?? '', before.currency),
+      message: couponRefusalMessage(
+        lang,
+        refusal,
+        code ?? '',
+        before.currency,
+        before.currencyFormat,
+      ),
     });
     if (code === null) return refuse({ code: 'invalid' });
     const held = before.coupons.map((coupon) => coupon.code);
@@ -197,7 +210,13 @@ export class CartService {
       view: before,
       code: code ?? '',
       refusal,
-      message: couponRefusalMessage(lang, refusal, code ?? '', before.currency),
+      message: couponRefusalMessage(
+        lang,
+        refusal,
+        code ?? '',
+        before.currency,
+        before.currencyFormat,
+      ),
     });
     if (code === null) return refuse({ code: 'invalid' });
     const held = before.coupons.map((coupon) => coupon.code);
@@ -260,12 +279,12 @@ export class CartService {
     // The items' variations are read before the transaction (SQLite's one connection is the
     // transaction's while it runs, so nothing else may be asked then); the cart's own lines are
     // read inside it, after the cart's row is locked, so two adds to one cart never interleave.
-    const [variations, currency] = await Promise.all([
+    const [variations, money] = await Promise.all([
       this.catalog.cartVariations(
         lang,
         items.map((item) => item.variationId),
       ),
-      this.currency(),
+      this.money(),
     ]);
     let usedId: string | null = null;
     let before: repo.LineRow[] = [];
@@ -321,8 +340,8 @@ export class CartService {
           ok: false,
           cartId,
           view: kept
-            ? await this.viewOf(cartId!, lang, currency, before, variations, codes)
-            : emptyView(currency),
+            ? await this.viewOf(cartId!, lang, money, before, variations, codes)
+            : emptyView(money),
           refusal: error.refusal,
           productUrl: error.productUrl,
         };
@@ -330,7 +349,7 @@ export class CartService {
       throw error;
     }
     if (usedId !== cartId) this.sweepExpired(now);
-    const view = await this.viewOf(usedId!, lang, currency, after, variations, codes);
+    const view = await this.viewOf(usedId!, lang, money, after, variations, codes);
     return { ok: true, cartId: usedId, view, changedKeys };
   }
 
@@ -449,15 +468,17 @@ export class CartService {
     });
   }
 
-  private async currency(): Promise<string> {
-    return (await this.catalog.settings()).currency;
+  /** The shop's currency and how its amounts are written (catalog settings). */
+  private async money(): Promise<ShopMoney> {
+    const settings = await this.catalog.settings();
+    return { currency: settings.currency, currencyFormat: currencyFormatOf(settings) };
   }
 
   /** The view of these lines; variations not in `known` are read (the catalog keeps them warm). */
   private async viewOf(
     cartId: string,
     lang: Language,
-    currency: string,
+    money: ShopMoney,
     rows: repo.LineRow[],
     known?: Map<number, CartVariation>,
     couponCodes: readonly string[] = [],
@@ -468,7 +489,8 @@ export class CartService {
       const read = await this.catalog.cartVariations(lang, missing);
       variations = new Map([...variations, ...read]);
     }
-    const view = buildView(cartId, currency, rows, variations);
+    const { currency } = money;
+    const view = buildView(cartId, money, rows, variations);
     if (couponCodes.length === 0) return view;
     // The codes are judged against the cart as it is now: a change that takes the cart below a
     // code's minimum shows the code with its reason and nothing off, until the cart reaches it.
@@ -480,7 +502,13 @@ export class CartService {
       refusal: entry.refusal
         ? {
             code: entry.refusal.code,
-            message: couponRefusalMessage(lang, entry.refusal, entry.code, currency),
+            message: couponRefusalMessage(
+              lang,
+              entry.refusal,
+              entry.code,
+              currency,
+              money.currencyFormat,
+            ),
           }
         : null,
       ...(entry.entitled && !entry.refusal
@@ -534,10 +562,11 @@ function findLine(lines: CartLineView[], reference: LineReference): CartLineView
   return lines[reference.line - 1];
 }
 
-function emptyView(currency: string): CartView {
+function emptyView({ currency, currencyFormat }: ShopMoney): CartView {
   return {
     token: null,
     currency,
+    currencyFormat,
     lines: [],
     itemCount: 0,
     subtotal: 0,
@@ -561,7 +590,7 @@ function couponLines(view: CartView) {
 
 function buildView(
   cartId: string,
-  currency: string,
+  { currency, currencyFormat }: ShopMoney,
   rows: repo.LineRow[],
   variations: Map<number, CartVariation>,
 ): CartView {
@@ -606,6 +635,7 @@ function buildView(
   return {
     token: cartId,
     currency,
+    currencyFormat,
     lines,
     itemCount,
     subtotal,

@@ -34,6 +34,7 @@ export { catalogPages } from './pages.ts';
 export { PRICE_ACCESS_COOKIE } from './price-access.ts';
 export { cardWithoutPrices, pageWithoutPrices, searchAnswerWithoutPrices } from './price-veil.ts';
 export type { CatalogSettings, RelatedPostsDisplay } from './catalog-settings.ts';
+export { currencyFormatOf } from './catalog-settings.ts';
 export type { QueuedReview, ReviewStatus } from './review-queue.ts';
 export type { ProductInput } from './product-input.ts';
 export type { CartVariation } from './cart-variations.ts';

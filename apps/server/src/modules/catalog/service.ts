@@ -23,7 +23,7 @@ import type { Database } from '../../db/schema.ts';
 import { CartVariationCache } from './cart-variation-cache.ts';
 import { cartVariations } from './cart-variations.ts';
 import { SITE_CACHE_TTL_MS } from '../../server-constants.ts';
-import { readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
+import { currencyFormatOf, readCatalogSettings, type CatalogSettings } from './catalog-settings.ts';
 import { cardsInOrder, listProducts, type ListingScope } from './listing.ts';
 import { localized } from './localized.ts';
 import { productInput, type ProductInput } from './product-input.ts';
@@ -350,7 +350,10 @@ export class CatalogService {
     productId: string,
     attributes: Readonly<Record<string, string>>,
   ): Promise<string | null> {
-    const found = await repo.findProductSlugById(this.db, productId);
+    const [found, settings] = await Promise.all([
+      repo.findProductSlugById(this.db, productId),
+      this.settings(),
+    ]);
     const product = found ? await this.productPage(lang, found.slug) : null;
     if (!product) return null;
     const choice = choiceOf(
@@ -365,6 +368,7 @@ export class CatalogService {
       tiers: bulkTiersFor(product.bulkTiers, variation?.id ?? null),
       unitPrice,
       currency: product.currency,
+      currencyFormat: currencyFormatOf(settings),
       lang,
       variationId: variation?.id ?? null,
     });

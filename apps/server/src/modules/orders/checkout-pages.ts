@@ -143,9 +143,10 @@ export function checkoutPages(input: {
 
   return {
     async page() {
-      const [settings, currency, wanted, codes] = await Promise.all([
+      const [settings, currency, currencyFormat, wanted, codes] = await Promise.all([
         orders.settings(),
         orders.currency(),
+        orders.currencyFormat(),
         input.lines.linesFor(request),
         input.lines.couponCodes(request),
       ]);
@@ -169,7 +170,13 @@ export function checkoutPages(input: {
         refusal: entry.refusal
           ? {
               code: entry.refusal.code,
-              message: couponRefusalMessage(lang, entry.refusal, entry.code, currency),
+              message: couponRefusalMessage(
+                lang,
+                entry.refusal,
+                entry.code,
+                currency,
+                currencyFormat,
+              ),
             }
           : null,
       }));
@@ -260,6 +267,7 @@ export function checkoutPages(input: {
                 outcome.refusal,
                 outcome.code,
                 await orders.currency(),
+                await orders.currencyFormat(),
               ),
             }),
           };

@@ -19,6 +19,7 @@ import { checkoutSettingsRestRoutes } from './routes/settings-rest.ts';
 import { wcSettingsRoutes } from './routes/wc-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { OrdersService } from './service.ts';
+import { shopAddressLines } from '../shop/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export default domainModule(
       mailer: app.mailer,
       log: app.log,
       shopName: () => app.shop.settings().name,
+      shopAddress: (lang) => shopAddressLines(app.shop.settings().address, lang),
       ownerEmail: config.adminEmail,
       publicUrl: config.publicUrl,
     });

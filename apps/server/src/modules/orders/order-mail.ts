@@ -1,12 +1,13 @@
 // The mails an order sends: the shopper's confirmation in the language they ordered in, and the
-// owner's notice. Plain text: what shoppers typed goes out as typed, never as HTML.
-import { formatMoney, translate, type Language } from '@pinwheel/core';
+// owner's notice. Plain text: what shoppers typed goes out as typed, never as HTML. Amounts are
+// written in the shop's currency format (catalog settings) when the owner set one.
+import { formatMoney, translate, type CurrencyFormat, type Language } from '@pinwheel/core';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
 import { addressLines } from './address-lines.ts';
 import type { Order } from './order-record.ts';
 
-function orderLines(order: Order, lang: Language): string[] {
-  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+function orderLines(order: Order, lang: Language, format: CurrencyFormat | null): string[] {
+  const money = (minor: number) => formatMoney(minor, order.currency, lang, format);
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(lang, key, params);
   const lines = order.lines.flatMap((line) => [
@@ -38,6 +39,9 @@ function orderLines(order: Order, lang: Language): string[] {
 export function customerMail(input: {
   order: Order;
   shopName: string;
+  /** The shop's address lines for the footer; none: no footer address. */
+  shopAddress: string[];
+  currencyFormat: CurrencyFormat | null;
   receivedUrl: string;
   paymentInstructions: string | null;
 }): OutgoingMail {
@@ -53,18 +57,30 @@ export function customerMail(input: {
       '',
       t('order.mail.received', { number: order.number }),
       '',
-      ...orderLines(order, lang),
+      ...orderLines(order, lang, input.currencyFormat),
       '',
       ...(input.paymentInstructions ? [t('order.bankDetails'), input.paymentInstructions, ''] : []),
       `${t('checkout.shippingAddress')}:`,
       ...addressLines(order.shipping, lang),
       '',
       t('order.mail.view', { url: input.receivedUrl }),
+      ...signature(input.shopName, input.shopAddress),
     ].join('\n'),
   };
 }
 
-export function ownerMail(input: { order: Order; shopName: string; to: string; adminUrl: string }) {
+/** The mail's footer: the shop's name and postal address, under a signature line. */
+function signature(shopName: string, address: string[]): string[] {
+  return ['', '-- ', shopName, ...address];
+}
+
+export function ownerMail(input: {
+  order: Order;
+  shopName: string;
+  currencyFormat: CurrencyFormat | null;
+  to: string;
+  adminUrl: string;
+}) {
   const { order } = input;
   const lang: Language = 'en';
   return {
@@ -74,7 +90,7 @@ export function ownerMail(input: { order: Order; shopName: string; to: string; a
     text: [
       `New order ${order.number} from ${order.billing.first_name} ${order.billing.last_name} <${order.email}>, ${order.phone}.`,
       '',
-      ...orderLines(order, lang),
+      ...orderLines(order, lang, input.currencyFormat),
       '',
       `Payment: ${order.paymentMethod}. Shipping: ${order.shippingMethod}.`,
       ...(order.attribution.type
@@ -91,6 +107,7 @@ export function noteMail(input: {
   order: Order;
   note: string;
   shopName: string;
+  shopAddress: string[];
   receivedUrl: string;
 }): OutgoingMail {
   const { order } = input;
@@ -107,6 +124,7 @@ export function noteMail(input: {
       input.note,
       '',
       t('order.mail.view', { url: input.receivedUrl }),
+      ...signature(input.shopName, input.shopAddress),
     ].join('\n'),
   };
 }

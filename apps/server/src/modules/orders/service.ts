@@ -5,6 +5,7 @@ import {
   randomId,
   type AttributionFields,
   type CouponRefusal,
+  type CurrencyFormat,
   type Language,
 } from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,7 @@ import type { ListWindow } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
 import {
+  currencyFormatOf,
   StockShortage,
   UnknownVariation,
   type CatalogService,
@@ -50,6 +52,8 @@ export interface OrdersDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   shopName: () => string;
+  /** The shop's postal address as lines in a language (none set: none), for the mails' footer. */
+  shopAddress: (lang: Language) => string[];
   ownerEmail: string;
   publicUrl: string;
   instalmentsProvider?: InstalmentsProvider;
@@ -116,6 +120,11 @@ export class OrdersService {
 
   async currency(): Promise<string> {
     return (await this.deps.catalog.settings()).currency;
+  }
+
+  /** How the shop writes its amounts (null: never set, Intl's writing): mails and messages. */
+  async currencyFormat(): Promise<CurrencyFormat | null> {
+    return currencyFormatOf(await this.deps.catalog.settings());
   }
 
   /**
@@ -502,6 +511,7 @@ export class OrdersService {
       order,
       note: note.note,
       shopName: this.deps.shopName(),
+      shopAddress: this.deps.shopAddress(order.lang),
       receivedUrl: base + this.receivedPath(order),
     });
     const state = await this.deliver(orderId, mail, note.id);
@@ -521,21 +531,27 @@ export class OrdersService {
   private queueMails(order: Order, instructions: string | null) {
     const shopName = this.deps.shopName();
     const base = this.deps.publicUrl.replace(/\/$/, '');
-    const mails = [
-      customerMail({
-        order,
-        shopName,
-        receivedUrl: base + this.receivedPath(order),
-        paymentInstructions: instructions,
-      }),
-      ownerMail({
-        order,
-        shopName,
-        to: this.deps.ownerEmail,
-        adminUrl: `${base}/admin/orders/${order.id}`,
-      }),
-    ];
-    const work = Promise.all(mails.map((mail) => this.deliver(order.id, mail))).then(() => {});
+    // The amounts are written as the shop writes them when the mails are made.
+    const work = this.currencyFormat().then((currencyFormat) => {
+      const mails = [
+        customerMail({
+          order,
+          shopName,
+          shopAddress: this.deps.shopAddress(order.lang),
+          currencyFormat,
+          receivedUrl: base + this.receivedPath(order),
+          paymentInstructions: instructions,
+        }),
+        ownerMail({
+          order,
+          shopName,
+          currencyFormat,
+          to: this.deps.ownerEmail,
+          adminUrl: `${base}/admin/orders/${order.id}`,
+        }),
+      ];
+      return Promise.all(mails.map((mail) => this.deliver(order.id, mail))).then(() => {});
+    });
     this.sending.add(work);
     void work.finally(() => this.sending.delete(work));
   }

@@ -18,6 +18,7 @@ export type { Shop } from './service.ts';
 export type { ShopSettingsCache } from './settings-cache.ts';
 export { DEMO_SHOP_NAME } from './demo.ts';
 export { shopPages } from './pages.ts';
+export { shopAddressLines, type ShopAddress } from './shop-address.ts';
 
 export default domainModule('shop', async (app, { database, platformApi }) => {
   const read = () => getShop(database.db);

@@ -7,19 +7,20 @@ export const SHOP_ROW_ID = 'shop';
 export function findShopSettings(db: Kysely<Database>) {
   return db
     .selectFrom('shop_settings')
-    .select(['name', 'default_language', 'updated_at'])
+    .select(['name', 'default_language', 'languages', 'address', 'updated_at'])
     .where('id', '=', SHOP_ROW_ID)
     .executeTakeFirst();
 }
 
 export async function saveShopSettings(
   db: Kysely<Database>,
-  settings: { name: string; default_language: string },
+  settings: { name: string; default_language: string; languages?: string; address?: string },
   now: number,
 ): Promise<void> {
+  // Left out (the demo's seed): a new row offers every language, a kept row keeps its choice.
   await db
     .insertInto('shop_settings')
-    .values({ id: SHOP_ROW_ID, ...settings, updated_at: now })
+    .values({ id: SHOP_ROW_ID, languages: 'en,he', address: '', ...settings, updated_at: now })
     .onConflict((oc) => oc.column('id').doUpdateSet({ ...settings, updated_at: now }))
     .execute();
 }

@@ -41,7 +41,13 @@ describe.each(testEngines())('shop settings kept in memory on %s', (engine) => {
     expect(cache.settings().name).toBe('Before');
     await cache.refresh();
     expect(reads).toBe(1);
-    expect(cache.settings()).toEqual({ name: 'After', defaultLanguage: 'he', updatedAt: 2 });
+    expect(cache.settings()).toEqual({
+      name: 'After',
+      defaultLanguage: 'he',
+      languages: ['en', 'he'],
+      address: null,
+      updatedAt: 2,
+    });
   });
 
   it('keeps the known settings when a refresh fails', async () => {

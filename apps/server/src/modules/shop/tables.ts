@@ -7,6 +7,10 @@ export interface ShopSettingsTable {
   id: string;
   name: string;
   default_language: string;
+  /** The languages offered, comma-separated ('en,he'); migration 0034. */
+  languages: string;
+  /** The shop's postal address as JSON (shop-address.ts); '' until set. Migration 0037. */
+  address: string;
   updated_at: number;
 }
 

@@ -13,6 +13,7 @@ import {
   type ProductPage,
 } from '@pinwheel/core';
 import { useEffect, useRef, useState } from 'react';
+import { useCurrencyFormat } from '../../money.ts';
 import { useShellData } from '../../shell-data.ts';
 import { postToShop } from '../../storefront-call.ts';
 import { useTranslation } from '../../translation.ts';
@@ -35,11 +36,13 @@ export function BulkTable({
 }) {
   const { lang } = useTranslation();
   const nonce = useShellData()?.formNonce ?? '';
+  const currencyFormat = useCurrencyFormat();
   const local = (chosen: PageVariation | undefined) =>
     bulkTableMarkup({
       tiers: bulkTiersFor(product.bulkTiers, chosen?.id ?? null),
       unitPrice: unitPriceOf(product, chosen),
       currency: product.currency,
+      currencyFormat,
       lang,
       variationId: chosen?.id ?? null,
     });

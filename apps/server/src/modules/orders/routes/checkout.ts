@@ -147,6 +147,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { orders: Or
             outcome.refusal,
             outcome.code,
             await orders.currency(),
+            await orders.currencyFormat(),
           );
           return sendApiError(reply, 409, `coupon_${outcome.refusal.code}`, reason, [
             { field: 'coupon_codes', reason },

@@ -1,6 +1,8 @@
-// pinwheel/v1/settings/shop on both databases: the shop's name and default language read, changed
-// one field at a time (what every page names the shop follows at once), a blank name refused by
-// field, and nothing for a caller who is not the owner.
+// pinwheel/v1/settings/shop on both databases: the shop's name, default language and offered
+// languages read, changed one field at a time (what every page names the shop follows at once; a
+// language no longer offered reads as the default), a blank name or no language refused by field,
+// and nothing for a caller who is not the owner.
+import { LANGUAGE_COOKIE, NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -22,12 +24,75 @@ describe.each(testEngines())('pinwheel/v1 shop settings on %s', (engine) => {
     expect((await owner.request('GET', path)).json()).toEqual({
       name: 'Pinwheel',
       default_language: 'en',
+      languages: ['en', 'he'],
+      address: null,
     });
     const renamed = await owner.request('PATCH', path, { name: 'Corner Shop' });
-    expect(renamed.json()).toEqual({ name: 'Corner Shop', default_language: 'en' });
+    expect(renamed.json()).toEqual({
+      name: 'Corner Shop',
+      default_language: 'en',
+      languages: ['en', 'he'],
+      address: null,
+    });
     expect(t.app.shop.settings().name).toBe('Corner Shop');
     const hebrew = await owner.request('PUT', path, { default_language: 'he' });
-    expect(hebrew.json()).toEqual({ name: 'Corner Shop', default_language: 'he' });
+    expect(hebrew.json()).toEqual({
+      name: 'Corner Shop',
+      default_language: 'he',
+      languages: ['en', 'he'],
+      address: null,
+    });
+  });
+
+  it('offers only the languages chosen: a visitor asking for another reads the default', async () => {
+    const hebrewOnly = await owner.request('PUT', path, {
+      default_language: 'he',
+      languages: ['he'],
+    });
+    expect(hebrewOnly.statusCode).toBe(200);
+    expect(hebrewOnly.json().languages).toEqual(['he']);
+    // English asked for in the address, the cookie and the browser: the shop answers in Hebrew.
+    const session = await t.app.inject({ method: 'GET', url: '/api/session' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/apply-coupon?lang=en',
+      headers: {
+        cookie: `${LANGUAGE_COOKIE}=en; ${String(session.headers['set-cookie'] ?? '').split(';')[0]}`,
+        'accept-language': 'en',
+        [NONCE_HEADER]: session.json().nonce,
+      },
+      payload: { code: 'NOSUCHCODE' },
+    });
+    expect(asked.json().message).not.toMatch(/[a-z]{4}/);
+
+    const both = await owner.request('PUT', path, { languages: ['he', 'en'] });
+    expect(both.json().languages).toEqual(['en', 'he']);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/apply-coupon?lang=en',
+      headers: {
+        cookie: String(session.headers['set-cookie'] ?? '').split(';')[0]!,
+        [NONCE_HEADER]: session.json().nonce,
+      },
+      payload: { code: 'NOSUCHCODE' },
+    });
+    expect(english.json().message).toMatch(/NOSUCHCODE/);
+    expect(english.json().message).toMatch(/[a-z]{4}/);
+  });
+
+  it('refuses offering no language, or leaving out the default, by field', async () => {
+    const none = await owner.request('PUT', path, { languages: [] });
+    expect(none.statusCode).toBe(400);
+    expect(Object.keys(none.json().data.params)).toEqual(['languages']);
+    const withoutDefault = await owner.request('PUT', path, {
+      default_language: 'he',
+      languages: ['en'],
+    });
+    expect(withoutDefault.statusCode).toBe(400);
+    expect(withoutDefault.json().data.params).toEqual({
+      languages: 'Offer the default language, or choose another default.',
+    });
+    expect(t.app.shop.settings().languages).toEqual(['en', 'he']);
   });
 
   it('refuses a blank name or an unknown language by field, and strangers', async () => {

@@ -1,4 +1,4 @@
-// An order's invoice and packing slip as printed pages: the shop's name, the order's number and
+// An order's invoice and packing slip as printed pages: the shop's name and address, the order's number and
 // date, who it goes to; the invoice with prices, discounts, shipping, total and refunds, the slip
 // with quantities and SKUs only and a box to tick per line. Words in the dashboard's language.
 import { formatMoney } from '@pinwheel/core';
@@ -14,7 +14,13 @@ import {
 } from './order-shape.ts';
 import { useCurrencyFormat } from '../../../money.ts';
 
-function DocumentHead(props: { order: WcOrder; shopName: string; title: string }) {
+/** The shop as a document names it: its name and postal address lines (settings → shop). */
+export interface ShopIdentity {
+  shopName: string;
+  shopAddress: string[];
+}
+
+function DocumentHead(props: ShopIdentity & { order: WcOrder; title: string }) {
   const { t, lang } = useTranslation();
   const { order } = props;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' });
@@ -22,6 +28,16 @@ function DocumentHead(props: { order: WcOrder; shopName: string; title: string }
     <header className="print-doc__head">
       <div>
         <p className="print-doc__shop">{props.shopName}</p>
+        {props.shopAddress.length ? (
+          <address className="print-doc__shop-address">
+            {props.shopAddress.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        ) : null}
         <h2 className="print-doc__title">{props.title}</h2>
       </div>
       <dl className="print-doc__facts">
@@ -90,7 +106,7 @@ function Addresses(props: { order: WcOrder; billing: boolean }) {
 const optionsOf = (line: WcOrder['line_items'][number]) =>
   line.meta_data.find((meta) => meta.key === 'options')?.value ?? '';
 
-export function Invoice(props: { order: WcOrder; shopName: string }) {
+export function Invoice(props: ShopIdentity & { order: WcOrder }) {
   const { t, lang } = useTranslation();
   const currencyFormat = useCurrencyFormat();
   const { order } = props;
@@ -98,7 +114,12 @@ export function Invoice(props: { order: WcOrder; shopName: string }) {
   const refunded = refundedMinor(order);
   return (
     <article className="print-doc" aria-labelledby="invoice-title">
-      <DocumentHead order={order} shopName={props.shopName} title={t('adminOrders.invoice')} />
+      <DocumentHead
+        order={order}
+        shopName={props.shopName}
+        shopAddress={props.shopAddress}
+        title={t('adminOrders.invoice')}
+      />
       <span id="invoice-title" className="visually-hidden">
         {t('adminOrders.invoiceFor', { number: order.number })}
       </span>
@@ -208,12 +229,17 @@ export function Invoice(props: { order: WcOrder; shopName: string }) {
   );
 }
 
-export function PackingSlip(props: { order: WcOrder; shopName: string }) {
+export function PackingSlip(props: ShopIdentity & { order: WcOrder }) {
   const { t } = useTranslation();
   const { order } = props;
   return (
     <article className="print-doc" aria-labelledby="slip-title">
-      <DocumentHead order={order} shopName={props.shopName} title={t('adminOrders.packingSlip')} />
+      <DocumentHead
+        order={order}
+        shopName={props.shopName}
+        shopAddress={props.shopAddress}
+        title={t('adminOrders.packingSlip')}
+      />
       <span id="slip-title" className="visually-hidden">
         {t('adminOrders.packingSlipFor', { number: order.number })}
       </span>

@@ -8701,6 +8701,7 @@ export interface paths {
                 | {
                     /** @enum {string} */
                     provider: 'recaptcha' | 'turnstile';
+                    scriptUrl: string;
                     siteKey: string;
                   };
               customer: {

@@ -65,6 +65,8 @@ describe.each(testEngines())('recent-purchase notices on %s', (engine) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.json()).toMatchObject({ enabled: false, products: [] });
+    // The same for everyone while off: kept by the browser for five minutes, not asked per page.
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('refuses an unknown client id and a host the site does not allow', async () => {

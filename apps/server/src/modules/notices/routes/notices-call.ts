@@ -53,6 +53,9 @@ export function countryCode(value: string | string[] | undefined): string | unde
   return knownRegion.of(code) ? code : undefined;
 }
 
+/** How long a browser keeps "notices are off" (turning them on shows within this time). */
+const NOTICES_OFF_CACHE = 'public, max-age=300';
+
 export async function noticesCallRoutes(
   app: FastifyInstance,
   options: { notices: NoticesService; sites: SitesService; readsPerMinute: number },
@@ -92,7 +95,11 @@ export async function noticesCallRoutes(
       const answer = await notices.forVisitor(request.query.lang, (header) =>
         countryCode(request.headers[header]),
       );
-      return reply.header('cache-control', 'no-store').send(answer);
+      // Off, the answer is the same for every visitor and page: the browser keeps it a few
+      // minutes, so a shop without notices costs its visitors' pages no call on each view.
+      return reply
+        .header('cache-control', answer.enabled ? 'no-store' : NOTICES_OFF_CACHE)
+        .send(answer);
     },
   );
 }

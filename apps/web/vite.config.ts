@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +27,59 @@ function messagesFromDocument(): Plugin {
   };
 }
 
+const ourCode = [path.join(here, 'app'), path.join(here, '../../packages')].map((dir) =>
+  path.normalize(dir + path.sep),
+);
+/** The layouts every page loads: root (header, footer, cart) and the pages' error boundary. */
+const EVERY_PAGE = /[\\/]app[\\/](root|routes[\\/]page-boundary)\.tsx\?/;
+
+/**
+ * Our own code that every page loads (what the root layout and the page boundary import, with
+ * what those import in turn) goes in one file, `shell-*.js`, instead of the dozen small shared
+ * files Rollup makes by default, each with a request and a gzip dictionary of its own. Followed
+ * only through code that is in the build (a re-export barrel such as `@pinwheel/core`'s index is
+ * not), so nothing that only another page or a lazy part needs moves into it; with
+ * `onlyExplicitManualChunks` Rollup adds nothing to it by itself. Libraries keep their own files.
+ */
+function shellChunk(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    shell ??= shellModules([...getModuleIds()], getModuleInfo);
+    return shell.has(id) ? 'shell' : undefined;
+  };
+}
+
+function shellModules(ids: string[], info: Rollup.GetModuleInfo): Set<string> {
+  const ours = (id: string) => ourCode.some((dir) => path.normalize(id).startsWith(dir));
+  const walk = (from: Iterable<string>, next: (id: string) => readonly string[]) => {
+    const reached = new Set(from);
+    for (const id of reached) for (const other of next(id)) reached.add(other);
+    return reached;
+  };
+  const imports = (id: string) => info(id)?.importedIds ?? [];
+  const importers = (id: string) => info(id)?.importers ?? [];
+  // Vite's helper for lazy imports too: the shell's lazy parts use it, and in a file of its own it
+  // would import the shell back.
+  const inShell = (id: string) =>
+    (ours(id) || id.includes('vite/preload-helper')) &&
+    info(id)?.isIncluded === true &&
+    !info(id)?.isEntry;
+  // What the two layouts import, through code that is in the build.
+  const layouts = ids.filter((id) => info(id)?.isEntry && EVERY_PAGE.test(id));
+  const shell = new Set(
+    [...walk(layouts, (id) => imports(id).filter((next) => info(next)?.isIncluded))].filter(
+      inShell,
+    ),
+  );
+  // A module the shell imports through a barrel that imports the shell back in turn (core's
+  // translate.ts reads the document's messages) goes in too: left in a file of its own, the two
+  // files would import each other and one would run before the other's bindings exist.
+  const fromShell = walk(shell, imports);
+  const toShell = walk(shell, importers);
+  for (const id of fromShell) if (toShell.has(id) && inShell(id)) shell.add(id);
+  return shell;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [messagesFromDocument(), reactRouter()],
   build: {
@@ -38,5 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's build stays unminified, as Vite leaves it by default.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : { output: { manualChunks: shellChunk(), onlyExplicitManualChunks: true } },
   },
 }));

@@ -107,11 +107,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ul className="account__orders">
             {orders.map((order) => (
               <li key={order.id} className="account__order">
-                <Link
-                  to={order.path}
-                  className="account__order-link"
-                  aria-label={t('customer.orderView', { number: order.number })}
-                >
+                <Link to={order.path} className="account__order-link">
                   {t('customer.orderNumber', { number: order.number })}
                 </Link>
                 <dl>

@@ -69,7 +69,6 @@ export const customerAccountsEn = {
   'customer.orderDate': 'Date',
   'customer.orderStatus': 'Status',
   'customer.orderTotal': 'Total',
-  'customer.orderView': 'View order {number}',
   'customer.orderItems': 'Items',
   'customer.backToAccount': 'Back to my account',
   'customer.addressesTitle': 'Saved addresses',

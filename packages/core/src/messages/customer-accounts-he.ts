@@ -67,7 +67,6 @@ export const customerAccountsHe: Record<keyof typeof customerAccountsEn, string>
   'customer.orderDate': 'תאריך',
   'customer.orderStatus': 'סטטוס',
   'customer.orderTotal': 'סה״כ',
-  'customer.orderView': 'צפייה בהזמנה {number}',
   'customer.orderItems': 'פריטים',
   'customer.backToAccount': 'חזרה לחשבון שלי',
   'customer.addressesTitle': 'כתובות שמורות',

@@ -21,13 +21,13 @@ export const customersAdminEn = {
   'customersAdmin.ordersTitle': 'Orders of {name}',
   'customersAdmin.noOrders': '{name} has no orders.',
   'customersAdmin.close': 'Close account',
-  'customersAdmin.closeLabel': 'Close the account of {name}',
+  'customersAdmin.closeLabel': 'Close account of {name}',
   'customersAdmin.closeTitle': 'Close the account of {name}?',
   'customersAdmin.closeBody':
     'They are signed out at once and can no longer sign in. Their orders stay. You can reopen the account later.',
   'customersAdmin.closedToast': 'The account of {name} is closed.',
   'customersAdmin.reopen': 'Reopen account',
-  'customersAdmin.reopenLabel': 'Reopen the account of {name}',
+  'customersAdmin.reopenLabel': 'Reopen account of {name}',
   'customersAdmin.reopened': 'The account of {name} is open again.',
   'customersAdmin.resetLink': 'Password-reset link waiting',
   'customersAdmin.resetLinkHint':

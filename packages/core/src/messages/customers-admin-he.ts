@@ -27,7 +27,7 @@ export const customersAdminHe: Record<keyof typeof customersAdminEn, string> = {
     'הלקוח ינותק מיד ולא יוכל להתחבר עוד. ההזמנות שלו נשמרות. אפשר לפתוח את החשבון מחדש בהמשך.',
   'customersAdmin.closedToast': 'החשבון של {name} נסגר.',
   'customersAdmin.reopen': 'פתיחת החשבון מחדש',
-  'customersAdmin.reopenLabel': 'פתיחת החשבון של {name} מחדש',
+  'customersAdmin.reopenLabel': 'פתיחת החשבון מחדש: {name}',
   'customersAdmin.reopened': 'החשבון של {name} פתוח שוב.',
   'customersAdmin.resetLink': 'קישור לאיפוס סיסמה ממתין',
   'customersAdmin.resetLinkHint':

@@ -4,7 +4,7 @@
 // (kept in the address, so a filtered list can be bookmarked). Each popup can be previewed on the
 // storefront (`?pinwheel_preview=`, which the widget on our pages reads), paused or published,
 // duplicated into a draft, and deleted after a confirmation.
-import { formatMoney, minorUnitsPer, translate } from '@pinwheel/core';
+import { POPUP_TYPES, formatMoney, minorUnitsPer, translate } from '@pinwheel/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,6 @@ import { useToast } from '../components/admin/toast.tsx';
 import {
   PERIODS,
   POPUP_STATUSES,
-  POPUP_TYPES,
   fetchPerformance,
   periodRange,
   type Period,

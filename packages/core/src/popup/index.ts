@@ -11,6 +11,7 @@ export type {
   PopupType,
   ShopProductSelection,
 } from './popup.ts';
+export { POPUP_TYPES } from './popup.ts';
 export type {
   CloseOptionsType,
   Coupon,

@@ -9,18 +9,22 @@ import type { Language } from '../messages/translate.ts';
 
 export type PopupTarget = 'lead' | 'click' | 'social_proof' | 'others';
 
-export type PopupType =
-  | 'lightbox'
-  | 'gamified'
-  | 'bar'
-  | 'bside'
-  | 'sside'
-  | 'social'
-  | 'browsing'
-  | 'fullpage'
-  | 'mobile'
-  | 'embedded'
-  | 'content';
+/** Every popup type, in the order the dashboard lists them. */
+export const POPUP_TYPES = [
+  'lightbox',
+  'gamified',
+  'bar',
+  'bside',
+  'sside',
+  'social',
+  'browsing',
+  'fullpage',
+  'mobile',
+  'embedded',
+  'content',
+] as const;
+
+export type PopupType = (typeof POPUP_TYPES)[number];
 
 /** 'format_2', 'format_8', … (spec §9 gives each type's format count). */
 export type PopupFormat = `format_${number}`;

@@ -10,6 +10,7 @@ import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { CartBrowser } from './cart-fixture.ts';
+import { checkoutDetails as details } from '../../testing/shopper.ts';
 
 const LAMP = 72000000001; // 1.234,56 €; 10 % off from 2
 const NBSP = '\u00a0';
@@ -21,19 +22,6 @@ const euroFormat = {
   thousands_separator: '.',
   decimal_separator: ',',
   decimals: 2,
-};
-
-const details = {
-  billing_email: 'dana@buyer.example',
-  billing_phone: '+972 50 123 4567',
-  billing_first_name: 'Dana',
-  billing_last_name: 'Levi',
-  billing_country: 'IL',
-  billing_address_1: 'Herzl 1',
-  billing_city: 'Tel Aviv',
-  billing_postcode: '6100000',
-  shipping_method: 'flat_rate',
-  payment_method: 'bank_transfer',
 };
 
 async function setUpShop(t: TestApp): Promise<void> {

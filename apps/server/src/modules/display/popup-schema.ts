@@ -20,6 +20,7 @@ import {
   cartTriggerProductList,
   matchRuleNames,
   POPUP_FORMAT_COUNTS,
+  POPUP_TYPES,
   POPUP_ID_LENGTH,
   typeHasFormat,
   TEASER_SHOW_MODES,
@@ -292,19 +293,7 @@ const designDocument = z.object({
   thank_you: z.array(designBlock).max(DESIGN_MAX_BLOCKS).optional(),
 });
 
-export const popupTypes = [
-  'lightbox',
-  'gamified',
-  'bar',
-  'bside',
-  'sside',
-  'social',
-  'browsing',
-  'fullpage',
-  'mobile',
-  'embedded',
-  'content',
-] as const;
+export const popupTypes = POPUP_TYPES;
 
 /**
  * The popup in one more language (core's PopupTranslation): what a page in that language is shown

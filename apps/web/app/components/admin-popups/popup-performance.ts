@@ -2,23 +2,11 @@
 // performance call takes (the owner's own days, from the browser's clock and time zone), and the
 // call itself through the typed client, whose answer type is the server's schema.
 import type { PinwheelClient } from '@pinwheel/client';
+import type { PopupType } from '@pinwheel/core';
 
 export const PERIODS = ['7', '30', '90', 'month', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 
-export const POPUP_TYPES = [
-  'lightbox',
-  'gamified',
-  'bar',
-  'bside',
-  'sside',
-  'social',
-  'browsing',
-  'fullpage',
-  'mobile',
-  'embedded',
-  'content',
-] as const;
 export const POPUP_STATUSES = ['live', 'paused', 'draft'] as const;
 
 /** A date-time with the browser's own offset, so "today" starts at the owner's midnight. */
@@ -55,7 +43,7 @@ export function fetchPerformance(
       after: query.after,
       before: query.before,
       ...(query.site ? { site: query.site } : {}),
-      ...(query.type ? { type: query.type as (typeof POPUP_TYPES)[number] } : {}),
+      ...(query.type ? { type: query.type as PopupType } : {}),
       ...(query.status ? { status: query.status as (typeof POPUP_STATUSES)[number] } : {}),
     },
     signal,

@@ -14,6 +14,7 @@ import {
   type SignedInOwner,
 } from '../../../testing/owner-client.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server.ts';
+import { checkoutDetails as details } from '../../../testing/shopper.ts';
 
 const TEE = 1001;
 const LAMP = 2001;
@@ -63,19 +64,6 @@ async function addProducts(t: TestApp, stock = 5) {
     deposit_plans: [{ name: 'Quarter now', deposit_percent: 25, installments: 3 }],
   });
 }
-
-const details = {
-  billing_email: 'dana@buyer.example',
-  billing_phone: '+972 50 123 4567',
-  billing_first_name: 'Dana',
-  billing_last_name: 'Levi',
-  billing_country: 'IL',
-  billing_address_1: 'Herzl 1',
-  billing_city: 'Tel Aviv',
-  billing_postcode: '6100000',
-  shipping_method: 'flat_rate',
-  payment_method: 'bank_transfer',
-};
 
 async function stockOf(t: TestApp, variationId: number) {
   const [line] = await t.app.catalog.priceLines([{ variationId, quantity: 1 }]);

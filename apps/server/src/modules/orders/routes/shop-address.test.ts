@@ -6,22 +6,10 @@ import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-ow
 import { visitorBrowser } from '../../../testing/owner-client.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
+import { checkoutDetails as details } from '../../../testing/shopper.ts';
 
 const MUG = 73000000001;
 const path = '/wp-json/pinwheel/v1/settings/shop';
-
-const details = {
-  billing_email: 'dana@buyer.example',
-  billing_phone: '+972 50 123 4567',
-  billing_first_name: 'Dana',
-  billing_last_name: 'Levi',
-  billing_country: 'IL',
-  billing_address_1: 'Herzl 1',
-  billing_city: 'Tel Aviv',
-  billing_postcode: '6100000',
-  shipping_method: 'flat_rate',
-  payment_method: 'bank_transfer',
-};
 
 const address = {
   address_1: '500 Howard St',

@@ -10221,6 +10221,8 @@ export interface paths {
       parameters: {
         query: {
           client_id: string;
+          /** @description The country code the widget remembered from an earlier answer */
+          country?: string;
           lang?: 'en' | 'he';
         };
         header?: never;
@@ -10267,6 +10269,8 @@ export interface paths {
                 time: number;
                 time_close: number;
               };
+              /** @description The visitor’s country code, when detected */
+              visitor_country?: string;
             };
           };
         };

@@ -30,9 +30,10 @@ export const noticesAdminEn = {
   'noticesAdmin.countryHint': 'Named where a template says {country}.',
   'noticesAdmin.detect': 'Name the visitor’s own country instead',
   'noticesAdmin.detectHint':
-    'Read from the header your proxy adds (no lookup elsewhere); without it, the country above.',
+    'Found by this server’s own GeoIP database (nobody else is asked), or read from your proxy’s header below; when unknown, the country above.',
   'noticesAdmin.detectHeader': 'Country header',
-  'noticesAdmin.detectHeaderHint': 'Cloudflare sends cf-ipcountry.',
+  'noticesAdmin.detectHeaderHint':
+    'Optional. Cloudflare sends cf-ipcountry; empty: the GeoIP database alone.',
   'noticesAdmin.time': 'Time ago, at most (hours)',
   'noticesAdmin.timeHint':
     'A generated notice says it happened at a random time up to this long ago.',

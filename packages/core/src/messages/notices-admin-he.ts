@@ -30,9 +30,10 @@ export const noticesAdminHe: Record<keyof typeof noticesAdminEn, string> = {
   'noticesAdmin.countryHint': 'מופיעה במקום {country} בתבנית.',
   'noticesAdmin.detect': 'לציין במקומה את מדינת המבקר',
   'noticesAdmin.detectHint':
-    'נקראת מהכותרת שהפרוקסי שלכם מוסיף (בלי בירור בשירות חיצוני); בלעדיה, המדינה שלמעלה.',
+    'נמצאת במאגר ה-GeoIP של השרת הזה (בלי לשאול אף שירות אחר), או נקראת מהכותרת שהפרוקסי שלכם מוסיף למטה; כשאינה ידועה, המדינה שלמעלה.',
   'noticesAdmin.detectHeader': 'כותרת המדינה',
-  'noticesAdmin.detectHeaderHint': 'Cloudflare שולחת את cf-ipcountry.',
+  'noticesAdmin.detectHeaderHint':
+    'לא חובה. Cloudflare שולחת את cf-ipcountry; ריק: מאגר ה-GeoIP בלבד.',
   'noticesAdmin.time': 'לפני כמה זמן, לכל היותר (שעות)',
   'noticesAdmin.timeHint': 'התראה שנוצרת אומרת שהרכישה הייתה בזמן אקראי עד לפני כך וכך שעות.',
   'noticesAdmin.messagesTitle': 'הנוסח',

@@ -43,7 +43,10 @@ export interface NoticeSettings {
   cities: string[];
   /** Generated notices: the country named (the visitor's own when `detect` finds it). */
   country: string;
-  /** Generated notices: name the visitor's country, read from `detect_header`, when present. */
+  /**
+   * Generated notices: name the visitor's country — from `detect_header` when the shop names one
+   * and the request has it, else from the server's own GeoIP database (never a third party).
+   */
   detect: boolean;
   /** The request header the shop's proxy puts the visitor's country code in (e.g. cf-ipcountry). */
   detect_header: string;
@@ -184,7 +187,17 @@ export interface NoticesAnswer {
     | 'loop'
   >;
   products: NoticeItem[];
+  /**
+   * The visitor's country code, when generated notices with `detect` on found it (the shop's
+   * header, the code the browser remembered, or the server's own GeoIP): the widget keeps it in
+   * NOTICE_LOCATION_COOKIE for a day and sends it back, so it is looked up once a day.
+   */
+  visitor_country?: string;
 }
+
+/** The location cookie: the visitor's country code as detected, kept a day (spec §7). */
+export const NOTICE_LOCATION_COOKIE = 'pinwheel_notices_cc';
+export const NOTICE_LOCATION_COOKIE_SECONDS = 86_400;
 
 /** Base64 of a text's UTF-8 bytes, in the browser and in Node alike. */
 export function toBase64Text(text: string): string {

@@ -11,11 +11,13 @@ import {
   closeCookie,
   isSwipe,
   KEEP_CLEAR_SELECTOR,
+  locationCookie,
   modalDialogOpen,
   nextNoticeDelay,
   noticePlace,
   noticesClosed,
   NOTICE_MARGIN_PX,
+  rememberedCountry,
 } from './notice-rules.ts';
 import { drawNotice, NOTICE_STYLES } from './notice-view.ts';
 
@@ -39,6 +41,9 @@ export async function startNotices({ win, base, clientId }: NoticesOptions): Pro
   const url = new URL('api/display/notices', base);
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('lang', lang);
+  // The country found a day ago, so the server need not look the address up again.
+  const country = rememberedCountry(doc.cookie);
+  if (country) url.searchParams.set('country', country);
   let answer: NoticesAnswer;
   try {
     const response = await win.fetch(url, { credentials: 'omit' });
@@ -53,6 +58,9 @@ export async function startNotices({ win, base, clientId }: NoticesOptions): Pro
     return;
   }
   if (!answer.enabled || answer.products.length === 0) return;
+  if (answer.visitor_country && answer.visitor_country !== country) {
+    doc.cookie = locationCookie(answer.visitor_country, win.location.protocol === 'https:');
+  }
   runNoticeCycle(win, answer, lang);
 }
 

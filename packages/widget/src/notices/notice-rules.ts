@@ -1,7 +1,12 @@
 // The pure rules of the notice cycle (spec §9, @pinwheel/core NOTICE_TIMINGS): what counts as a
 // swipe, where a card may sit without covering the shop's cart and checkout buttons, and when an
 // open dialog keeps notices away.
-import { NOTICE_CLOSE_COOKIE, NOTICE_TIMINGS } from '@pinwheel/core/notices';
+import {
+  NOTICE_CLOSE_COOKIE,
+  NOTICE_LOCATION_COOKIE,
+  NOTICE_LOCATION_COOKIE_SECONDS,
+  NOTICE_TIMINGS,
+} from '@pinwheel/core/notices';
 
 /** A swipe closes a notice: far enough along one axis, close enough on the other, fast enough. */
 export function isSwipe(dx: number, dy: number, ms: number): boolean {
@@ -105,6 +110,21 @@ export function noticesClosed(cookie: string): boolean {
 export function closeCookie(hours: number, secure: boolean): string {
   const seconds = Math.max(1, Math.round(hours * 3600));
   return `${NOTICE_CLOSE_COOKIE}=1; max-age=${seconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The country code the location cookie remembers ('' when none). */
+export function rememberedCountry(cookie: string): string {
+  const pair = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${NOTICE_LOCATION_COOKIE}=`));
+  const code = pair?.slice(NOTICE_LOCATION_COOKIE.length + 1) ?? '';
+  return /^[A-Z]{2}$/.test(code) ? code : '';
+}
+
+/** The location cookie: the detected country code, kept a day (spec §7), on the whole site. */
+export function locationCookie(code: string, secure: boolean): string {
+  return `${NOTICE_LOCATION_COOKIE}=${code}; max-age=${NOTICE_LOCATION_COOKIE_SECONDS}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** How long until the next notice: `repeatMs` after the last one appeared, at once if that passed. */

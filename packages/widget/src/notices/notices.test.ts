@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { lineDirection, noticeLine, type NoticeSegment } from './notice-text.ts';
 import {
   closeCookie,
+  locationCookie,
+  rememberedCountry,
   isSwipe,
   nextNoticeDelay,
   noticePlace,
@@ -155,6 +157,13 @@ describe('the cycle rules', () => {
     );
     expect(closeCookie(1, true)).toMatch(/max-age=3600; .*; Secure$/);
     expect(noticesClosed('a=1; pinwheel_notices_closed=1')).toBe(true);
+    // The location cookie: a day, sent back as the remembered country; anything else is ignored.
+    expect(locationCookie('FR', true)).toBe(
+      'pinwheel_notices_cc=FR; max-age=86400; path=/; SameSite=Lax; Secure',
+    );
+    expect(rememberedCountry('a=1; pinwheel_notices_cc=FR')).toBe('FR');
+    expect(rememberedCountry('pinwheel_notices_cc=<x>')).toBe('');
+    expect(rememberedCountry('')).toBe('');
     expect(noticesClosed('xpinwheel_notices_closed=1')).toBe(false);
   });
 

@@ -178,7 +178,28 @@ describe.each(testEngines())('recent-purchase notices on %s', (engine) => {
     expect(fromBase64Text(detected.country)).toBe('France');
     const unknown = (await visitorCall({ 'cf-ipcountry': 'XX' })).json().products[0];
     expect(fromBase64Text(unknown.country)).toBe('Israel');
-    const missingHeader = await owner.request('PUT', path, { ...settings, detect: true });
-    expect(Object.keys(missingHeader.json().data.params)).toEqual(['detect_header']);
+    expect((await visitorCall({ 'cf-ipcountry': 'FR' })).json().visitor_country).toBe('FR');
+    // Without a header: the server's own GeoIP database, then the code the browser remembered.
+    expect((await owner.request('PUT', path, { ...settings, detect: true })).statusCode).toBe(200);
+    const fromGeoip = await t.app.inject({
+      url: `/api/display/notices?client_id=${site.clientId}&lang=en`,
+      headers: { origin: 'https://mugs.example' },
+      remoteAddress: '8.8.8.8',
+    });
+    expect(fromGeoip.json().visitor_country).toBe('US');
+    expect(fromBase64Text(fromGeoip.json().products[0].country)).toBe('United States');
+    const remembered = await t.app.inject({
+      url: `/api/display/notices?client_id=${site.clientId}&lang=he&country=de`,
+      headers: { origin: 'https://mugs.example' },
+    });
+    expect(remembered.json().visitor_country).toBe('DE');
+    expect(fromBase64Text(remembered.json().products[0].country)).toBe('גרמניה');
+    // A loopback address finds no country, and a made-up remembered code is not believed.
+    const nowhere = await t.app.inject({
+      url: `/api/display/notices?client_id=${site.clientId}&lang=en&country=ZZ`,
+      headers: { origin: 'https://mugs.example' },
+    });
+    expect(nowhere.json().visitor_country).toBeUndefined();
+    expect(fromBase64Text(nowhere.json().products[0].country)).toBe('Israel');
   });
 });

@@ -62,9 +62,6 @@ export function settingsProblems(settings: NoticeSettings): SettingsProblems {
     }
     if (settings.names.length === 0) problems.names = 'Give the first names to draw from.';
   }
-  if (settings.detect && settings.detect_header === '') {
-    problems.detect_header = "Name the header your proxy puts the visitor's country code in.";
-  }
   return problems;
 }
 
@@ -98,8 +95,9 @@ export class NoticesService {
   }
 
   /**
-   * The notices for one visitor. `visitorCountry` is the ISO code the shop's proxy reported in
-   * the configured header, if any; it is used only by generated notices with `detect` on.
+   * The notices for one visitor. `visitorCountry` finds the visitor's ISO country code (from the
+   * header the shop names, '' for none, else the remembered code or the server's GeoIP); it is
+   * asked only by generated notices with `detect` on.
    */
   async forVisitor(
     lang: Language,
@@ -125,10 +123,13 @@ export class NoticesService {
       products: [],
     };
     if (!settings.enabled) return answer;
-    answer.products =
-      settings.source === 'orders'
-        ? await this.fromOrders(lang, settings)
-        : await this.generated(lang, settings, visitorCountry);
+    if (settings.source === 'orders') {
+      answer.products = await this.fromOrders(lang, settings);
+      return answer;
+    }
+    const detected = settings.detect ? visitorCountry(settings.detect_header) : undefined;
+    answer.products = await this.generated(lang, settings, detected);
+    if (detected && answer.products.length > 0) answer.visitor_country = detected;
     return answer;
   }
 
@@ -183,11 +184,10 @@ export class NoticesService {
   private async generated(
     lang: Language,
     settings: NoticeSettings,
-    visitorCountry: (header: string) => string | undefined,
+    detected: string | undefined,
   ): Promise<NoticeItem[]> {
     const products = [...(await this.productsById(lang, settings.products)).values()];
     if (products.length === 0 || settings.names.length === 0) return [];
-    const detected = settings.detect ? visitorCountry(settings.detect_header) : undefined;
     const country = detected ? addressCountryName(detected, lang) : settings.country;
     return Array.from({ length: NOTICE_TIMINGS.total }, () => ({
       ...this.productFields(settings, pick(products)),

@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { apiErrorSchema, sendApiError } from '../../../plugins/errors.ts';
 import { languageSchema } from '../../../schemas/language.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
-import { callingHost, displayProtocolRoute, openToOtherOrigins } from '../../display/index.ts';
+import {
+  callingHost,
+  countryOf,
+  displayProtocolRoute,
+  openToOtherOrigins,
+} from '../../display/index.ts';
 import { siteRefusal, type SitesService } from '../../sites/index.ts';
 import type { NoticesService } from '../service.ts';
 
@@ -42,14 +47,21 @@ export const noticesAnswer = z.object({
     loop: z.boolean(),
   }),
   products: z.array(noticeItem),
+  visitor_country: z.string().optional().describe('The visitor’s country code, when detected'),
 });
 
 const knownRegion = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
-/** An ISO 3166-1 alpha-2 code a proxy put in a header, or undefined (Cloudflare's XX, T1, none). */
+/** Codes CLDR names that are no country: user-assigned (XX, ZZ…) and groupings (EU, UN, QO). */
+const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/;
+
+/**
+ * An ISO 3166-1 alpha-2 country code from a proxy's header or the widget's remembered code, or
+ * undefined (Cloudflare's XX and T1, an unknown region, none).
+ */
 export function countryCode(value: string | string[] | undefined): string | undefined {
   const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
-  if (!code || !/^[A-Z]{2}$/.test(code) || code === 'XX') return undefined;
+  if (!code || !/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY.test(code)) return undefined;
   return knownRegion.of(code) ? code : undefined;
 }
 
@@ -76,6 +88,11 @@ export async function noticesCallRoutes(
         querystring: z.object({
           client_id: oneLineText(64).min(1),
           lang: languageSchema.default('en'),
+          country: z
+            .string()
+            .max(8)
+            .optional()
+            .describe('The country code the widget remembered from an earlier answer'),
         }),
         response: { 200: noticesAnswer, 403: errorAnswer, 404: errorAnswer },
       },
@@ -92,9 +109,14 @@ export async function noticesCallRoutes(
           refusal.message,
         );
       }
-      const answer = await notices.forVisitor(request.query.lang, (header) =>
-        countryCode(request.headers[header]),
-      );
+      // The shop's proxy header first, then the code the browser remembered, then our own
+      // GeoIP database (a loopback or private address finds nothing: no country is named).
+      const answer = await notices.forVisitor(request.query.lang, (header) => {
+        const fromHeader = header ? countryCode(request.headers[header]) : undefined;
+        if (fromHeader) return fromHeader;
+        const found = countryOf(request.ip, countryCode(request.query.country));
+        return found.source === 'default' ? undefined : found.code;
+      });
       // Off, the answer is the same for every visitor and page: the browser keeps it a few
       // minutes, so a shop without notices costs its visitors' pages no call on each view.
       return reply

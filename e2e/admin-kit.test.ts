@@ -1,6 +1,6 @@
 // The dashboard kit in Chromium against the real server, on the page that shows it first
 // (/admin/settings/shop): the form loads through the typed client and saves (a toast says so, the
-// storefront shows the new name, its language switch only the languages offered); two owners editing at once, the second save is told it changed
+// storefront shows the new name, its language switch and hreflang links only the languages offered); two owners editing at once, the second save is told it changed
 // and may overwrite; leaving with unsaved changes asks first in a modal dialog that Escape cancels
 // (focus back where it was, the typing kept); the phone menu opens and closes by keyboard; axe
 // finds nothing at 1280 and 390 px in English and Hebrew.
@@ -89,6 +89,11 @@ describe('the dashboard kit', () => {
     await shop.goto(`${server.url}/?lang=en`);
     expect(await shop.locator('html').getAttribute('lang')).toBe('he');
     expect(await shop.locator('.language-switch').count()).toBe(0);
+    // Search engines are not sent to a version in a language the shop does not offer.
+    expect(await shop.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+    const oneLanguage = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(oneLanguage).toContain(`<loc>${server.url}/shop</loc>`);
+    expect(oneLanguage).not.toContain('hreflang');
 
     await openShopSettings(page);
     await english.check();
@@ -99,6 +104,8 @@ describe('the dashboard kit', () => {
     expect(await shop.locator('html').getAttribute('lang')).toBe('en');
     const languageSwitch = shop.locator('.language-switch').first();
     expect(await languageSwitch.locator('.language-switch__option').count()).toBe(2);
+    expect(await shop.locator('link[rel="alternate"][hreflang="he"]').count()).toBe(1);
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain('hreflang="he"');
     await shopper.close();
   });
 

@@ -5,15 +5,16 @@ import type { Route } from './+types/home';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { PostCards } from '../components/catalog/post-cards.tsx';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
-import { seoMeta } from '../seo.ts';
+import { offeredLanguages, seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
         { title: loaderData.title },
         { name: 'description', content: loaderData.tagline },
         ...seoMeta({
+          languages: offeredLanguages(matches),
           origin: loaderData.origin,
           path: '/',
           title: loaderData.title,

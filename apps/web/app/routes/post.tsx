@@ -6,10 +6,10 @@ import type { Route } from './+types/post';
 import { RelatedPosts } from '../components/catalog/related-posts.tsx';
 import { pageTitle } from '../page-title.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
-import { seoMeta } from '../seo.ts';
+import { offeredLanguages, seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.preview
     ? [
         { title: pageTitle(loaderData.post.title, loaderData.shopName) },
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           { title: pageTitle(loaderData.post.title, loaderData.shopName) },
           { name: 'description', content: loaderData.post.excerpt },
           ...seoMeta({
+            languages: offeredLanguages(matches),
             origin: loaderData.origin,
             path: loaderData.post.url,
             title: loaderData.post.title,

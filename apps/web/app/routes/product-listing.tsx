@@ -16,7 +16,7 @@ import { Drawer, DrawerButton } from '../components/shell/drawer.tsx';
 import { FilterIcon } from '../components/shell/icons.tsx';
 import { pageTitle } from '../page-title.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
-import { seoMeta } from '../seo.ts';
+import { offeredLanguages, seoMeta } from '../seo.ts';
 import { useTranslation } from '../translation.ts';
 
 const FILTERS_DRAWER_ID = 'filters-drawer';
@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: pageTitle(loaderData.heading, root?.shopName ?? '') },
     { name: 'description', content: loaderData.description || loaderData.heading },
     ...seoMeta({
+      languages: offeredLanguages(matches),
       origin: loaderData.origin,
       // Sorted and filtered views are the same listing: the canonical keeps only the page.
       path: loaderData.path + (loaderData.query.page > 1 ? `?page=${loaderData.query.page}` : ''),

@@ -22,7 +22,7 @@ import { Stars } from '../components/catalog/stars.tsx';
 import { VariationSwatches } from '../components/catalog/variation-swatches.tsx';
 import { pageTitle } from '../page-title.ts';
 import { productStructuredData } from '../product-structured-data.ts';
-import { seoMeta } from '../seo.ts';
+import { offeredLanguages, seoMeta } from '../seo.ts';
 import { StorefrontStyles } from '../components/catalog/storefront-styles.tsx';
 import { useTranslation } from '../translation.ts';
 import { hydrateWhenSeen } from '../components/hydrate-when-seen.tsx';
@@ -54,6 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: pageTitle(product.title, root?.shopName ?? '') },
     { name: 'description', content: product.summary },
     ...seoMeta({
+      languages: offeredLanguages(matches),
       origin,
       path: product.url,
       title: product.title,

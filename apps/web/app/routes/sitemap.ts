@@ -1,6 +1,6 @@
-// /sitemap.xml: the home page, the shop, every category, product and post, each with its English
-// and Hebrew versions (xhtml:link hreflang), as search engines read it.
-import { languages } from '@pinwheel/core';
+// /sitemap.xml: the home page, the shop, every category, product and post, each with its versions
+// in the languages the shop offers (xhtml:link hreflang; none when it offers one), as search
+// engines read it.
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) =>
@@ -8,6 +8,7 @@ const escapeXml = (text: string) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
+  const { languages } = context.shop;
   const [categories, products, posts] = await Promise.all([
     context.catalog.categories(),
     context.catalog.sitemapProducts(),
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const body = entries
     .map(({ url, updatedAt }) => {
       const loc = escapeXml(origin + url);
-      const alternates = languages
+      const alternates = (languages.length > 1 ? languages : [])
         .map(
           (lang) =>
             `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}${url}?lang=${lang}`)}"/>`,

@@ -3,6 +3,7 @@
 // more), notes added (a customer note says whether it was mailed) and deleted, the invoice and
 // packing slip printed in English and Hebrew under the shop's address (set on its settings page), and the filtered orders downloaded as CSV and read.
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -44,15 +45,7 @@ describe('orders in the dashboard', () => {
     });
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
-    pageErrors = [];
-    // A request the dashboard gave up (a query cancelled by a newer one) shows the owner nothing;
-    // once in CI such an abort went unhandled ("signal is aborted without reason") — noted to be
-    // traced. Every other error on the page fails the test.
-    page.on('pageerror', (error) => {
-      if (error.name !== 'AbortError' && !/signal is aborted/.test(error.message)) {
-        pageErrors.push(error.message);
-      }
-    });
+    pageErrors = collectPageErrors(page);
     await page.goto(`${server.url}/admin/sign-in`);
     await page.getByLabel('Email').fill(OWNER_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);

@@ -373,7 +373,7 @@ describe('the contact form', () => {
     );
   });
 
-  it("lists messages for the owner at /admin/messages, visitors' words as text, files to download", async () => {
+  it("lists messages for the owner at /admin/messages, visitors' words as text, the address to write to, consent in words, files to download", async () => {
     const schema = (await (
       await fetch(`${server.url}/api/embed/contact-forms/contact-us/feedback/schema`)
     ).json()) as { started: string };
@@ -411,6 +411,13 @@ describe('the contact form', () => {
       .evaluateAll((rows) => rows.map((row) => row.textContent));
     expect(fields).toContain('Your name<img src=x onerror="window.hacked=1">Eve');
     expect(fields).toContain('MessageDo you sell <b>wholesale</b>?');
+    // The sender's address is a link to write to; the consent box is said in words.
+    expect(await card.getByRole('link', { name: 'eve@mail.example' }).getAttribute('href')).toBe(
+      'mailto:eve@mail.example',
+    );
+    expect(
+      fields.some((row) => row?.endsWith('Agreed: the box was ticked when the message was sent')),
+    ).toBe(true);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     const link = card.getByRole('link', { name: /Download price_list\.pdf/ });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -1,5 +1,5 @@
-// Screenshots of the dashboard's forms pages (the list, the builder with a field open, the
-// entries), at 1280 and 390 px wide, in English and Hebrew, for a person to look at (not a test).
+// Screenshots of the dashboard's forms pages (the list, the builder with a field open beside its
+// live preview, then with a change kept as a draft, the entries), at 1280 and 390 px wide, in English and Hebrew, for a person to look at (not a test).
 // Run against a built server started by hand, after a form with entries exists:
 //   npx tsx e2e/forms-admin-screenshots.ts http://127.0.0.1:3980 /tmp/forms-shots
 // (the owner is the one a server started with ADMIN_PASSWORD=pinwheel-test-pw creates).
@@ -113,6 +113,8 @@ try {
       const href = (await first.getAttribute('href'))!;
       await page.goto(`${base}${href}`);
       await page.locator('.form-builder').waitFor();
+      // The preview is the visitor's form component, loaded with the builder.
+      await page.locator('.form-builder__preview form.pw-wf').waitFor();
       await page.locator('.form-builder__field-actions button[aria-expanded]').last().click();
       await page.locator('.form-builder__field-settings').waitFor();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -129,6 +131,27 @@ try {
           .first()
           .screenshot({ path: `${out}/builder-${lang}-${width}-${index + 1}.png` });
       }
+      // What the owner sees side by side (a laptop) or stacked (a phone), as the screen shows it.
+      await page.screenshot({ path: `${out}/builder-view-${lang}-${width}.png` });
+      // A change kept as a draft: the status says so, Publish and Discard are offered.
+      const pageTitle = page.locator('.form-builder__page input[type=text]').first();
+      await pageTitle.fill(`${await pageTitle.inputValue()}!`);
+      await page
+        .locator('.form-builder__status', { hasText: /Draft saved|הטיוטה נשמרה/ })
+        .waitFor();
+      await page
+        .locator('.form-builder__actions')
+        .screenshot({ path: `${out}/builder-draft-${lang}-${width}.png` });
+      await page.goto(`${base}/admin/forms`);
+      await page.locator('.forms-table .status-badge').first().waitFor();
+      await page.screenshot({ path: `${out}/list-draft-${lang}-${width}.png` });
+      await page.goto(`${base}${href}`);
+      await page.getByRole('button', { name: /Discard changes|ביטול השינויים/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Discard changes|ביטול השינויים/ })
+        .click();
+      await page.locator('.form-builder__status', { hasText: /Published|פורסם/ }).waitFor();
       await page.goto(`${base}${href}/entries`);
       await page.locator('.form-entries, .admin-state--empty').first().waitFor();
       await page.screenshot({ path: `${out}/entries-${lang}-${width}.png`, fullPage: true });

@@ -15,14 +15,7 @@ import {
 import { startHostSite, type HostSite } from './harness/host-site.ts';
 import { signInAsOwner } from './harness/owner-api.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
-
-/** The next weekday after today, as the date input takes it (the form allows Monday–Friday). */
-function nextWeekday(): string {
-  const day = new Date();
-  do day.setDate(day.getDate() + 1);
-  while (day.getDay() === 0 || day.getDay() === 6);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+import { embedWebForm, walkWorkshopToLastPage } from './harness/web-form-visitor.ts';
 
 const WIDGET_LABEL: Record<FakeProvider, string> = {
   turnstile: 'Fake Turnstile: I am human',
@@ -78,29 +71,15 @@ describe('hosted captchas in the browser', { timeout: 120_000 }, () => {
 
   /** The demo form embedded on another site, walked to its last page. */
   async function formOnLastPage(): Promise<Page> {
-    host.page(
-      '/sign-up.html',
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pottery club</title></head>
-      <body><div data-pinwheel-web-form="workshop-sign-up" data-lang="en"></div>
-      <script async src="${server.url}/web-form.js"></script></body></html>`,
-    );
+    const address = embedWebForm(host, server.url, { formId: 'workshop-sign-up' });
     const page = await newPage();
     scripts = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${host.url}/sign-up.html`);
+    await page.goto(address);
     await page.locator('form.pw-wf').waitFor();
-    await page.getByLabel('Full name').fill('Sam Potter');
-    await page.locator('[data-field="email"] input').first().fill('sam@example.com');
-    await page.getByLabel('Confirm email').fill('sam@example.com');
-    const myself = page.getByRole('radio', { name: 'Myself' });
-    await myself.click();
-    await expect.poll(() => myself.isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('legend', { hasText: 'The workshop' }).waitFor();
-    await page.getByLabel('Preferred date').fill(nextWeekday());
-    await page.getByRole('radio', { name: /With materials/ }).click();
+    await walkWorkshopToLastPage(page, { name: 'Sam Potter', email: 'sam@example.com' });
     return page;
   }
 

@@ -1,13 +1,16 @@
 // The mailing-list sign-up as a visitor meets it in Chromium: the storefront footer's form with
 // its consent box, double opt-in through a real SMTP conversation (the confirm link from the mail
-// opened in the browser), the owner's subscriber list, the signed unsubscribe link, and the same
-// sign-up embedded on another site by one script tag. One server for the file.
+// opened in the browser), the owner's subscriber list (double opt-in switched there, a subscriber
+// unsubscribed or removed for good after a confirmation), the signed unsubscribe link, and the
+// same sign-up embedded on another site by one script tag. One server for the file.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, sidewaysOverflow } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
 import { formCredentials } from './harness/form-credentials.ts';
 import { startHostSite, type HostSite } from './harness/host-site.ts';
 import { startLocalSmtp, type LocalSmtp } from './harness/local-smtp.ts';
+import { signInOnPage } from './harness/owner-sign-in.ts';
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
@@ -162,4 +165,64 @@ describe('the mailing-list sign-up', () => {
     ]);
     expect(download.suggestedFilename()).toBe('subscribers-newsletter.csv');
   });
+
+  it('switches double opt-in and unsubscribes or removes a subscriber after asking', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await signInOnPage(page, server.url);
+    await page.goto(`${server.url}/admin/subscribers`);
+    const optIn = page.getByLabel('Ask new sign-ups to Newsletter to confirm by email');
+    expect(await optIn.isChecked()).toBe(true);
+    const listSaved = page.waitForResponse(
+      (response) =>
+        /\/wp-json\/pinwheel\/v1\/mailing-lists\/[^/?]+\?/.test(response.url()) &&
+        response.request().method() !== 'GET',
+    );
+    await optIn.uncheck();
+    expect((await listSaved).status()).toBe(200);
+    await expect.poll(() => optIn.isChecked()).toBe(false);
+    await page.reload();
+    expect(
+      await page.getByLabel('Ask new sign-ups to Newsletter to confirm by email').isChecked(),
+    ).toBe(false);
+
+    // Unsubscribe: asked first; Cancel changes nothing.
+    await page.getByRole('button', { name: 'Unsubscribe guest@mail.example' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Take guest@mail.example off Newsletter?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Unsubscribe guest@mail.example' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText('guest@mail.example is unsubscribed.').waitFor();
+    const status = (email: string) =>
+      page.locator('tbody tr', { hasText: email }).locator('.status-badge').textContent();
+    await expect.poll(() => status('guest@mail.example')).toBe('Unsubscribed');
+
+    // Remove for good: the row goes.
+    await page.getByRole('button', { name: 'Remove noa@mail.example for good' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove for good' }).click();
+    await page.getByText('noa@mail.example is removed.').waitFor();
+    await expect
+      .poll(() => page.locator('tbody tr', { hasText: 'noa@mail.example' }).count())
+      .toBe(0);
+    expect(await page.locator('caption').first().textContent()).toBe('Newsletter: 1 subscriber');
+  });
+
+  it('passes an axe scan in English and Hebrew, wide and on a phone', async () => {
+    // The scan injects axe's script, which the pages' CSP would refuse.
+    context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await signInOnPage(page, server.url);
+    for (const lang of ['en', 'he']) {
+      await context.addCookies([{ name: 'pinwheel_lang', value: lang, url: server.url }]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${server.url}/admin/subscribers`);
+        await page.locator('caption').first().waitFor();
+        expect(await axeViolations(page), `${lang} ${width}`).toEqual([]);
+        expect(await sidewaysOverflow(page), `${lang} ${width}`).toBeLessThanOrEqual(0);
+      }
+    }
+  }, 90_000);
 });

@@ -5,7 +5,7 @@
 // when the hash cookie differs (wc_fragments_ajax_error when that fails), the cart page's
 // steppers, a popup whose cart-value rule fires right after an add on the same page, and the same
 // without JavaScript.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { signInAsOwner } from './harness/owner-api.ts';
@@ -204,17 +204,80 @@ describe('the storefront cart', () => {
       'Quiet Wall Clock',
     ]);
 
-    // A hash cookie that differs from the stored hash (another tab changed the cart): refreshed.
-    await page.evaluate(() => (document.cookie = 'pinwheel_cart_hash=changed-elsewhere; path=/'));
+    // A hash cookie that differs from the stored hash and the page's (another tab changed the
+    // cart after this page was drawn): refreshed. A page drawn now sets the cookie right itself
+    // (cart/pages.ts), so here the page's answer is held while the other tab's hash lands, and
+    // reaches the browser without a hash cookie of its own (as from a cache in front of the shop).
+    let otherTabsHash = 'changed-elsewhere';
+    await page.route(
+      (url) => url.pathname === '/shop',
+      async (route) => {
+        const response = await route.fetch();
+        const headers: Record<string, string> = {};
+        const cookies: string[] = [];
+        for (const { name, value } of response.headersArray()) {
+          if (name.toLowerCase() !== 'set-cookie') headers[name] = value;
+          else if (!value.startsWith('pinwheel_cart_hash=')) cookies.push(value);
+        }
+        // Playwright takes several cookies as one header, a line each.
+        if (cookies.length > 0) headers['set-cookie'] = cookies.join('\n');
+        await page
+          .context()
+          .addCookies([{ name: 'pinwheel_cart_hash', value: otherTabsHash, url: server.url }]);
+        await route.fulfill({ response, headers });
+      },
+    );
     await page.reload();
     await expect.poll(() => refreshes.length).toBe(1);
     // And a refresh that fails says so with wc_fragments_ajax_error.
     await page.route('**/api/cart/refreshed-fragments*', (route) => route.abort());
-    await page.evaluate(() => (document.cookie = 'pinwheel_cart_hash=changed-again; path=/'));
+    otherTabsHash = 'changed-again';
     await page.reload();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { cartEvents: string[] }).cartEvents))
       .toContain('wc_fragments_ajax_error');
+  });
+
+  it('draws the kept mini cart again when the shop’s currency format changes, without a cart change', async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/shop`);
+    await page.waitForFunction(() => document.querySelector('button.mini-cart__toggle'));
+    await card(page, 'Task Desk Lamp').locator('button.ajax_add_to_cart').click();
+    await expect.poll(() => page.locator('.mini-cart__count').textContent()).toBe('1');
+    await page.reload();
+    const summary = page.locator('span.mini-cart__summary');
+    expect(await summary.textContent()).toContain('$');
+
+    const owner = await signInAsOwner(server.url);
+    const path = '/wp-json/pinwheel/v1/settings/catalog';
+    const current = await owner.rest<Record<string, unknown>>('GET', path, undefined, 200);
+    await owner.rest(
+      'PUT',
+      path,
+      {
+        ...current,
+        currency_format: {
+          symbol: 'US$',
+          symbol_position: 'right_space',
+          thousands_separator: '.',
+          decimal_separator: ',',
+          decimals: 2,
+        },
+      },
+      200,
+    );
+    try {
+      // The next page: the fragments kept in sessionStorage (good for 24 h) give way to the
+      // ones drawn in the new format.
+      await page.goto(`${server.url}/category/apparel`);
+      await page.waitForFunction(() => document.querySelector('button.mini-cart__toggle'));
+      await expect.poll(() => summary.textContent()).toMatch(/\d,\d\d\sUS\$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('pinwheel_fragments'))).toContain(
+        'US$',
+      );
+    } finally {
+      await owner.rest('PUT', path, { ...current, currency_format: current.currency_format }, 200);
+    }
   });
 
   it('changes quantities on the cart page with the steppers; a refusal says why beside the line', async () => {
@@ -226,8 +289,31 @@ describe('the storefront cart', () => {
     await page.goto(`${server.url}/cart`);
     await page.waitForFunction(() => document.querySelector('.quantity__step'));
     const line = page.locator('.cart-table__line', { hasText: 'Quiet Wall Clock' });
-    await line.getByRole('button', { name: 'Increase quantity' }).click();
-    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    const plus = line.getByRole('button', { name: 'Increase quantity' });
+    // Two quick steps make one change; a step after that change was answered, while the page is
+    // still reloading its figures (held here), makes another, taken as made on the cart as it is.
+    const changed = () =>
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/cart/update-quantity',
+      );
+    const reloads: Route[] = [];
+    let holding = true;
+    await page.route(/\/cart\.data(\?|$)/, (route) =>
+      holding ? void reloads.push(route) : route.continue(),
+    );
+    let answer = changed();
+    await plus.click();
+    await answer;
+    answer = changed();
+    await plus.click();
+    const second = (await (await answer).json()) as {
+      error?: unknown;
+      cart: { item_count: number };
+    };
+    expect(second.error).toBeFalsy();
+    expect(second.cart.item_count).toBe(3);
+    holding = false;
+    await Promise.all(reloads.map((route) => route.continue()));
     await expect.poll(() => line.locator('.cart-table__total').textContent()).toBe('$168.00');
     expect(await page.locator('.cart-totals dd').textContent()).toBe('$168.00');
     expect(await page.locator('.mini-cart__count').textContent()).toBe('3');

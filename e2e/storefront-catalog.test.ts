@@ -3,6 +3,7 @@
 // variation in the URL, price, stock, picture and pre-order label following it — with JavaScript
 // and without it. One server for the file.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
@@ -37,7 +38,7 @@ describe('the catalog in a browser', () => {
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     page.on('console', (message) => {
       const aborted = message.location().url.includes('/embed.js');
       if (message.type() === 'error' && !aborted) pageErrors.push(message.text());

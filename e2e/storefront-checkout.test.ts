@@ -5,6 +5,7 @@
 // after; the same checkout with JavaScript off (the product page's form posts to /cart/add; errors
 // beside fields, nothing lost); and the footer's "do not track" clearing every tracking cookie.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import {
@@ -43,7 +44,7 @@ describe('checkout in a browser', () => {
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     return page;
   }
 

@@ -6,6 +6,7 @@
 // kept until the cart reaches it, a shared one applied at once, and what is no code refused with
 // a 400; and the mini cart's field.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
@@ -37,7 +38,7 @@ describe('discount codes in a browser', () => {
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     return page;
   }
 

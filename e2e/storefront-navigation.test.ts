@@ -4,6 +4,7 @@
 // store notice dismissed without JavaScript; and the coming-soon banner dismissed through its REST
 // call (nonce header), gone after a reload.
 import path from 'node:path';
+import { collectPageErrors } from './harness/page-errors.ts';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('the storefront navigation', () => {
     }
     const page = await context.newPage();
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     return page;
   }
 

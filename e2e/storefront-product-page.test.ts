@@ -2,6 +2,7 @@
 // posts at the end of a post, and the owner's review moderation, in Chromium against the real
 // server. One server for the file.
 import path from 'node:path';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { LIGHTBOX_IDLE_MS, SLIDER_AUTO_ADVANCE_MS } from '@pinwheel/core';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -43,7 +44,7 @@ describe('the product page and posts in a browser', () => {
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     return page;
   }
 

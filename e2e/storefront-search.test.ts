@@ -4,6 +4,7 @@
 // the search retried once, keyboard use of the dialog, the results' max height on a phone and on
 // a desktop, Hebrew right to left, and the plain form without JavaScript. One server for the file.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
@@ -45,7 +46,7 @@ describe('the search overlay in a browser', () => {
     const page = await context.newPage();
     pageErrors = [];
     searches = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     page.on('console', (message) => {
       const aborted = message.location().url.includes('/embed.js');
       // The refused first try of a stale nonce is an expected 403 the browser logs.

@@ -5,6 +5,7 @@
 // Send is grey, an email wraps only at its @ or dots, and the product page hydrates its lower
 // parts when they come near the screen without losing what the server drew.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
@@ -33,7 +34,7 @@ describe('what a shopper tripped on', () => {
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     return page;
   }
 

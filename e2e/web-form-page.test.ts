@@ -5,6 +5,7 @@
 // JavaScript a clear message instead (in a noscript); an unknown form is the shop's 404; and the owner's forms list
 // links to the page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import {
@@ -13,14 +14,7 @@ import {
   startServer,
   type ServerProcess,
 } from './harness/server-process.ts';
-
-/** The next weekday after today, as the date input takes it (the form allows Monday–Friday). */
-function nextWeekday(): string {
-  const day = new Date();
-  do day.setDate(day.getDate() + 1);
-  while (day.getDay() === 0 || day.getDay() === 6);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+import { walkWorkshopToLastPage } from './harness/web-form-visitor.ts';
 
 describe('the form page', { timeout: 120_000 }, () => {
   let server: ServerProcess;
@@ -49,7 +43,7 @@ describe('the form page', { timeout: 120_000 }, () => {
     await context.route('**/embed.js*', (route) => route.abort());
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
         errors.push(message.text());
@@ -70,16 +64,7 @@ describe('the form page', { timeout: 120_000 }, () => {
     const form = page.locator('form.pw-wf');
     await form.waitFor();
 
-    await page.getByLabel('Full name').fill('Noa Potter');
-    await page.locator('[data-field="email"] input').first().fill('noa@example.com');
-    await page.getByLabel('Confirm email').fill('noa@example.com');
-    const myself = page.getByRole('radio', { name: 'Myself' });
-    await myself.click();
-    await expect.poll(() => myself.isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('legend', { hasText: 'The workshop' }).waitFor();
-    await page.getByLabel('Preferred date').fill(nextWeekday());
-    await page.getByRole('radio', { name: /With materials/ }).click();
+    await walkWorkshopToLastPage(page, { name: 'Noa Potter', email: 'noa@example.com' });
     await page.locator('[data-field="apron"] select').selectOption('2');
     await expect.poll(() => page.locator('[data-field="total"]').textContent()).toContain('$95.00');
     await page.locator('.pw-wf__captcha-state', { hasText: 'Verified.' }).waitFor({

@@ -90,6 +90,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // esbuild's minifier on React DOM and React Router alone, which every page loads up front.
     // The server's build stays unminified, as Vite leaves it by default.
     minify: isSsrBuild ? false : 'terser',
+    // WEB_SOURCEMAP=1 writes the browser files' source maps, to see what a chunk is made of.
+    sourcemap: process.env.WEB_SOURCEMAP === '1' && !isSsrBuild,
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild
       ? {}

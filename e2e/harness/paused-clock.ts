@@ -9,7 +9,10 @@ import type { Page } from 'playwright-core';
 const STEP_MS = 50;
 
 export async function openWithPausedClock(page: Page, url: string, ready: string): Promise<void> {
-  await page.clock.install();
+  // Installed a minute behind the wall, then paused just ahead of it: the installed clock flows
+  // until the pause, and a busy machine has taken over a second between the two calls, which made
+  // a pause at install time + 1 s land in the page's past (refused).
+  await page.clock.install({ time: Date.now() - 60_000 });
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto(url);
   await runClockUntilShown(page, ready);
@@ -18,7 +21,9 @@ export async function openWithPausedClock(page: Page, url: string, ready: string
 /** Moves a paused clock along in small steps until `selector` matches (after a click, say). */
 export async function runClockUntilShown(page: Page, selector: string): Promise<void> {
   const shown = page.locator(selector);
-  const deadline = Date.now() + 30_000;
+  // Each step is a round trip to the browser, which a machine at a load of 30 slows to a third of
+  // a second: a minute of wall time is about ten seconds of the page's.
+  const deadline = Date.now() + 60_000;
   while ((await shown.count()) === 0) {
     if (Date.now() > deadline) throw new Error(`${selector} never appeared on ${page.url()}`);
     await page.clock.runFor(STEP_MS);

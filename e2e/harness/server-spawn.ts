@@ -61,7 +61,7 @@ export async function stopSpawned(
   return { code, ms: Date.now() - started };
 }
 
-const READY_WITHIN_MS = 60_000;
+const READY_WITHIN_MS = 120_000;
 
 export async function waitUntilReady(server: SpawnedServer) {
   let gone = false;

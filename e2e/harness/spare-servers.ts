@@ -1,4 +1,4 @@
-// Vitest global setup for the browser tests: a fresh server always ready for the next test file.
+// Vitest global setup for the browser tests: a fresh server always ready for each next test file.
 // Starting one takes a file a few seconds of waiting (migrations, the demo seed, the web build
 // loaded); here the next file's server starts while the current file runs, so a file that asks
 // for a server with the default settings (startServer() in server-process.ts) gets one at once,
@@ -46,9 +46,16 @@ export default async function spareServers(project: TestProject) {
     return entry;
   };
 
+  // One spare per file running at once (the config's workers), so no file waits for another's.
   // A spare that failed to start fails the file that takes it, with the server's output.
-  let next: Promise<Started> = startOne();
-  next.catch(() => {});
+  const spares = Math.max(1, project.config.maxWorkers);
+  const ready: Promise<Started>[] = [];
+  const startSpare = () => {
+    const spare = startOne();
+    spare.catch(() => {});
+    ready.push(spare);
+  };
+  for (let i = 0; i < spares; i++) startSpare();
 
   const control = http.createServer(async (request, response) => {
     let body = '';
@@ -56,9 +63,8 @@ export default async function spareServers(project: TestProject) {
     try {
       if (request.url === '/take') {
         // The next file's spare starts now, whether or not this one started well.
-        const taking = next;
-        next = startOne();
-        next.catch(() => {});
+        const taking = ready.shift()!;
+        startSpare();
         response.end(JSON.stringify((await taking).spare));
         return;
       }

@@ -22,10 +22,28 @@ const common = {
   logLevel: 'warn',
 };
 
+// The stylesheets' comments (`/* … */` in the *-styles.ts template strings) explain the rules to
+// whoever reads the source, and their line breaks and indents lay the rules out for that reader:
+// every visitor's download would carry both otherwise. A stylesheet is the template string of an
+// `export const …Styles = \`…\``; a line break there, with the spaces around it, is one space.
+const stripStyleComments = {
+  name: 'strip-style-comments',
+  transform(code, id) {
+    if (!/-styles\.ts$/.test(id)) return null;
+    return code
+      .replace(/\/\*[^]*?\*\//g, '')
+      .replace(
+        /(Styles = `)([^`]*)`/g,
+        (_, head, body) => `${head}${body.replace(/\s*\n\s*/g, ' ')}\``,
+      );
+  },
+};
+
 async function buildRenderer() {
   const output = await build({
     ...common,
     base: './',
+    plugins: [stripStyleComments],
     resolve: {
       // The source is React; what ships is Preact's compatibility layer (about 60 KB gzip less).
       alias: [

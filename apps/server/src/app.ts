@@ -24,6 +24,7 @@ import mailingList from './modules/mailing-list/index.ts';
 import media from './modules/media/index.ts';
 import notices from './modules/notices/index.ts';
 import analytics from './modules/analytics/index.ts';
+import privacy from './modules/privacy/index.ts';
 import orders from './modules/orders/index.ts';
 import recommendations from './modules/recommendations/index.ts';
 import search from './modules/search/index.ts';
@@ -75,6 +76,7 @@ const domainModules = [
   stores,
   notices,
   analytics,
+  privacy,
 ];
 
 declare module 'fastify' {

@@ -32,6 +32,13 @@ export const SITE_CACHE_MAX_ENTRIES = 10_000;
 
 /** How long the shop's settings are served from memory before they are read again, in ms. */
 export const SHOP_SETTINGS_TTL_MS = 5000;
+/**
+ * How long a web form read for visitors (showing it, judging an entry) is kept in memory: a change
+ * made in this process drops it at once, one made by another process shows within this.
+ */
+export const WEB_FORM_VISITOR_TTL_MS = 3000;
+/** At most this many forms are kept for visitors (unknown ids included), the oldest dropped first. */
+export const WEB_FORM_VISITOR_CACHE_MAX = 500;
 
 /** Buffered display events (views, closes, pings) are written at least this often, in milliseconds. */
 export const DISPLAY_EVENT_FLUSH_INTERVAL_MS = 250;

@@ -19,7 +19,7 @@ import type { IntegrationsPages } from './context/integrations.ts';
 import type { LeadsPages } from './context/leads.ts';
 import type { StoresPages } from './context/stores.ts';
 import type { MailingListPages } from './context/mailing-list.ts';
-import type { CheckoutSettingsPages } from './context/settings.ts';
+import type { CheckoutCountries } from './context/checkout-countries.ts';
 import type { ShopPages, StorefrontWidget } from './context/shop.ts';
 
 /** What the server knows of the request before any domain is asked. */
@@ -64,7 +64,8 @@ export interface PageDomains {
   integrations: IntegrationsPages;
   /** What the widget reported from the owner's stores (owner pages only). */
   stores: StoresPages;
-  checkoutSettings: CheckoutSettingsPages;
+  /** The countries the checkout ships to (the owner's settings pages' country lists). */
+  checkoutCountries: CheckoutCountries;
 }
 
 export interface PinwheelLoadContext extends PageRequest, PageDomains {}

@@ -22,8 +22,7 @@ function sourceFiles(dir: string): string[] {
 const ownerFile = (file: string) =>
   /[\\/]routes[\\/]admin[^\\/]*\.tsx$/.test(file) ||
   // The dashboard's parts: the kit (components/admin/) and each section's (admin-products/ …).
-  /[\\/]components[\\/](settings|admin(-[\w-]+)?)[\\/]/.test(file) ||
-  file.endsWith('settings-route.ts');
+  /[\\/]components[\\/](settings|admin(-[\w-]+)?)[\\/]/.test(file);
 
 /** A quoted or template key of an owner group: 'settings.flatRate', `orderStatus.${status}`. */
 const ownerKey = new RegExp(`['"\`](${[...OWNER_MESSAGE_GROUPS].join('|')})\\.[\\w$]`);
@@ -38,9 +37,9 @@ describe("the owner's message groups", () => {
   });
 
   it('are named by no core module the browser may run for a storefront page', () => {
-    // Core's catalogue files and the owners' settings helpers excepted.
+    // Core's catalogue files excepted.
     const offenders = sourceFiles(coreDir)
-      .filter((file) => !/[\\/]messages[\\/]/.test(file) && !/settings-form\.ts$/.test(file))
+      .filter((file) => !/[\\/]messages[\\/]/.test(file))
       .filter((file) => ownerKey.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(coreDir, file));
     expect(offenders).toEqual([]);

@@ -22,13 +22,10 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { startCart, updatePage } from './cart/cart-client.ts';
-import { ComingSoonBanner } from './components/shell/coming-soon-banner.tsx';
 import { SiteHeader } from './components/shell/site-header.tsx';
-import { TrackingChoice } from './components/tracking-choice.tsx';
 import { VisitTracker } from './components/visit-tracker.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
-import { StoreNoticeBanner, storeNoticeDismissed } from './components/store-notice.tsx';
+import { storeNoticeDismissed } from './components/store-notice.tsx';
 import { MESSAGES_ELEMENT_ID, loadMessagesOf } from './document-messages.ts';
 import faviconUrl from './favicon.svg?url';
 import { pageTitle } from './page-title.ts';
@@ -42,7 +39,24 @@ import productPageStyles from './styles/product-page.css?inline';
 import brandedControlStyles from './styles/branded-controls.css?inline';
 import searchSuggestionStyles from './styles/search-suggestions.css?inline';
 import mailingListStyles from '@pinwheel/forms/mailing-list-sign-up.css?inline';
-import { hydrateWhenSeen } from './components/hydrate-when-seen.tsx';
+import { hydrateAfterStart, hydrateWhenSeen } from './components/hydrate-when-seen.tsx';
+
+// Banners shown on some pages only (coming soon, the store notice, the tracking choice) are the
+// server's HTML until their code comes just after the page starts: no page's start carries them.
+const ComingSoonBanner = hydrateAfterStart(
+  async () => ({
+    default: (await import('./components/shell/coming-soon-banner.tsx')).ComingSoonBanner,
+  }),
+  'deferred-part',
+);
+const StoreNoticeBanner = hydrateAfterStart(
+  async () => ({ default: (await import('./components/store-notice.tsx')).StoreNoticeBanner }),
+  'deferred-part',
+);
+const TrackingChoice = hydrateAfterStart(
+  async () => ({ default: (await import('./components/tracking-choice.tsx')).TrackingChoice }),
+  'deferred-part',
+);
 import { useTranslation } from './translation.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -258,10 +272,13 @@ export default function App() {
   const cart = shell?.cart;
   const nonce = shell?.formNonce ?? '';
   const lang = shell?.lang ?? 'en';
-  // The cart client starts once per document, with the fragments this page was rendered with.
+  // The cart client starts once per document, with the fragments this page was rendered with. It
+  // is fetched after the page starts: until a shopper adds or opens the cart, nothing needs it.
   useEffect(() => {
-    if (cart) startCart({ nonce, lang, fragments: cart.fragments, cartHash: cart.cartHash });
-    else updatePage({ nonce, lang });
+    void import('./cart/cart-client.ts').then(({ startCart, updatePage }) => {
+      if (cart) startCart({ nonce, lang, fragments: cart.fragments, cartHash: cart.cartHash });
+      else updatePage({ nonce, lang });
+    });
   }, [cart, nonce, lang]);
   return <Outlet />;
 }

@@ -133,6 +133,8 @@ export interface paths {
               };
               store_notice: {
                 enabled: boolean;
+                /** @default null */
+                ends_at: number | null;
                 id: string;
                 text: string;
                 text_he: string | null;
@@ -222,6 +224,8 @@ export interface paths {
             };
             store_notice: {
               enabled: boolean;
+              /** @default null */
+              ends_at?: number | null;
               id: string;
               text: string;
               text_he: string | null;
@@ -287,6 +291,8 @@ export interface paths {
               };
               store_notice: {
                 enabled: boolean;
+                /** @default null */
+                ends_at: number | null;
                 id: string;
                 text: string;
                 text_he: string | null;
@@ -704,7 +710,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a contact form and the messages sent through it */
+    /** Delete a contact form, the messages sent through it and their files */
     delete: {
       parameters: {
         query?: never;
@@ -2699,10 +2705,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -2787,6 +2801,12 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 theme?: {
                   accent?: string;
@@ -2850,6 +2870,16 @@ export interface paths {
               display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_in_countries?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: string[];
+              };
+              display_in_languages?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: ('en' | 'he')[];
+              };
               /** @enum {string} */
               display_on_device?: 'all' | 'mobile' | 'desktop';
               engagement_with_other_poptin_filter?: string;
@@ -2868,6 +2898,16 @@ export interface paths {
                   redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                   redirect_close_delay?: number;
                   redirect_to_url?: string;
+                };
+                translations?: {
+                  en?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
+                  he?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
                 };
               }[];
               hide_on_pages?: {
@@ -3044,10 +3084,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -3131,6 +3179,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -3229,10 +3283,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -3316,6 +3378,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -4571,10 +4639,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -4659,6 +4735,12 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 theme?: {
                   accent?: string;
@@ -4722,6 +4804,16 @@ export interface paths {
               display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_in_countries?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: string[];
+              };
+              display_in_languages?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: ('en' | 'he')[];
+              };
               /** @enum {string} */
               display_on_device?: 'all' | 'mobile' | 'desktop';
               engagement_with_other_poptin_filter?: string;
@@ -4740,6 +4832,16 @@ export interface paths {
                   redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                   redirect_close_delay?: number;
                   redirect_to_url?: string;
+                };
+                translations?: {
+                  en?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
+                  he?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
                 };
               }[];
               hide_on_pages?: {
@@ -4916,10 +5018,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -5003,6 +5113,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -5101,10 +5217,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -5188,6 +5312,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -8760,6 +8890,7 @@ export interface paths {
             /** @enum {string} */
             if_page_refreshed?: '0' | '1' | '';
             origin_landing_page?: string;
+            page_lang?: string;
             page_title?: string;
             poptin_forms_id?: string;
             poptin_viewed_url?: string;
@@ -8859,6 +8990,16 @@ export interface paths {
                 display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                 display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                 display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_in_countries?: {
+                  /** @enum {string} */
+                  mode: 'show' | 'dont_show';
+                  values: string[];
+                };
+                display_in_languages?: {
+                  /** @enum {string} */
+                  mode: 'show' | 'dont_show';
+                  values: ('en' | 'he')[];
+                };
                 /** @enum {string} */
                 display_on_device?: 'all' | 'mobile' | 'desktop';
                 engagement_with_other_poptin_filter?: string;
@@ -9058,6 +9199,16 @@ export interface paths {
                 display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                 display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                 display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_in_countries?: {
+                  /** @enum {string} */
+                  mode: 'show' | 'dont_show';
+                  values: string[];
+                };
+                display_in_languages?: {
+                  /** @enum {string} */
+                  mode: 'show' | 'dont_show';
+                  values: ('en' | 'he')[];
+                };
                 /** @enum {string} */
                 display_on_device?: 'all' | 'mobile' | 'desktop';
                 engagement_with_other_poptin_filter?: string;
@@ -9176,6 +9327,7 @@ export interface paths {
             if_page_refreshed?: '0' | '1' | '';
             operating_system?: string;
             origin_landing_page?: string;
+            page_lang?: string;
             page_title?: string;
             poptin_display?: string;
             poptin_forms_id?: string;
@@ -9270,6 +9422,16 @@ export interface paths {
                 display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                 display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                 display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+                display_in_countries?: {
+                  /** @enum {string} */
+                  mode: 'show' | 'dont_show';
+                  values: string[];
+                };
+                display_in_languages?: {
+                  /** @enum {string} */
+                  mode: 'show' | 'dont_show';
+                  values: ('en' | 'he')[];
+                };
                 /** @enum {string} */
                 display_on_device?: 'all' | 'mobile' | 'desktop';
                 engagement_with_other_poptin_filter?: string;
@@ -9585,10 +9747,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -9672,6 +9842,12 @@ export interface paths {
                       html: string;
                       /** @enum {string} */
                       type: 'html';
+                    }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
                     }
                 )[];
                 theme?: {
@@ -9944,6 +10120,7 @@ export interface paths {
             operating_system?: string;
             origin_landing_page?: string;
             p_target?: string;
+            page_lang?: string;
             poptin_id: string;
             poptin_view_id?: string;
             previous_url?: string;
@@ -11343,6 +11520,7 @@ export interface paths {
                 }
               | {
                   data: boolean;
+                  message?: string;
                   /** @enum {boolean} */
                   success: true;
                 };
@@ -11826,6 +12004,7 @@ export interface paths {
                 }
               | {
                   data: boolean;
+                  message?: string;
                   /** @enum {boolean} */
                   success: true;
                 };
@@ -14394,7 +14573,7 @@ export interface paths {
         };
       };
     };
-    /** Delete a contact form for good (force=true) and the messages sent through it */
+    /** Delete a contact form for good (force=true), the messages sent through it and their files */
     delete: {
       parameters: {
         query?: {
@@ -14619,7 +14798,46 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete a message for good (force=true) with its files; answers it as it was */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: number;
+              fields: {
+                [key: string]: string[];
+              };
+              files: {
+                field: string;
+                name: string;
+                size: number;
+              }[];
+              form_id: string;
+              form_name: string;
+              id: string;
+              mail_state: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -15030,6 +15248,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
             }[];
           };
         };
@@ -15066,6 +15286,7 @@ export interface paths {
             'application/json': {
               date_created_gmt: string;
               date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
               definition: {
                 ajax: boolean;
                 antiSpam: {
@@ -16038,6 +16259,983 @@ export interface paths {
                 /** @enum {number} */
                 version: 1;
               };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
               /** @description how many entries visitors have sent through it */
               entries: number;
               /** @description how many fields it has, over all its pages */
@@ -16045,6 +17243,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
               version: number;
             };
@@ -16086,6 +17286,7 @@ export interface paths {
             'application/json': {
               date_created_gmt: string;
               date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
               definition: {
                 ajax: boolean;
                 antiSpam: {
@@ -17058,6 +18259,983 @@ export interface paths {
                 /** @enum {number} */
                 version: 1;
               };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
               /** @description how many entries visitors have sent through it */
               entries: number;
               /** @description how many fields it has, over all its pages */
@@ -17065,6 +19243,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
               version: number;
             };
@@ -17072,7 +19252,7 @@ export interface paths {
         };
       };
     };
-    /** Update a web form (the fields sent); with If-Match, refused with 412 when it changed since */
+    /** Update a web form (the fields sent), live or as its draft; with If-Match, refused with 412 when it changed since */
     put: {
       parameters: {
         query?: never;
@@ -17089,6 +19269,8 @@ export interface paths {
             definition?: {
               [key: string]: unknown;
             };
+            /** @description true: keep the changes as the form’s draft, visitors still get the live form; otherwise they are published (and any draft goes) */
+            draft?: boolean;
             /** @description what the owner calls the form (visitors do not see it) */
             title?: string;
           };
@@ -17104,6 +19286,7 @@ export interface paths {
             'application/json': {
               date_created_gmt: string;
               date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
               definition: {
                 ajax: boolean;
                 antiSpam: {
@@ -18076,6 +20259,983 @@ export interface paths {
                 /** @enum {number} */
                 version: 1;
               };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
               /** @description how many entries visitors have sent through it */
               entries: number;
               /** @description how many fields it has, over all its pages */
@@ -18083,6 +21243,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
               version: number;
             };
@@ -18090,7 +21252,7 @@ export interface paths {
         };
       };
     };
-    /** Update a web form (the fields sent); with If-Match, refused with 412 when it changed since */
+    /** Update a web form (the fields sent), live or as its draft; with If-Match, refused with 412 when it changed since */
     post: {
       parameters: {
         query?: never;
@@ -18107,6 +21269,8 @@ export interface paths {
             definition?: {
               [key: string]: unknown;
             };
+            /** @description true: keep the changes as the form’s draft, visitors still get the live form; otherwise they are published (and any draft goes) */
+            draft?: boolean;
             /** @description what the owner calls the form (visitors do not see it) */
             title?: string;
           };
@@ -18122,6 +21286,7 @@ export interface paths {
             'application/json': {
               date_created_gmt: string;
               date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
               definition: {
                 ajax: boolean;
                 antiSpam: {
@@ -19094,6 +22259,983 @@ export interface paths {
                 /** @enum {number} */
                 version: 1;
               };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
               /** @description how many entries visitors have sent through it */
               entries: number;
               /** @description how many fields it has, over all its pages */
@@ -19101,6 +23243,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
               version: number;
             };
@@ -19139,6 +23283,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
             };
           };
         };
@@ -19146,7 +23292,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a web form (the fields sent); with If-Match, refused with 412 when it changed since */
+    /** Update a web form (the fields sent), live or as its draft; with If-Match, refused with 412 when it changed since */
     patch: {
       parameters: {
         query?: never;
@@ -19163,6 +23309,8 @@ export interface paths {
             definition?: {
               [key: string]: unknown;
             };
+            /** @description true: keep the changes as the form’s draft, visitors still get the live form; otherwise they are published (and any draft goes) */
+            draft?: boolean;
             /** @description what the owner calls the form (visitors do not see it) */
             title?: string;
           };
@@ -19178,6 +23326,7 @@ export interface paths {
             'application/json': {
               date_created_gmt: string;
               date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
               definition: {
                 ajax: boolean;
                 antiSpam: {
@@ -20150,6 +24299,983 @@ export interface paths {
                 /** @enum {number} */
                 version: 1;
               };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
               /** @description how many entries visitors have sent through it */
               entries: number;
               /** @description how many fields it has, over all its pages */
@@ -20157,6 +25283,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
               version: number;
             };
@@ -20164,6 +25292,2008 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/forms/{id}/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Discard a web form’s unpublished changes (the live form stays); with If-Match, refused with 412 when it changed since */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date_created_gmt: string;
+              date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
+              definition: {
+                ajax: boolean;
+                antiSpam: {
+                  /** @enum {string} */
+                  captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                  storeVisitorUuid: boolean;
+                  timeTrap: boolean;
+                };
+                confirmation:
+                  | {
+                      message: {
+                        en?: string;
+                        he?: string;
+                      };
+                      /** @enum {string} */
+                      type: 'message';
+                    }
+                  | {
+                      newTab: boolean;
+                      /** @enum {string} */
+                      type: 'redirect';
+                      /** Format: uri */
+                      url: string;
+                    };
+                currency: {
+                  code: string;
+                  decimals: number;
+                  decimalSeparator: string;
+                  symbol: string;
+                  /** @enum {string} */
+                  symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                  thousandsSeparator: string;
+                };
+                messages?: {
+                  email?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  number?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  required?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  url?: {
+                    en?: string;
+                    he?: string;
+                  };
+                };
+                notifications: {
+                  enabled: boolean;
+                  message?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  replyToField?: string;
+                  subject: {
+                    en?: string;
+                    he?: string;
+                  };
+                  to: ('{admin_email}' | string)[];
+                }[];
+                /** @enum {string} */
+                pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                pages: {
+                  fields: (
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        mask?: string;
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'text';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxLength?: number;
+                        minLength?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'textarea';
+                      }
+                    | {
+                        allowlist?: string[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        denylist?: string[];
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** Format: uri */
+                        remoteCheckUrl?: string;
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'email';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'url';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        max?: number;
+                        min?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        step?: number;
+                        /** @enum {string} */
+                        type: 'number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'phone';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        defaultCountry?: string;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        hideLine2?: boolean;
+                        hidePostal?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'address';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        disablePast?: boolean;
+                        disableToday?: boolean;
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'date';
+                        weekdays?: number[];
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        format: '12h' | '24h';
+                        id: string;
+                        interval?: number;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxTime?: string;
+                        minTime?: string;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'time';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'select';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'radio';
+                      }
+                    | {
+                        choiceLimit?: number;
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'checkboxes';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        extensions?: string[];
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        maxFiles?: number;
+                        maxFileSize?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'file';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        confirm?: boolean;
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minStrength?: 0 | 1 | 2 | 3 | 4;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'password';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'card-number';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        minPrice?: number;
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        price: number;
+                        /** @enum {string} */
+                        priceType: 'fixed' | 'user';
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-single';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-multiple';
+                      }
+                    | {
+                        choices: {
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                        }[];
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        quantity?: {
+                          max: number;
+                          min: number;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'payment-select';
+                      }
+                    | {
+                        conditions?: {
+                          /** @enum {string} */
+                          action: 'show' | 'hide';
+                          groups: {
+                            field: string;
+                            /** @enum {string} */
+                            operator:
+                              | 'is'
+                              | 'is_not'
+                              | 'empty'
+                              | 'not_empty'
+                              | 'contains'
+                              | 'not_contains'
+                              | 'starts_with'
+                              | 'ends_with'
+                              | 'greater_than'
+                              | 'less_than';
+                            value?: string;
+                          }[][];
+                        };
+                        description?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        id: string;
+                        label: {
+                          en?: string;
+                          he?: string;
+                        };
+                        placeholder?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        required?: boolean;
+                        requiredMessage?: {
+                          en?: string;
+                          he?: string;
+                        };
+                        summary?: boolean;
+                        /** @enum {string} */
+                        type: 'payment-total';
+                      }
+                  )[];
+                  id: string;
+                  nextLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  previousLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  title: {
+                    en?: string;
+                    he?: string;
+                  };
+                }[];
+                submitLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                submitProcessingLabel?: {
+                  en?: string;
+                  he?: string;
+                };
+                /** @enum {number} */
+                version: 1;
+              };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
+              /** @description how many entries visitors have sent through it */
+              entries: number;
+              /** @description how many fields it has, over all its pages */
+              fields: number;
+              id: string;
+              pages: number;
+              title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
+              /** @description raised by each change of the definition; an entry records the one it was sent with */
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/wp-json/pinwheel/v1/forms/{id}/duplicate': {
@@ -20196,6 +27326,7 @@ export interface paths {
             'application/json': {
               date_created_gmt: string;
               date_modified_gmt: string;
+              /** @description the live form, as visitors get it */
               definition: {
                 ajax: boolean;
                 antiSpam: {
@@ -21168,6 +28299,983 @@ export interface paths {
                 /** @enum {number} */
                 version: 1;
               };
+              /** @description the unpublished changes the builder saved (null when there are none) */
+              draft: {
+                date_saved_gmt: string;
+                definition: {
+                  ajax: boolean;
+                  antiSpam: {
+                    /** @enum {string} */
+                    captcha: 'altcha' | 'turnstile' | 'recaptcha' | 'none';
+                    storeVisitorUuid: boolean;
+                    timeTrap: boolean;
+                  };
+                  confirmation:
+                    | {
+                        message: {
+                          en?: string;
+                          he?: string;
+                        };
+                        /** @enum {string} */
+                        type: 'message';
+                      }
+                    | {
+                        newTab: boolean;
+                        /** @enum {string} */
+                        type: 'redirect';
+                        /** Format: uri */
+                        url: string;
+                      };
+                  currency: {
+                    code: string;
+                    decimals: number;
+                    decimalSeparator: string;
+                    symbol: string;
+                    /** @enum {string} */
+                    symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+                    thousandsSeparator: string;
+                  };
+                  messages?: {
+                    email?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    number?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    required?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    url?: {
+                      en?: string;
+                      he?: string;
+                    };
+                  };
+                  notifications: {
+                    enabled: boolean;
+                    message?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    replyToField?: string;
+                    subject: {
+                      en?: string;
+                      he?: string;
+                    };
+                    to: ('{admin_email}' | string)[];
+                  }[];
+                  /** @enum {string} */
+                  pageIndicator: 'connector' | 'circles' | 'progress' | 'none';
+                  pages: {
+                    fields: (
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          mask?: string;
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'text';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxLength?: number;
+                          minLength?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'textarea';
+                        }
+                      | {
+                          allowlist?: string[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          denylist?: string[];
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** Format: uri */
+                          remoteCheckUrl?: string;
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'email';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'url';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          max?: number;
+                          min?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          step?: number;
+                          /** @enum {string} */
+                          type: 'number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'phone';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          defaultCountry?: string;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          hideLine2?: boolean;
+                          hidePostal?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'address';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          disablePast?: boolean;
+                          disableToday?: boolean;
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'date';
+                          weekdays?: number[];
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          format: '12h' | '24h';
+                          id: string;
+                          interval?: number;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxTime?: string;
+                          minTime?: string;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'time';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'select';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'radio';
+                        }
+                      | {
+                          choiceLimit?: number;
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'checkboxes';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          extensions?: string[];
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          maxFiles?: number;
+                          maxFileSize?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'file';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          confirm?: boolean;
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minStrength?: 0 | 1 | 2 | 3 | 4;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'password';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'card-number';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          minPrice?: number;
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          price: number;
+                          /** @enum {string} */
+                          priceType: 'fixed' | 'user';
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-single';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-multiple';
+                        }
+                      | {
+                          choices: {
+                            id: string;
+                            label: {
+                              en?: string;
+                              he?: string;
+                            };
+                            price: number;
+                          }[];
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          quantity?: {
+                            max: number;
+                            min: number;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          /** @enum {string} */
+                          type: 'payment-select';
+                        }
+                      | {
+                          conditions?: {
+                            /** @enum {string} */
+                            action: 'show' | 'hide';
+                            groups: {
+                              field: string;
+                              /** @enum {string} */
+                              operator:
+                                | 'is'
+                                | 'is_not'
+                                | 'empty'
+                                | 'not_empty'
+                                | 'contains'
+                                | 'not_contains'
+                                | 'starts_with'
+                                | 'ends_with'
+                                | 'greater_than'
+                                | 'less_than';
+                              value?: string;
+                            }[][];
+                          };
+                          description?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          id: string;
+                          label: {
+                            en?: string;
+                            he?: string;
+                          };
+                          placeholder?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          required?: boolean;
+                          requiredMessage?: {
+                            en?: string;
+                            he?: string;
+                          };
+                          summary?: boolean;
+                          /** @enum {string} */
+                          type: 'payment-total';
+                        }
+                    )[];
+                    id: string;
+                    nextLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    previousLabel?: {
+                      en?: string;
+                      he?: string;
+                    };
+                    title: {
+                      en?: string;
+                      he?: string;
+                    };
+                  }[];
+                  submitLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  submitProcessingLabel?: {
+                    en?: string;
+                    he?: string;
+                  };
+                  /** @enum {number} */
+                  version: 1;
+                };
+                title: string;
+              } | null;
               /** @description how many entries visitors have sent through it */
               entries: number;
               /** @description how many fields it has, over all its pages */
@@ -21175,6 +29283,8 @@ export interface paths {
               id: string;
               pages: number;
               title: string;
+              /** @description whether a draft holds changes visitors do not get until they are published */
+              unpublished_changes: boolean;
               /** @description raised by each change of the definition; an entry records the one it was sent with */
               version: number;
             };
@@ -21588,7 +29698,77 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete a lead for good (force=true), with its prize draws and webhook deliveries not yet sent; answers it as it was */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              browser_language: string;
+              consent: boolean | null;
+              country: string;
+              coupon: string | null;
+              created_at: number;
+              deliveries: {
+                attempts: number;
+                delivered_at: number | null;
+                endpoint_id: string;
+                id: string;
+                last_error: string | null;
+                next_attempt_at: number;
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+              }[];
+              device: string;
+              email: string | null;
+              fields: {
+                [key: string]: string | string[];
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'lead' | 'click' | 'coupon';
+              operating_system: string;
+              page_title: string;
+              page_url: string;
+              popup_id: string;
+              prize: {
+                code?: string;
+                is_winner: 0 | 1;
+                label: string;
+                prize_id: string;
+              } | null;
+              properties: {
+                [key: string]: string | string[];
+              };
+              referrer: string;
+              site_id: string;
+              trigger: string;
+              utm: {
+                [key: string]: string;
+              };
+              view_id: string;
+              visitor_id: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -21962,6 +30142,258 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/mailing-lists/{id}/subscribers/{subscriber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Take a subscriber off the list (status: unsubscribed): kept with their consent and when it ended */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          subscriber: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unsubscribed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              confirmation_mail: string | null;
+              confirmed_at: number | null;
+              consent_text: string;
+              consented_at: number;
+              email: string;
+              first_name: string;
+              id: string;
+              last_name: string;
+              source: string;
+              status: string;
+              telephone: string;
+              unsubscribed_at: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Take a subscriber off the list (status: unsubscribed): kept with their consent and when it ended */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          subscriber: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unsubscribed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              confirmation_mail: string | null;
+              confirmed_at: number | null;
+              consent_text: string;
+              consented_at: number;
+              email: string;
+              first_name: string;
+              id: string;
+              last_name: string;
+              source: string;
+              status: string;
+              telephone: string;
+              unsubscribed_at: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Remove a subscriber for good (force=true): nothing about them is kept */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Must be true: the resource has no trash. */
+          force?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        header?: never;
+        path: {
+          id: string;
+          subscriber: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              confirmation_mail: string | null;
+              confirmed_at: number | null;
+              consent_text: string;
+              consented_at: number;
+              email: string;
+              first_name: string;
+              id: string;
+              last_name: string;
+              source: string;
+              status: string;
+              telephone: string;
+              unsubscribed_at: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Take a subscriber off the list (status: unsubscribed): kept with their consent and when it ended */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          subscriber: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unsubscribed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              confirmation_mail: string | null;
+              confirmed_at: number | null;
+              consent_text: string;
+              consented_at: number;
+              email: string;
+              first_name: string;
+              id: string;
+              last_name: string;
+              source: string;
+              status: string;
+              telephone: string;
+              unsubscribed_at: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/wp-json/pinwheel/v1/orders/{id}/emails': {
@@ -23325,7 +31757,7 @@ export interface paths {
         };
       };
     };
-    /** Update a popup: its status, and/or its whole popup data */
+    /** Update a popup: its status, and/or its whole popup data (If-Match: the version its ETag gave) */
     put: {
       parameters: {
         query?: never;
@@ -23471,10 +31903,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -23559,6 +31999,12 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 theme?: {
                   accent?: string;
@@ -23622,6 +32068,16 @@ export interface paths {
               display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_in_countries?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: string[];
+              };
+              display_in_languages?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: ('en' | 'he')[];
+              };
               /** @enum {string} */
               display_on_device?: 'all' | 'mobile' | 'desktop';
               engagement_with_other_poptin_filter?: string;
@@ -23640,6 +32096,16 @@ export interface paths {
                   redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                   redirect_close_delay?: number;
                   redirect_to_url?: string;
+                };
+                translations?: {
+                  en?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
+                  he?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
                 };
               }[];
               hide_on_pages?: {
@@ -23816,10 +32282,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -23903,6 +32377,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -24001,10 +32481,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -24089,6 +32577,12 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     theme?: {
                       accent?: string;
@@ -24142,7 +32636,7 @@ export interface paths {
         };
       };
     };
-    /** Update a popup: its status, and/or its whole popup data */
+    /** Update a popup: its status, and/or its whole popup data (If-Match: the version its ETag gave) */
     post: {
       parameters: {
         query?: never;
@@ -24288,10 +32782,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -24376,6 +32878,12 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 theme?: {
                   accent?: string;
@@ -24439,6 +32947,16 @@ export interface paths {
               display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_in_countries?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: string[];
+              };
+              display_in_languages?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: ('en' | 'he')[];
+              };
               /** @enum {string} */
               display_on_device?: 'all' | 'mobile' | 'desktop';
               engagement_with_other_poptin_filter?: string;
@@ -24457,6 +32975,16 @@ export interface paths {
                   redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                   redirect_close_delay?: number;
                   redirect_to_url?: string;
+                };
+                translations?: {
+                  en?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
+                  he?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
                 };
               }[];
               hide_on_pages?: {
@@ -24633,10 +33161,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -24720,6 +33256,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -24818,10 +33360,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -24905,6 +33455,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -24998,7 +33554,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update a popup: its status, and/or its whole popup data */
+    /** Update a popup: its status, and/or its whole popup data (If-Match: the version its ETag gave) */
     patch: {
       parameters: {
         query?: never;
@@ -25144,10 +33700,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -25232,6 +33796,12 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 theme?: {
                   accent?: string;
@@ -25295,6 +33865,16 @@ export interface paths {
               display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_in_countries?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: string[];
+              };
+              display_in_languages?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: ('en' | 'he')[];
+              };
               /** @enum {string} */
               display_on_device?: 'all' | 'mobile' | 'desktop';
               engagement_with_other_poptin_filter?: string;
@@ -25313,6 +33893,16 @@ export interface paths {
                   redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                   redirect_close_delay?: number;
                   redirect_to_url?: string;
+                };
+                translations?: {
+                  en?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
+                  he?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
                 };
               }[];
               hide_on_pages?: {
@@ -25489,10 +34079,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -25576,6 +34174,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -25674,10 +34278,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -25762,6 +34374,12 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     theme?: {
                       accent?: string;
@@ -25817,6 +34435,392 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/popups/{id}/ab': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The A/B test a popup is in: each variant’s split, views, conversions, rate with its 95% Wilson interval, chance to beat the control and revenue (applies the automatic winner when its threshold is met) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto_winner: {
+                min_chance: number;
+                min_views: number;
+              } | null;
+              /** @description The figures’ end: when the winner was chosen, or now */
+              before: string;
+              currency: string;
+              method: string;
+              name: string;
+              test_id: string;
+              variants: {
+                chance_to_beat_control: number | null;
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                id: string;
+                /** @description 95% Wilson score interval of the rate */
+                interval: {
+                  high: number;
+                  low: number;
+                } | null;
+                is_control: boolean;
+                name: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                /** @description Share of visitors it is shown to now, 0 to 1 */
+                split: number;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                views: number;
+              }[];
+              winner: {
+                at: string;
+                /** @enum {string} */
+                by: 'owner' | 'threshold';
+                id: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/popups/{id}/ab/auto-winner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set (or clear, with null) the threshold at which the A/B test’s winner is made automatically */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            auto_winner: {
+              min_chance: number;
+              min_views: number;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto_winner: {
+                min_chance: number;
+                min_views: number;
+              } | null;
+              /** @description The figures’ end: when the winner was chosen, or now */
+              before: string;
+              currency: string;
+              method: string;
+              name: string;
+              test_id: string;
+              variants: {
+                chance_to_beat_control: number | null;
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                id: string;
+                /** @description 95% Wilson score interval of the rate */
+                interval: {
+                  high: number;
+                  low: number;
+                } | null;
+                is_control: boolean;
+                name: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                /** @description Share of visitors it is shown to now, 0 to 1 */
+                split: number;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                views: number;
+              }[];
+              winner: {
+                at: string;
+                /** @enum {string} */
+                by: 'owner' | 'threshold';
+                id: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/popups/{id}/ab/winner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the A/B test with a winner: the original takes the winner’s popup (keeping its id, name and status) and the variants are paused */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The winning popup’s id */
+            winner: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto_winner: {
+                min_chance: number;
+                min_views: number;
+              } | null;
+              /** @description The figures’ end: when the winner was chosen, or now */
+              before: string;
+              currency: string;
+              method: string;
+              name: string;
+              test_id: string;
+              variants: {
+                chance_to_beat_control: number | null;
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                id: string;
+                /** @description 95% Wilson score interval of the rate */
+                interval: {
+                  high: number;
+                  low: number;
+                } | null;
+                is_control: boolean;
+                name: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                /** @description Share of visitors it is shown to now, 0 to 1 */
+                split: number;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                views: number;
+              }[];
+              winner: {
+                at: string;
+                /** @enum {string} */
+                by: 'owner' | 'threshold';
+                id: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/popups/{id}/duplicate': {
     parameters: {
       query?: never;
@@ -25826,10 +34830,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Copy a popup to a new draft on its site, named “<name> (copy)” */
+    /** Copy a popup to a new draft on its site, named “<name> (copy)”; with as=variant, a draft A/B variant of it named “<name> (variant B)” (the original becomes the test’s control) */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description variant: refused (400) for a variant, an embedded popup, or a test that has a winner */
+          as?: 'copy' | 'variant';
+        };
         header?: never;
         path: {
           /** @description The popup id */
@@ -25860,6 +34867,237 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/popups/{id}/recommendations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The products a popup's recommendations block shows visitors, for the editor's preview of a selection (saved or not) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The popup id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            lang: 'en' | 'he';
+            selection: {
+              /** @enum {string} */
+              category: 'last_visited' | 'product_in_cart' | 'manual' | 'product_collection';
+              /** @default  */
+              collection?: string;
+              /** @default 0 */
+              count?: number;
+              /** @default [] */
+              manual_products?: string[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              currency: string;
+              products: {
+                body_html: string;
+                compare_at_price?: string | null;
+                currency: string;
+                handle: string;
+                has_options: boolean;
+                image: string | null;
+                image_alt: string;
+                inventory_quantity: number | null;
+                price?: string;
+                product_id: string;
+                title: string;
+                url: string;
+                variant_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/popups/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Views, conversions, rate and revenue per day in a period, and by popup, device, page and traffic source */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The period’s start (ISO 8601); 30 days before `before` when left out */
+          after?: string;
+          /** @description The period’s end (ISO 8601); now when left out */
+          before?: string;
+          /** @description Only this popup’s figures */
+          popup?: string;
+          /** @description Minutes east of UTC to count days in (the owner’s clock); 0 when left out */
+          utc_offset?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              after: string;
+              attribution_window_days: number;
+              before: string;
+              /** @description Conversions by the device the visitor’s browser reported (views record none) */
+              by_device: {
+                conversions: number;
+                device: string;
+              }[];
+              /** @description The 20 most viewed pages, counted on the whole UTC days the period overlaps */
+              by_page: {
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                page: string;
+                views: number;
+              }[];
+              by_popup: {
+                /** @description The A/B test it is in (its original’s id) */
+                ab_test: string | null;
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                id: string;
+                name: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                site_name: string;
+                /** @enum {string} */
+                status: 'draft' | 'live' | 'paused';
+                /** @enum {string} */
+                type:
+                  | 'lightbox'
+                  | 'gamified'
+                  | 'bar'
+                  | 'bside'
+                  | 'sside'
+                  | 'social'
+                  | 'browsing'
+                  | 'fullpage'
+                  | 'mobile'
+                  | 'embedded'
+                  | 'content';
+                views: number;
+              }[];
+              /** @description Conversions by their page’s utm_source or referrer; revenue by the order’s own attribution */
+              by_source: {
+                conversions: number;
+                /** @enum {string} */
+                kind: 'utm' | 'organic' | 'referral' | 'direct' | 'unknown';
+                name: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+              }[];
+              currency: string;
+              days: {
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                /** @description YYYY-MM-DD */
+                date: string;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                views: number;
+              }[];
+              totals: {
+                /** @description Conversions per view, 0 to 1; null without views */
+                conversion_rate: number | null;
+                conversions: number;
+                orders: number;
+                /** @description In the shop’s currency, as a decimal (“123.40”) */
+                revenue: string;
+                views: number;
+              };
+              /** @description Minutes east of UTC the days were counted in: the one asked, to the whole hour */
+              utc_offset: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -26082,6 +35320,327 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/privacy/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase an email address: leads, subscriptions, messages, entries, the account, reviews and popup activity removed; orders, paid entries and coupon uses kept for the books without the person */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              erased_at: string;
+              kinds: {
+                anonymised: number;
+                /** @enum {string} */
+                kind:
+                  | 'leads'
+                  | 'couponCodes'
+                  | 'subscribers'
+                  | 'messages'
+                  | 'formEntries'
+                  | 'customer'
+                  | 'orders'
+                  | 'reviews'
+                  | 'popupActivity';
+                removed: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/privacy/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every record about an email address, grouped by kind, as a JSON download (files attached to messages and entries as base64) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              exported_at: string;
+              kinds: {
+                [key: string]: {
+                  [key: string]: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wp-json/pinwheel/v1/privacy/found': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many records of each kind the shop keeps about an email address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              kinds: {
+                count: number;
+                /** @enum {string} */
+                kind:
+                  | 'leads'
+                  | 'couponCodes'
+                  | 'subscribers'
+                  | 'messages'
+                  | 'formEntries'
+                  | 'customer'
+                  | 'orders'
+                  | 'reviews'
+                  | 'popupActivity';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/settings/cart': {
     parameters: {
       query?: never;
@@ -26266,6 +35825,8 @@ export interface paths {
               };
               store_notice: {
                 enabled: boolean;
+                /** @default null */
+                ends_at: number | null;
                 id: string;
                 text: string;
                 text_he: string | null;
@@ -26336,6 +35897,8 @@ export interface paths {
             };
             store_notice: {
               enabled: boolean;
+              /** @default null */
+              ends_at?: number | null;
               id: string;
               text: string;
               text_he: string | null;
@@ -26401,6 +35964,8 @@ export interface paths {
               };
               store_notice: {
                 enabled: boolean;
+                /** @default null */
+                ends_at: number | null;
                 id: string;
                 text: string;
                 text_he: string | null;
@@ -26505,6 +36070,8 @@ export interface paths {
             };
             store_notice: {
               enabled: boolean;
+              /** @default null */
+              ends_at?: number | null;
               id: string;
               text: string;
               text_he: string | null;
@@ -26570,6 +36137,8 @@ export interface paths {
               };
               store_notice: {
                 enabled: boolean;
+                /** @default null */
+                ends_at: number | null;
                 id: string;
                 text: string;
                 text_he: string | null;
@@ -26677,6 +36246,8 @@ export interface paths {
             };
             store_notice: {
               enabled: boolean;
+              /** @default null */
+              ends_at?: number | null;
               id: string;
               text: string;
               text_he: string | null;
@@ -26742,6 +36313,8 @@ export interface paths {
               };
               store_notice: {
                 enabled: boolean;
+                /** @default null */
+                ends_at: number | null;
                 id: string;
                 text: string;
                 text_he: string | null;
@@ -26806,7 +36379,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The checkout’s settings: shipping, payments, attribution, instalments */
+    /** The checkout’s settings: shipping, payments, attribution, instalments (ETag: their version) */
     get: {
       parameters: {
         query?: never;
@@ -26867,7 +36440,7 @@ export interface paths {
         };
       };
     };
-    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency) */
+    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency); with If-Match, only if unchanged since */
     put: {
       parameters: {
         query?: never;
@@ -26970,9 +36543,43 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
-    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency) */
+    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency); with If-Match, only if unchanged since */
     post: {
       parameters: {
         query?: never;
@@ -27075,12 +36682,46 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
     options?: never;
     head?: never;
-    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency) */
+    /** Save the checkout’s settings (every field: GET them, change, send them back; amounts in the shop’s currency); with If-Match, only if unchanged since */
     patch: {
       parameters: {
         query?: never;
@@ -27180,6 +36821,40 @@ export interface paths {
                 free_above: string | null;
               };
               store_country: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              data: {
+                status: number;
+              } & {
+                [key: string]: unknown;
+              };
+              message: string;
             };
           };
         };
@@ -27411,7 +37086,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The recent-purchase notice settings */
+    /** The recent-purchase notice settings (messages_he, message_custom_he: those Hebrew pages show) */
     get: {
       parameters: {
         query?: never;
@@ -27441,9 +37116,11 @@ export interface paths {
               image: boolean;
               loop: boolean;
               message_custom: string;
+              message_custom_he: string;
               message_number_max: number;
               message_number_min: number;
               messages: string[];
+              messages_he: string[];
               names: string[];
               products: string[];
               /** @enum {string} */
@@ -27458,7 +37135,7 @@ export interface paths {
         };
       };
     };
-    /** Saves the recent-purchase notice settings (every field; templates checked) */
+    /** Saves the recent-purchase notice settings (every field; templates checked; messages_he and message_custom_he for Hebrew pages, kept when left out) */
     put: {
       parameters: {
         query?: never;
@@ -27482,9 +37159,11 @@ export interface paths {
             image: boolean;
             loop: boolean;
             message_custom: string;
+            message_custom_he?: string;
             message_number_max: number;
             message_number_min: number;
             messages: string[];
+            messages_he?: string[];
             names: string[];
             products: string[];
             /** @enum {string} */
@@ -27518,9 +37197,11 @@ export interface paths {
               image: boolean;
               loop: boolean;
               message_custom: string;
+              message_custom_he: string;
               message_number_max: number;
               message_number_min: number;
               messages: string[];
+              messages_he: string[];
               names: string[];
               products: string[];
               /** @enum {string} */
@@ -27552,7 +37233,7 @@ export interface paths {
         };
       };
     };
-    /** Saves the recent-purchase notice settings (every field; templates checked) */
+    /** Saves the recent-purchase notice settings (every field; templates checked; messages_he and message_custom_he for Hebrew pages, kept when left out) */
     post: {
       parameters: {
         query?: never;
@@ -27576,9 +37257,11 @@ export interface paths {
             image: boolean;
             loop: boolean;
             message_custom: string;
+            message_custom_he?: string;
             message_number_max: number;
             message_number_min: number;
             messages: string[];
+            messages_he?: string[];
             names: string[];
             products: string[];
             /** @enum {string} */
@@ -27612,9 +37295,11 @@ export interface paths {
               image: boolean;
               loop: boolean;
               message_custom: string;
+              message_custom_he: string;
               message_number_max: number;
               message_number_min: number;
               messages: string[];
+              messages_he: string[];
               names: string[];
               products: string[];
               /** @enum {string} */
@@ -28644,6 +38329,99 @@ export interface paths {
     };
     trace?: never;
   };
+  '/wp-json/pinwheel/v1/sites/{id}/display-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which of a site’s popups one page would show a first-time visitor, and why not the others */
+    get: {
+      parameters: {
+        query: {
+          /** @description The visitor has converted on one of the site’s popups before */
+          converted?: '0' | '1' | 'true' | 'false';
+          /** @description The visitor’s cookies, `name=value; name=value` */
+          cookies?: string;
+          /** @description The visitor’s country (ISO 3166 alpha-2) */
+          country?: string;
+          device?: 'desktop' | 'mobile';
+          /** @description The visitor’s language */
+          language?: 'en' | 'he';
+          /** @description The page’s whole address */
+          url: string;
+        };
+        header?: never;
+        path: {
+          /** @description The site id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              converted: boolean;
+              cookies_given: boolean;
+              /** @enum {string} */
+              device: 'desktop' | 'mobile';
+              /** @description Set when the site refuses the page itself: then no popup shows */
+              gate: {
+                host: string;
+                /** @enum {string} */
+                reason:
+                  | 'unknown_client'
+                  | 'domain_not_allowed'
+                  | 'client_restricted'
+                  | 'max_views'
+                  | 'unknown_popup';
+              } | null;
+              popups: {
+                /** @description Rules this check left undecided: the browser’s (JavaScript values, page HTML, cart, cookies when none were given), and country or language when not given */
+                browser_checks: string[];
+                /** @description Kept away because the visitor converted before */
+                converted_rule: boolean;
+                failed: {
+                  code?: string;
+                  detail: string;
+                  ended_at?: number | null;
+                  rule: string;
+                  /** @description rule coupon: the coupon’s usage limit is reached */
+                  used_up?: boolean;
+                }[];
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: 'live' | 'paused' | 'draft';
+                type: string;
+                /**
+                 * @description shows; hidden (a rule keeps it away); not_live (draft or paused); ab_variant (its rules pass, and the A/B split gives it to its share of visitors)
+                 * @enum {string}
+                 */
+                verdict: 'shows' | 'hidden' | 'not_live' | 'ab_variant';
+              }[];
+              site_id: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wp-json/pinwheel/v1/sites/{id}/popups': {
     parameters: {
       query?: never;
@@ -28844,10 +38622,18 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 teaser?: {
                   /** @enum {string} */
                   show: 'always' | 'before_show' | 'after_close';
+                  /** @enum {string} */
+                  side?: 'start' | 'end';
                   text: string;
                 };
                 thank_you?: (
@@ -28932,6 +38718,12 @@ export interface paths {
                       /** @enum {string} */
                       type: 'html';
                     }
+                  | {
+                      interval_ms?: number;
+                      messages: string[];
+                      /** @enum {string} */
+                      type: 'ticker';
+                    }
                 )[];
                 theme?: {
                   accent?: string;
@@ -28995,6 +38787,16 @@ export interface paths {
               display_if_adblock_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_cookie_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
               display_if_specific_js_active?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
+              display_in_countries?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: string[];
+              };
+              display_in_languages?: {
+                /** @enum {string} */
+                mode: 'show' | 'dont_show';
+                values: ('en' | 'he')[];
+              };
               /** @enum {string} */
               display_on_device?: 'all' | 'mobile' | 'desktop';
               engagement_with_other_poptin_filter?: string;
@@ -29013,6 +38815,16 @@ export interface paths {
                   redirect_close?: boolean | 0 | 1 | ('0' | '1' | 'yes' | 'no');
                   redirect_close_delay?: number;
                   redirect_to_url?: string;
+                };
+                translations?: {
+                  en?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
+                  he?: {
+                    label?: string;
+                    loosing_option?: string;
+                  };
                 };
               }[];
               hide_on_pages?: {
@@ -29189,10 +39001,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -29276,6 +39096,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {
@@ -29374,10 +39200,18 @@ export interface paths {
                           /** @enum {string} */
                           type: 'html';
                         }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
+                        }
                     )[];
                     teaser?: {
                       /** @enum {string} */
                       show: 'always' | 'before_show' | 'after_close';
+                      /** @enum {string} */
+                      side?: 'start' | 'end';
                       text: string;
                     };
                     thank_you?: (
@@ -29461,6 +39295,12 @@ export interface paths {
                           html: string;
                           /** @enum {string} */
                           type: 'html';
+                        }
+                      | {
+                          interval_ms?: number;
+                          messages: string[];
+                          /** @enum {string} */
+                          type: 'ticker';
                         }
                     )[];
                     theme?: {

@@ -14,7 +14,7 @@
 //
 // Anything more a caller needs wraps `fetch` (the typed client's retries of reads and its cookie
 // jar, http.ts), so a storefront page or an embedded form ships this file and the error type only.
-import { NONCE_HEADER } from '@pinwheel/core';
+import { NONCE_HEADER } from '@pinwheel/core/constants';
 import { clientErrorMessages, PinwheelApiError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -60,6 +60,35 @@ export function typeHasFormat(type: string, format: string): boolean {
   return number >= 1 && (count === undefined || number <= count);
 }
 
+/**
+ * An old-format popup (spec §9: "determined by a per-type format number limit"): one whose format
+ * is numbered past its type's limit, POPUP_FORMAT_COUNTS, so not one of the formats the type has
+ * now (a popup imported from elsewhere or saved before a format was retired). It is still shown,
+ * at the size its owner gave it; the owner API takes no new ones. A type with no limit (content)
+ * and a format that is not `format_<n>` have no old formats.
+ */
+export function isOldFormat(type: string, format: string): boolean {
+  const match = /^format_(\d{1,3})$/.exec(format);
+  const limit = (POPUP_FORMAT_COUNTS as Record<string, number>)[type];
+  return match !== null && limit !== undefined && Number(match[1]) > limit;
+}
+
+/**
+ * The canvases of the large formats (spec §9: formats 1 and 2 at 600x950 and 900x950, 3 and 4 at
+ * 1130x1000), in px. We read them as the games' canvases (a gamified popup's format is its game:
+ * the wheel, the scratch card, the gift box), so a game is drawn at its format's size whatever
+ * `poptin_size` says, shrunk to fit a smaller viewport, never enlarged.
+ */
+export const FORMAT_CANVAS_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
+  format_1: { width: 600, height: 950 },
+  format_2: { width: 900, height: 950 },
+  format_3: { width: 1130, height: 1000 },
+  format_4: { width: 1130, height: 1000 },
+};
+
+/** A bar is designed at this width and scaled to the viewport's, never above 1 (spec §9), in px. */
+export const BAR_DESIGN_WIDTH = 1920;
+
 /** Base size of mobile popups of formats 3 and 8, in px (spec §9). */
 export const MOBILE_BASE_SIZE = { width: 390, height: 242 } as const;
 
@@ -71,6 +100,13 @@ export const POPUP_ENTRY_EFFECT_MS = 600;
 
 /** A popup's exit effect runs this long before it leaves the page, in ms (spec §9). */
 export const POPUP_EXIT_EFFECT_MS = 800;
+
+/**
+ * A welcome screen (a full page at the top that pushes the page down, spec §2) slides up and away
+ * over this long when closed, taking the page back up with it, in ms: the 1.5 s of spec §9's
+ * animation timeouts, the one the other effects (600 ms in, 800 ms out, the teaser's 1 s) leave.
+ */
+export const WELCOME_SCREEN_EXIT_MS = 1500;
 
 /** Escape closes a non-embedded popup only once it has been open this long, in ms (spec §2). */
 export const ESCAPE_CLOSE_DELAY_MS = 800;
@@ -95,6 +131,15 @@ export const THANK_YOU_AUTO_CLOSE_DEFAULT_S = 5;
 
 /** Without auto close the thank-you screen stays this many seconds, then the popup goes (spec §4). */
 export const THANK_YOU_STAY_S = 60;
+
+/** A news-ticker block shows its next message after this long unless its owner set another, in ms (spec §9). */
+export const NEWS_TICKER_DEFAULT_MS = 7000;
+/** The interval an owner may set: long enough to read a line, short enough to be a ticker, in ms. */
+export const NEWS_TICKER_MIN_MS = 3000;
+export const NEWS_TICKER_MAX_MS = 60_000;
+/** A news ticker holds at most this many messages, each at most this many characters. */
+export const NEWS_TICKER_MAX_MESSAGES = 10;
+export const NEWS_TICKER_MESSAGE_MAX_CHARS = 200;
 
 /** An embedded popup plays its entry effect once scrolled within this many viewport heights (spec §2). */
 export const EMBEDDED_ENTRY_VIEWPORTS = 1.5;

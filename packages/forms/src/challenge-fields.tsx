@@ -7,7 +7,7 @@ import {
   CONTACT_FORM_QUIZ_ANSWER_PREFIX,
   contactFormMessage,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 import type { Challenges } from './contact-form-state.ts';
 
 /** The picture's file name without its extension: `…/4821.png` → `4821`. */

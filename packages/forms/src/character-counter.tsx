@@ -5,7 +5,7 @@ import {
   contactFormMessage,
   type ContactField,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 
 export function CharacterCounter({
   value,

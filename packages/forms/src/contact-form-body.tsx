@@ -6,7 +6,7 @@ import {
   requiredAcceptances,
   validateForm,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 import { Fragment, useEffect, useId, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { ChallengeFields } from './challenge-fields.tsx';
 import { useCheckAfterPress } from './check-after-press.ts';

@@ -2,7 +2,12 @@
 // Failures are worded as the spec's error catalogue words them (§8): a network failure is
 // fetch_error ("You are probably offline."), an answer that is not JSON is invalid_json.
 import type { RequestOptions } from '@pinwheel/client';
-import type { ContactField, FeedbackAnswer, FormSchema, RefillAnswer } from '@pinwheel/core';
+import type {
+  ContactField,
+  FeedbackAnswer,
+  FormSchema,
+  RefillAnswer,
+} from '@pinwheel/core/contact-forms';
 import { formsApi } from './forms-api.ts';
 
 /** What GET …/feedback/schema answers. */

@@ -10,7 +10,7 @@ import {
   validateForm,
   type ContactFormStatus,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 import type { Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 import {

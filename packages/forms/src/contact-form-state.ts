@@ -1,7 +1,7 @@
 // The contact form's one state object and its moves (spec storefront-and-forms §4). Every change
 // the form goes through is one named action here, so the statuses' order can be read in one place:
 // validating → refused (invalid, unaccepted, failed, spam …) | submitting → reset → refilled (sent).
-import type { ContactFormStatus, RefillAnswer } from '@pinwheel/core';
+import type { ContactFormStatus, RefillAnswer } from '@pinwheel/core/contact-forms';
 
 /** Field name → the message shown beside it; a name that is no field is a group's error. */
 export type Invalid = Record<string, string>;

@@ -7,7 +7,7 @@
 // unticked. This part finds the form (the page's, or its schema fetched) and where it may draw;
 // contact-form-body.tsx draws it. Placed inside another form it refuses to draw and says so, in
 // the spec's words.
-import { contactFormMessage, type Language } from '@pinwheel/core';
+import { contactFormMessage, type Language } from '@pinwheel/core/contact-forms';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ContactFormBody } from './contact-form-body.tsx';
 import {

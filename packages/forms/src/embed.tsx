@@ -5,7 +5,7 @@
 // Each placeholder becomes the form, talking to the server the script came from (its embedded
 // routes: no cookies, no nonce). A placeholder inside another form gets the spec's error text
 // instead: a form inside a form would post the host's form, or ours, to the wrong place.
-import { contactFormMessage, isLanguage, type Language } from '@pinwheel/core';
+import { contactFormMessage, isLanguage, type Language } from '@pinwheel/core/contact-forms';
 import { createRoot } from 'react-dom/client';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact-form.css';

@@ -1,6 +1,6 @@
 // What every control of a field carries: its id and name, the data-field the form moves focus to
 // when the field must be fixed, and what assistive technology reads with it.
-import type { ContactField } from '@pinwheel/core';
+import type { ContactField } from '@pinwheel/core/contact-forms';
 
 export interface FieldAttributes {
   id: string;

@@ -5,7 +5,7 @@ import {
   normalisedUrlInput,
   type ContactField,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 import type { FieldAttributes } from './field-attributes.ts';
 
 const inputTypes: Partial<Record<ContactField['type'], string>> = {

@@ -1,7 +1,12 @@
 // One of the owner's fields as the visitor meets it: its label (and "required"), the control, and
 // under it the owner's help, a character counter when the field has length limits, and the tip
 // that says what to fix, each tied to the control by aria-describedby.
-import { contactFormMessage, ownerText, type ContactField, type Language } from '@pinwheel/core';
+import {
+  contactFormMessage,
+  ownerText,
+  type ContactField,
+  type Language,
+} from '@pinwheel/core/contact-forms';
 import { AcceptanceField } from './acceptance-field.tsx';
 import { CharacterCounter } from './character-counter.tsx';
 import { fieldAttributes } from './field-attributes.ts';

@@ -5,7 +5,7 @@ import {
   CONTACT_FORM_STARTED,
   type FormValue,
   type FormValues,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 
 export function formValuesOf(form: HTMLFormElement): FormValues {
   const values: Record<string, FormValue[]> = {};

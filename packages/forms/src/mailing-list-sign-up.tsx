@@ -8,7 +8,7 @@ import {
   validateForm,
   type FormValues,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formsApi } from './forms-api.ts';
 

@@ -1,6 +1,6 @@
 // A field of radio buttons or checkboxes: a fieldset named by its legend. Only the first option
 // carries the field's id and data-field, where the screen-reader list links and focus goes.
-import type { ContactField } from '@pinwheel/core';
+import type { ContactField } from '@pinwheel/core/contact-forms';
 import type { ReactNode } from 'react';
 
 export function OptionGroupField(props: {

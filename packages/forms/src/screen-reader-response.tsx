@@ -1,6 +1,6 @@
 // What a screen reader is told (the visually hidden response, spec §8): the answer's words in a
 // live status line, and each field to fix as a link to it, "label: message".
-import { ownerText, type ContactField, type Language } from '@pinwheel/core';
+import { ownerText, type ContactField, type Language } from '@pinwheel/core/contact-forms';
 import type { Invalid } from './contact-form-state.ts';
 
 function labelOf(fields: ContactField[], name: string, lang: Language): string {

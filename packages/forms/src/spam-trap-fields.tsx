@@ -5,7 +5,7 @@ import {
   CONTACT_FORM_STARTED,
   contactFormMessage,
   type Language,
-} from '@pinwheel/core';
+} from '@pinwheel/core/contact-forms';
 
 export function SpamTrapFields({ started, lang }: { started: string; lang: Language }) {
   return (

@@ -14,11 +14,7 @@ import { contentPages } from '../modules/content/index.ts';
 import { webFormsPages } from '../modules/forms/index.ts';
 import { integrationsPages, leadsPages } from '../modules/leads/index.ts';
 import { mailingListPages } from '../modules/mailing-list/index.ts';
-import {
-  checkoutPages,
-  checkoutSettingsPages,
-  customerOrdersPages,
-} from '../modules/orders/index.ts';
+import { checkoutCountries, checkoutPages, customerOrdersPages } from '../modules/orders/index.ts';
 import { shopPages } from '../modules/shop/index.ts';
 import { storefrontWidget } from '../modules/sites/index.ts';
 import { storesPages } from '../modules/stores/index.ts';
@@ -56,9 +52,9 @@ export function buildLoadContext(
     contactForms: () => contactFormsPages(app.contactForms, lang),
     webForms: () => webFormsPages(app.formsVisitor, lang),
     mailingList: () => mailingListPages(app.mailingList, lang),
-    leads: () => leadsPages(app.leads, app.display),
+    leads: () => leadsPages(app.leads, app.display, app.coupons),
     integrations: () => integrationsPages(app.leads, app.sites),
     stores: () => storesPages(app.stores, app.sites, lang),
-    checkoutSettings: () => checkoutSettingsPages(app, lang),
+    checkoutCountries: () => checkoutCountries(lang),
   });
 }

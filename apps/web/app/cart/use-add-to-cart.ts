@@ -5,7 +5,6 @@
 import { translate } from '@pinwheel/core';
 import { useRef, useState } from 'react';
 import { useShellData } from '../shell-data.ts';
-import { applyAnswer, cartCall, enqueue } from './cart-client.ts';
 
 export type AddState = 'normal' | 'loading' | 'added';
 
@@ -21,6 +20,8 @@ export function useAddToCart() {
     setState('loading');
     setError(null);
     try {
+      // The cart client comes after the page starts (root.tsx); a click before that waits for it.
+      const { applyAnswer, cartCall, enqueue } = await import('./cart-client.ts');
       const { status, answer } = await enqueue(() =>
         cartCall('/api/cart/add-to-cart', {
           id: item.id,

@@ -5,6 +5,11 @@
 // focused first. Until then React keeps the server's HTML as it is (a dehydrated Suspense
 // boundary): links and plain form posts in it already work without JavaScript.
 //
+// The header's controls (search, sign-in, mini cart) are on screen at once but not needed to read
+// the page: `hydrateAfterStart` fetches theirs when the browser is next idle after the page came
+// to life, or at once when one is pointed at, touched or focused. Until then they are their
+// server HTML (links and a search form that work as they are).
+//
 // On the server the part's module is loaded once at start and rendered synchronously. In a
 // client-side navigation (after the first page hydrated) the part loads at once, as any other.
 import {
@@ -34,12 +39,76 @@ let firstPageHydrated = false;
 const NEAR_SCREEN = '300px';
 
 /**
+ * Starts watching a waiting part's wrapper element; calls `open` when the part is wanted and
+ * returns what stops the watching.
+ */
+type Watch = (element: HTMLElement, open: () => void) => () => void;
+
+/** Opens on the first touch, click or Tab into the element (`kinds` names the events). */
+function openOnEvents(element: HTMLElement, open: () => void, kinds: readonly string[]) {
+  const early = () => open();
+  for (const kind of kinds) element.addEventListener(kind, early, { capture: true, once: true });
+  return () => {
+    for (const kind of kinds) element.removeEventListener(kind, early, { capture: true });
+  };
+}
+
+const whenSeen: Watch = (element, open) => {
+  const watcher = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) open();
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  watcher.observe(element);
+  // A touch, click or Tab into the part before it is near (a jump by link) loads it too.
+  const stopEvents = openOnEvents(element, open, ['pointerdown', 'focusin']);
+  return () => {
+    watcher.disconnect();
+    stopEvents();
+  };
+};
+
+const afterStart: Watch = (element, open) => {
+  // Pointing at a control is the earliest sign it is wanted: its code is usually here by the click.
+  const stopEvents = openOnEvents(element, open, ['pointerover', 'pointerdown', 'focusin']);
+  const idle = window.requestIdleCallback
+    ? window.requestIdleCallback(open, { timeout: 2000 })
+    : window.setTimeout(open, 200);
+  return () => {
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+    stopEvents();
+  };
+};
+
+/**
  * A component whose module `load` brings in when it is about to be seen. `className` names the
  * block element that wraps it (the element watched for sight).
  */
 export function hydrateWhenSeen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   className: string,
+): ComponentType<P> {
+  return waitingPart(load, className, whenSeen);
+}
+
+/**
+ * A component whose module `load` brings in once the page has started (at the browser's next idle
+ * moment) or when it is pointed at, touched or focused. `className` names the element that wraps
+ * it; give it `display: contents` where the wrapper must not change the layout.
+ */
+export function hydrateAfterStart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  className: string,
+): ComponentType<P> {
+  return waitingPart(load, className, afterStart);
+}
+
+function waitingPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  className: string,
+  watch: Watch,
 ): ComponentType<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -75,25 +144,9 @@ export function hydrateWhenSeen<P extends object>(
       firstPageHydrated = true;
       const element = box.current;
       if (!element || loaded) return;
-      const watcher = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) open();
-        },
-        { rootMargin: NEAR_SCREEN },
-      );
-      watcher.observe(element);
-      // A touch, click or Tab into the part before it is near (a jump by link) loads it too.
-      const early = () => open();
-      for (const kind of ['pointerdown', 'focusin'] as const) {
-        element.addEventListener(kind, early, { capture: true, once: true });
-      }
-      void seen.then(() => watcher.disconnect());
-      return () => {
-        watcher.disconnect();
-        for (const kind of ['pointerdown', 'focusin'] as const) {
-          element.removeEventListener(kind, early, { capture: true });
-        }
-      };
+      const stop = watch(element, open);
+      void seen.then(stop);
+      return stop;
     }, []);
     return (
       <div ref={box} className={className}>

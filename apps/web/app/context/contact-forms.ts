@@ -16,8 +16,11 @@ export interface PublishedContactFormData {
 export interface ContactMessage {
   id: string;
   formName: string;
-  /** Each field's label (in the page's language) and values, in the form's order. */
-  fields: Array<{ label: string; values: string[] }>;
+  /**
+   * Each field's label (in the page's language) and values, in the form's order; `kind` says how
+   * the owner reads it: an address to write to, a consent box (ticked or not), or text.
+   */
+  fields: Array<{ label: string; values: string[]; kind: 'text' | 'email' | 'consent' }>;
   files: Array<{ name: string; size: number; href: string }>;
   mailState: 'sent' | 'kept' | 'failed';
   pageUrl: string | null;

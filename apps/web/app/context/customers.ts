@@ -34,12 +34,15 @@ export interface CustomerAddress {
 }
 
 export interface CustomerOrdersPages {
-  /** The orders placed with this email, newest first (at most 100). */
-  orders(email: string): Promise<CustomerOrderSummary[]>;
+  /**
+   * The orders this customer account placed while signed in, newest first (at most 100); never
+   * a guest's orders that share its email (registration does not prove the address).
+   */
+  orders(customerId: string): Promise<CustomerOrderSummary[]>;
   /** One of those orders, in full; null when it is not theirs. */
-  order(email: string, id: string): Promise<OrderView | null>;
+  order(customerId: string, id: string): Promise<OrderView | null>;
   /** The distinct addresses of those orders, newest first. */
-  addresses(email: string): Promise<CustomerAddress[]>;
+  addresses(customerId: string): Promise<CustomerAddress[]>;
   /** The checkout's fields as the customer's last order filled them (none: only the email). */
-  checkoutPrefill(email: string): Promise<Record<string, string>>;
+  checkoutPrefill(customer: Customer): Promise<Record<string, string>>;
 }

@@ -22,6 +22,18 @@ export interface LeadSummary {
   consent: boolean | null;
   fields: Array<{ name: string; value: string }>;
   deliveries: LeadDeliverySummary[];
+  /** The code the popup gave (or the coupon clicked); null: none. */
+  coupon: LeadCoupon | null;
+}
+
+/**
+ * A lead's code: `shared` is a coupon's own code (many may use it), otherwise a single-use code
+ * issued to this lead, with the order that used it once one did (checkout takes it no more).
+ */
+export interface LeadCoupon {
+  code: string;
+  shared: boolean;
+  used: { at: number; orderId: string } | null;
 }
 
 export interface LeadsPages {

@@ -7,4 +7,12 @@ export interface WebFormsPages {
    * our own pages' calls) and a first token, in the page's language; null for an unknown id.
    */
   published(id: string): Promise<PublishedWebForm | null>;
+  /**
+   * The address field's countries in the page's language, and those without states, for the
+   * builder's preview (the same lists a published form's settings carry).
+   */
+  places(): {
+    countries: Array<{ code: string; name: string }>;
+    countriesWithoutStates: string[];
+  };
 }

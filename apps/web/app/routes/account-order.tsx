@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const customer = await context.customers.currentCustomer();
-  const order = customer ? await context.customerOrders.order(customer.email, params.id) : null;
+  const order = customer ? await context.customerOrders.order(customer.id, params.id) : null;
   if (!order) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const heading = translate(context.lang, 'customer.orderNumber', { number: order.number });
   return { title: pageTitle(heading, context.shop.name), order };

@@ -21,8 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customers.currentCustomer();
   if (!customer) return { title, customer: null, orders: [], addresses: [] };
   const [orders, addresses] = await Promise.all([
-    context.customerOrders.orders(customer.email),
-    context.customerOrders.addresses(customer.email),
+    context.customerOrders.orders(customer.id),
+    context.customerOrders.addresses(customer.id),
   ]);
   return {
     title,

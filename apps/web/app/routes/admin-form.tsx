@@ -1,27 +1,28 @@
 // /admin/forms/new and /admin/forms/:id: the form builder (components/admin/forms/). A new form
-// is created and the page moves to its address; an existing one saves with its version, so a save
-// over someone else's change is told so instead of overwriting it. Leaving with unsaved changes
-// asks first; deleting asks first (its entries go with it).
+// is created (published: it is the form's first version) and the page moves to its address. An
+// existing one keeps what the owner changes as its draft, saved by itself a few seconds after the
+// last change, while visitors keep getting the published form; "Publish changes" makes them live
+// and "Discard changes" (asked first) goes back to the published form. Every save goes with the
+// version it was read at, so a save over someone else's change is told so instead of overwriting
+// it. Leaving with changes not yet saved asks first; deleting asks first (its entries go with it).
 import { blankWebFormDefinition, translate } from '@pinwheel/core';
+import { PinwheelApiError } from '@pinwheel/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Route } from './+types/admin-form';
 import { AdminPage } from '../components/admin/admin-page.tsx';
 import { useConfirm } from '../components/admin/confirm-dialog.tsx';
 import { EditConflict } from '../components/admin/edit-conflict.tsx';
 import {
+  EDIT_CONFLICT,
   useEditableResource,
   type EditableResource,
 } from '../components/admin/editable-resource.ts';
 import { fieldErrorsOf } from '../components/admin/field.tsx';
 import { FormBuilder } from '../components/admin/forms/form-builder.tsx';
-import {
-  bodyOf,
-  problemsByPlace,
-  type FormDraft,
-  type OwnerForm,
-} from '../components/admin/forms/form-draft.ts';
+import type { PreviewPlaces } from '../components/admin/forms/form-preview.tsx';
+import { bodyOf, problemsByPlace, type FormDraft } from '../components/admin/forms/form-draft.ts';
 import { definitionProblemsOf } from '../components/admin/forms/form-refusal.ts';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import { ErrorState, LoadingState, useErrorMessage } from '../components/admin/page-states.tsx';
@@ -38,12 +39,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const key = params.id ? 'adminForms.edit' : 'adminForms.new';
-  return { title: pageTitle(translate(context.lang, key), context.shop.name) };
+  return {
+    title: pageTitle(translate(context.lang, key), context.shop.name),
+    // The preview's address field offers the countries a published form does.
+    places: context.webForms.places(),
+  };
 }
 
-export default function AdminForm() {
+export default function AdminForm({ loaderData }: Route.ComponentProps) {
   const id = useParams().id;
-  return id ? <EditForm key={id} id={id} /> : <NewForm />;
+  return id ? (
+    <EditForm key={id} id={id} places={loaderData.places} />
+  ) : (
+    <NewForm places={loaderData.places} />
+  );
 }
 
 /** What a failed save shows: each problem beside what it names, anything else above the form. */
@@ -61,7 +70,7 @@ function useRefusal(error: unknown) {
   };
 }
 
-function NewForm() {
+function NewForm(props: { places: PreviewPlaces }) {
   const { t } = useTranslation();
   const client = useOwnerClient();
   const queries = useQueryClient();
@@ -100,6 +109,7 @@ function NewForm() {
         onSubmit={() => create.mutate(draft)}
         saving={create.isPending}
         submitLabel={t('adminForms.create')}
+        places={props.places}
         problems={refusal.problems}
         titleError={refusal.titleError}
         generalError={refusal.general}
@@ -108,9 +118,16 @@ function NewForm() {
   );
 }
 
-function EditForm(props: { id: string }) {
+/** How long the builder waits after the last change before it saves the draft by itself. */
+export const DRAFT_AUTOSAVE_DELAY_MS = 3000;
+
+function EditForm(props: { id: string; places: PreviewPlaces }) {
   const { t } = useTranslation();
   const form = useEditableResource('/wp-json/pinwheel/v1/forms/{id}', { id: props.id });
+  // The builder starts again from what is stored after a reload or a discard (not after its own
+  // saves: what is being typed stays).
+  const [generation, setGeneration] = useState(0);
+  const restart = useCallback(() => setGeneration((n) => n + 1), []);
   if (form.isLoading) {
     return (
       <AdminPage title={t('adminForms.edit')} backTo="/admin/forms">
@@ -138,14 +155,23 @@ function EditForm(props: { id: string }) {
         </>
       }
     >
-      {/* A save or a reload brings a new version: the builder starts again from what is stored. */}
-      <FormEditor key={form.version ?? form.data.date_modified_gmt} form={form} />
+      <FormEditor key={generation} form={form} places={props.places} onRestart={restart} />
     </AdminPage>
   );
 }
 
-function FormEditor(props: { form: EditableResource<'/wp-json/pinwheel/v1/forms/{id}'> }) {
-  const { t } = useTranslation();
+type DraftSave =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; error: unknown; sent: string };
+
+function FormEditor(props: {
+  form: EditableResource<'/wp-json/pinwheel/v1/forms/{id}'>;
+  places: PreviewPlaces;
+  onRestart: () => void;
+}) {
+  const { t, lang: ownerLang } = useTranslation();
   const client = useOwnerClient();
   const queries = useQueryClient();
   const navigate = useNavigate();
@@ -154,20 +180,98 @@ function FormEditor(props: { form: EditableResource<'/wp-json/pinwheel/v1/forms/
   const messageOf = useErrorMessage();
   const resource = props.form;
   const form = resource.data!;
-  const [draft, setDraft] = useState<FormDraft>(() => ({
-    title: form.title,
-    definition: form.definition,
-  }));
+  // The owner works on the draft when there is one, else on the published form.
+  const [draft, setDraft] = useState<FormDraft>(() =>
+    form.draft
+      ? { title: form.draft.title, definition: form.draft.definition }
+      : { title: form.title, definition: form.definition },
+  );
   const latest = useRef(draft);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesPrompt(dirty && !resource.isSaving);
-  const afterSave = async (saved: OwnerForm | undefined) => {
-    if (!saved) return;
-    setDirty(false);
+  latest.current = draft;
+  // What the server holds of the owner's work (the draft, or the published form).
+  const [stored, setStored] = useState(() => JSON.stringify(draft));
+  const unsaved = JSON.stringify(draft) !== stored;
+  const [saveState, setSaveState] = useState<DraftSave>({ kind: 'idle' });
+  const [publishing, setPublishing] = useState(false);
+  const unpublished = unsaved || form.draft !== null;
+  useUnsavedChangesPrompt(unsaved && !publishing);
+
+  const refreshLists = async (id: string) => {
     await queries.invalidateQueries({ queryKey: ['forms'] });
-    await queries.invalidateQueries({ queryKey: ['form', saved.id] });
-    toast(t('adminForms.saved', { title: saved.title }));
+    await queries.invalidateQueries({ queryKey: ['form', id] });
   };
+
+  const discard = useMutation({
+    mutationFn: async () => {
+      // Nothing stored yet: only what was typed goes.
+      if (form.draft === null) return;
+      const response = await client.send(
+        'DELETE',
+        `/wp-json/pinwheel/v1/forms/${encodeURIComponent(form.id)}/draft`,
+        { headers: resource.version ? { 'if-match': resource.version } : {} },
+      );
+      if (!response.ok) throw await PinwheelApiError.fromResponse(response);
+      await response.body?.cancel();
+    },
+    onSuccess: async () => {
+      await resource.reload();
+      await refreshLists(form.id);
+      toast(t('adminForms.discarded'));
+      props.onRestart();
+    },
+    onError: (error) => toast(messageOf(error), { tone: 'error' }),
+  });
+
+  /** Keeps what is typed as the form's draft (visitors keep the published form). */
+  const saveDraft = async () => {
+    const sent = latest.current;
+    const sentJson = JSON.stringify(sent);
+    setSaveState({ kind: 'saving' });
+    try {
+      const saved = await resource.save({ ...bodyOf(sent), draft: true });
+      setStored(sentJson);
+      setSaveState({ kind: 'saved' });
+      await refreshLists(saved.id);
+    } catch (error) {
+      // Someone else's save: the conflict asks the owner (EditConflict), nothing else to say.
+      setSaveState(
+        isConflict(error) ? { kind: 'idle' } : { kind: 'failed', error, sent: sentJson },
+      );
+    }
+  };
+
+  // The draft saves itself a moment after the last change; not again what was just refused, nor
+  // over someone else's save (the conflict asks the owner first).
+  const draftJson = JSON.stringify(draft);
+  useEffect(() => {
+    if (!unsaved || saveState.kind === 'saving' || publishing || resource.conflict) return;
+    if (discard.isPending) return;
+    if (saveState.kind === 'failed' && saveState.sent === draftJson) return;
+    const timer = setTimeout(() => void saveDraft(), DRAFT_AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `saveDraft` reads the newest draft itself.
+  }, [draftJson, unsaved, saveState, publishing, resource.conflict, discard.isPending]);
+
+  /** Publishes what is typed: visitors get it, and the draft goes. */
+  const publish = async () => {
+    const sent = latest.current;
+    setPublishing(true);
+    try {
+      const saved = await resource.save(bodyOf(sent));
+      setStored(JSON.stringify(sent));
+      setSaveState({ kind: 'idle' });
+      await refreshLists(saved.id);
+      toast(t('adminForms.published', { title: saved.title }));
+    } catch (error) {
+      const sentJson = JSON.stringify(sent);
+      setSaveState(
+        isConflict(error) ? { kind: 'idle' } : { kind: 'failed', error, sent: sentJson },
+      );
+    } finally {
+      setPublishing(false);
+    }
+  };
+
   const remove = useMutation({
     mutationFn: () =>
       client.delete('/wp-json/pinwheel/v1/forms/{id}', {
@@ -175,7 +279,6 @@ function FormEditor(props: { form: EditableResource<'/wp-json/pinwheel/v1/forms/
         query: { force: true },
       }),
     onSuccess: async () => {
-      setDirty(false);
       setDeleted(true);
       await queries.invalidateQueries({ queryKey: ['forms'] });
       toast(t('adminForms.deleted', { title: form.title }));
@@ -186,48 +289,106 @@ function FormEditor(props: { form: EditableResource<'/wp-json/pinwheel/v1/forms/
   useEffect(() => {
     if (deleted) void navigate('/admin/forms');
   }, [deleted, navigate]);
-  const refusal = useRefusal(resource.saveError);
+  const refusal = useRefusal(saveState.kind === 'failed' ? saveState.error : null);
+  const time = (gmt: string) =>
+    new Intl.DateTimeFormat(ownerLang, { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(`${gmt}Z`),
+    );
+  const status =
+    saveState.kind === 'saving'
+      ? t('adminForms.draft.saving')
+      : publishing
+        ? t('adminForms.publishing')
+        : saveState.kind === 'failed' && saveState.sent === draftJson && !resource.conflict
+          ? refusal.general === undefined
+            ? t('adminForms.draft.refused')
+            : t('adminForms.draft.failed', { reason: refusal.general })
+          : unsaved
+            ? t('adminForms.draft.unsaved')
+            : form.draft
+              ? t('adminForms.draft.savedAt', { time: time(form.draft.date_saved_gmt) })
+              : t('adminForms.draft.live');
   return (
     <>
       {resource.conflict ? (
         <EditConflict
           busy={resource.isSaving}
-          onReload={() => void resource.reload()}
-          onOverwrite={() => void resource.overwrite().then(afterSave, () => {})}
+          onReload={() => void resource.reload().then(props.onRestart)}
+          onOverwrite={() =>
+            void resource.overwrite().then(
+              (saved) => {
+                if (!saved) return;
+                setStored(JSON.stringify(latest.current));
+                setSaveState({ kind: 'saved' });
+                return refreshLists(saved.id);
+              },
+              () => {},
+            )
+          }
         />
       ) : null}
       <FormBuilder
         draft={draft}
-        onChange={(next) => {
-          latest.current = next;
-          setDraft(next);
-          setDirty(true);
-        }}
-        onSubmit={() => void resource.save(bodyOf(latest.current)).then(afterSave, () => {})}
-        saving={resource.isSaving}
-        submitLabel={t('adminForms.save')}
-        problems={refusal.problems}
+        onChange={setDraft}
+        onSubmit={() => void publish()}
+        saving={publishing}
+        submitDisabled={!unpublished || resource.conflict}
+        submitLabel={publishing ? t('adminForms.publishing') : t('adminForms.publish')}
+        places={props.places}
+        problems={saveState.kind === 'failed' ? refusal.problems : problemsByPlace([])}
         titleError={refusal.titleError}
         generalError={refusal.general}
-        extra={
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={remove.isPending}
-            onClick={async () => {
-              const sure = await confirm({
-                title: t('adminForms.deleteTitle', { title: form.title }),
-                body: t('adminForms.deleteBody', { count: form.entries }),
-                confirmLabel: t('adminForms.delete'),
-                danger: true,
-              });
-              if (sure) remove.mutate();
-            }}
+        status={
+          <p
+            className={`form-builder__status${saveState.kind === 'failed' ? ' is-failed' : ''}`}
+            role="status"
+            aria-live="polite"
           >
-            {t('adminForms.delete')}
-          </button>
+            {status}
+          </p>
+        }
+        extra={
+          <>
+            {unpublished ? (
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={discard.isPending || publishing || saveState.kind === 'saving'}
+                onClick={async () => {
+                  const sure = await confirm({
+                    title: t('adminForms.discardTitle'),
+                    body: t('adminForms.discardBody'),
+                    confirmLabel: t('adminForms.discard'),
+                    danger: true,
+                  });
+                  if (sure) discard.mutate();
+                }}
+              >
+                {t('adminForms.discard')}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={remove.isPending}
+              onClick={async () => {
+                const sure = await confirm({
+                  title: t('adminForms.deleteTitle', { title: form.title }),
+                  body: t('adminForms.deleteBody', { count: form.entries }),
+                  confirmLabel: t('adminForms.delete'),
+                  danger: true,
+                });
+                if (sure) remove.mutate();
+              }}
+            >
+              {t('adminForms.delete')}
+            </button>
+          </>
         }
       />
     </>
   );
 }
+
+const isConflict = (error: unknown) =>
+  error instanceof PinwheelApiError && error.code === EDIT_CONFLICT;

@@ -1,6 +1,7 @@
 // /admin/forms: every web form with how many entries it has collected and when it was last
-// changed; searched by title and paged. A title opens the builder, the count its entries; a form
-// is duplicated (a draft copy, opened in the builder) or deleted with its entries after asking.
+// changed, marked when it has unpublished changes; searched by title and paged. A title opens the
+// builder, the count its entries; a form is duplicated (a copy, opened in the builder) or deleted
+// with its entries after asking.
 // Data from pinwheel/v1/forms through the typed client.
 import { translate } from '@pinwheel/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -158,6 +159,14 @@ export default function AdminForms() {
                       <Link to={`/admin/forms/${form.id}`} className="admin-table__action">
                         <bdi>{form.title}</bdi>
                       </Link>
+                      {form.unpublished_changes ? (
+                        <>
+                          {' '}
+                          <span className="status-badge status-badge--draft">
+                            {t('adminForms.unpublished')}
+                          </span>
+                        </>
+                      ) : null}
                     </th>
                     <td data-label={t('adminForms.entries')} className="admin-table__number">
                       <Link

@@ -1,11 +1,14 @@
 // /admin/leads: every lead, newest first, searchable (?q=, a plain GET form that works without
 // JavaScript), each with its fields and the state of its webhook deliveries, and the CSV export
-// (the owner API's /api/admin/leads.csv, same search). Every value here was typed by a visitor:
-// React renders it as text, so a script tag shows as the characters it is.
+// (the owner API's /api/admin/leads.csv, same search); one lead deleted for good (confirmed).
+// Every value here was typed by a visitor: React renders it as text, so a script tag shows as the
+// characters it is.
 import { translate } from '@pinwheel/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin-leads';
-import type { LeadSummary } from '../context/leads.ts';
+import type { LeadCoupon, LeadSummary } from '../context/leads.ts';
+import { DeleteRecordButton } from '../components/admin/delete-record-button.tsx';
+import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
 
@@ -82,6 +85,9 @@ function LeadTable({ leads }: { leads: LeadSummary[] }) {
             <th scope="col">{t('leads.country')}</th>
             <th scope="col">{t('leads.delivery')}</th>
             <th scope="col">{t('leads.details')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('leads.delete')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -102,8 +108,32 @@ function deliveryState(lead: LeadSummary): 'failed' | 'pending' | 'delivered' | 
   return 'delivered';
 }
 
+/** The lead's code, and whether checkout still takes it: a used one links to its order. */
+function LeadCouponUse({ coupon }: { coupon: LeadCoupon }) {
+  const { t, lang } = useTranslation();
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  return (
+    <>
+      <code dir="ltr">{coupon.code}</code>
+      <span className="admin-table__sub">
+        {coupon.shared ? (
+          t('leads.couponShared')
+        ) : coupon.used ? (
+          <Link to={`/admin/orders/${encodeURIComponent(coupon.used.orderId)}`}>
+            {t('leads.couponUsed', { date: when.format(coupon.used.at) })}
+          </Link>
+        ) : (
+          t('leads.couponUnused')
+        )}
+      </span>
+    </>
+  );
+}
+
 function LeadRow({ lead }: { lead: LeadSummary }) {
   const { t, lang } = useTranslation();
+  const client = useOwnerClient();
+  const email = lead.email ?? t('leads.noEmail');
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   const state = deliveryState(lead);
   return (
@@ -149,6 +179,14 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
                 <bdi>{lead.pageUrl}</bdi>
               </dd>
             </div>
+            {lead.coupon && (
+              <div>
+                <dt>{t('leads.coupon')}</dt>
+                <dd>
+                  <LeadCouponUse coupon={lead.coupon} />
+                </dd>
+              </div>
+            )}
             {lead.consent !== null && (
               <div>
                 <dt>{t('leads.consent')}</dt>
@@ -173,6 +211,22 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
             </ul>
           )}
         </details>
+      </td>
+      <td>
+        <DeleteRecordButton
+          label={t('leads.delete')}
+          accessibleLabel={t('leads.deleteLabel', { email })}
+          confirmTitle={t('leads.deleteTitle', { email })}
+          confirmBody={t('leads.deleteBody')}
+          confirmLabel={t('leads.deleteConfirm')}
+          deletedMessage={t('leads.deleted', { email })}
+          remove={() =>
+            client.delete('/wp-json/pinwheel/v1/leads/{id}', {
+              params: { id: lead.id },
+              query: { force: true },
+            })
+          }
+        />
       </td>
     </tr>
   );

@@ -1,9 +1,13 @@
 // /admin/messages: what visitors sent through the shop's contact forms, newest first, each with its
-// fields, its files (downloaded as attachments through the owner API) and what became of its mail.
+// fields (the sender's address a mailto: link, a consent box said in words), its files
+// (downloaded as attachments through the owner API) and what became of its mail; one deleted for
+// good with its files (confirmed).
 // Visitors' words are shown as text (React escapes them), never as markup.
 import { translate, type Language } from '@pinwheel/core';
 import type { Route } from './+types/admin-messages';
 import type { ContactMessage } from '../context/contact-forms.ts';
+import { DeleteRecordButton } from '../components/admin/delete-record-button.tsx';
+import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
 
@@ -52,8 +56,41 @@ function sizeText(bytes: number, lang: Language): string {
   return `${format.format(bytes / (1024 * 1024))} MB`;
 }
 
+/** An address the owner can write to: one address, nothing a mailto: link would read as more. */
+const MAILABLE = /^[^\s@?&#%]+@[^\s@?&#%]+$/;
+
+/** A field's answer as the owner reads it: consent in words, an address as a mailto: link. */
+function FieldValue({ field }: { field: ContactMessage['fields'][number] }) {
+  const { t } = useTranslation();
+  if (field.kind === 'consent') {
+    return <>{t(field.values.length ? 'messages.consentGiven' : 'messages.consentNotGiven')}</>;
+  }
+  // An empty answer shows a dash, so the row does not look broken.
+  if (field.values.length === 0) return <>—</>;
+  if (field.kind === 'email') {
+    return (
+      <>
+        {field.values.map((value, index) => (
+          <span key={value}>
+            {index > 0 ? ', ' : null}
+            {MAILABLE.test(value) ? (
+              <a href={`mailto:${value}`} dir="ltr">
+                {value}
+              </a>
+            ) : (
+              <bdi>{value}</bdi>
+            )}
+          </span>
+        ))}
+      </>
+    );
+  }
+  return <bdi>{field.values.join(', ')}</bdi>;
+}
+
 function MessageCard({ message }: { message: ContactMessage }) {
   const { t, lang } = useTranslation();
+  const client = useOwnerClient();
   const sent = new Date(message.createdAt);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
     sent,
@@ -78,8 +115,9 @@ function MessageCard({ message }: { message: ContactMessage }) {
         {message.fields.map((field) => (
           <div key={field.label} className="admin-message__field">
             <dt>{field.label}</dt>
-            {/* An empty answer shows a dash, so the row does not look broken. */}
-            <dd>{field.values.length ? <bdi>{field.values.join(', ')}</bdi> : '—'}</dd>
+            <dd>
+              <FieldValue field={field} />
+            </dd>
           </div>
         ))}
         {message.files.length > 0 ? (
@@ -110,6 +148,19 @@ function MessageCard({ message }: { message: ContactMessage }) {
           </div>
         ) : null}
       </dl>
+      <DeleteRecordButton
+        label={t('messages.delete')}
+        confirmTitle={t('messages.deleteTitle', { form: message.formName })}
+        confirmBody={t('messages.deleteBody')}
+        confirmLabel={t('messages.deleteConfirm')}
+        deletedMessage={t('messages.deleted')}
+        remove={() =>
+          client.delete('/wp-json/pinwheel/v1/contact-forms/messages/{id}', {
+            params: { id: message.id },
+            query: { force: true },
+          })
+        }
+      />
     </article>
   );
 }

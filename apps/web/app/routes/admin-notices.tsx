@@ -6,8 +6,10 @@
 import {
   NOTICE_EFFECTS,
   NOTICE_PLACEHOLDERS,
+  noticeSettingsProblems,
   toBase64Text,
   translate,
+  type Language,
   type MessageKey,
   type NoticePlaceholder,
 } from '@pinwheel/core';
@@ -99,7 +101,15 @@ function NoticesForm({ resource }: { resource: Resource }) {
     setLists(listText(saved));
     toast(t('adminKit.saved'));
   };
-  const errors = fieldErrorsOf(resource.saveError);
+  // The API refuses in English; core's same check names each refused field's problem, shown here
+  // in the dashboard's language (a field it does not name keeps the API's words).
+  const problems = noticeSettingsProblems(draft);
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrorsOf(resource.saveError)).map(([field, message]) => {
+      const problem = problems[field as keyof typeof problems];
+      return [field, problem ? t(`noticesAdmin.problem.${problem.code}`, problem.params) : message];
+    }),
+  );
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const number = (key: 'time' | 'time_close' | 'message_number_min' | 'message_number_max') => ({
@@ -241,28 +251,60 @@ function NoticesForm({ resource }: { resource: Resource }) {
         </fieldset>
       ) : null}
 
-      <Templates
-        messages={draft.messages}
-        error={errors.messages}
-        onChange={(messages) => set('messages', messages)}
-      />
+      {/* Each language's templates side by side: a visitor's page picks its language's. */}
+      <fieldset className="admin-fieldset">
+        <legend>{t('noticesAdmin.messagesTitle')}</legend>
+        <p className="admin-field__hint">{t('noticesAdmin.messagesHint')}</p>
+        <FormRow>
+          <Templates
+            language="en"
+            messages={draft.messages}
+            error={errors.messages}
+            onChange={(messages) => set('messages', messages)}
+          />
+          <Templates
+            language="he"
+            messages={draft.messages_he}
+            error={errors.messages_he}
+            onChange={(messages) => set('messages_he', messages)}
+          />
+        </FormRow>
+      </fieldset>
 
       <fieldset className="admin-fieldset">
         <legend>{t('noticesAdmin.custom')}</legend>
-        <Field
-          label={t('noticesAdmin.custom')}
-          hint={t('noticesAdmin.customHint')}
-          error={errors.message_custom}
-        >
-          {(control) => (
-            <input
-              {...control}
-              dir="auto"
-              value={draft.message_custom}
-              onChange={(event) => set('message_custom', event.target.value)}
-            />
-          )}
-        </Field>
+        <p className="admin-field__hint">{t('noticesAdmin.customHint')}</p>
+        <FormRow>
+          <Field
+            label={t('noticesAdmin.customFor', { language: t('noticesAdmin.english') })}
+            error={errors.message_custom}
+          >
+            {(control) => (
+              <input
+                {...control}
+                dir="ltr"
+                lang="en"
+                value={draft.message_custom}
+                onChange={(event) => set('message_custom', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('noticesAdmin.customFor', { language: t('noticesAdmin.hebrew') })}
+            hint={t('noticesAdmin.customHeHint')}
+            error={errors.message_custom_he}
+          >
+            {(control) => (
+              <input
+                {...control}
+                dir="rtl"
+                lang="he"
+                value={draft.message_custom_he}
+                onChange={(event) => set('message_custom_he', event.target.value)}
+              />
+            )}
+          </Field>
+        </FormRow>
         <FormRow>
           <Field label={t('noticesAdmin.numberMin')} error={errors.message_number_min}>
             {(control) => <input {...control} {...number('message_number_min')} min={0} />}
@@ -325,7 +367,7 @@ function NoticesForm({ resource }: { resource: Resource }) {
         </Field>
       </fieldset>
 
-      <NoticePreview settings={body} />
+      <NoticePreviews settings={body} />
       <FormFooter saving={resource.isSaving} />
     </form>
   );
@@ -401,17 +443,28 @@ function EffectField({
   );
 }
 
-/** The templates, one field each, and the placeholders to insert into the one last edited. */
+const LANGUAGE_NAME: Record<Language, MessageKey> = {
+  en: 'noticesAdmin.english',
+  he: 'noticesAdmin.hebrew',
+};
+
+/**
+ * One language's templates, one field each, and the placeholders to insert into the one last
+ * edited.
+ */
 function Templates({
+  language: templatesLanguage,
   messages,
   error,
   onChange,
 }: {
+  language: Language;
   messages: string[];
   error: string | undefined;
   onChange: (messages: string[]) => void;
 }) {
   const { t } = useTranslation();
+  const language = t(LANGUAGE_NAME[templatesLanguage]);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const [current, setCurrent] = useState(0);
   const errorId = useId();
@@ -435,9 +488,11 @@ function Templates({
     });
   };
   return (
-    <fieldset className="admin-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('noticesAdmin.messagesTitle')}</legend>
-      <p className="admin-field__hint">{t('noticesAdmin.messagesHint')}</p>
+    <fieldset
+      className="admin-fieldset notices-admin__language"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>{t('noticesAdmin.messagesFor', { language })}</legend>
       {error ? (
         <p id={errorId} className="admin-field__error">
           {error}
@@ -446,14 +501,15 @@ function Templates({
       <ol className="notices-admin__templates">
         {messages.map((message, index) => (
           <li key={index} className="notices-admin__template">
-            <Field label={t('noticesAdmin.template', { number: index + 1 })}>
+            <Field label={t('noticesAdmin.template', { number: index + 1, language })}>
               {(control) => (
                 <input
                   {...control}
                   ref={(element) => {
                     inputs.current[index] = element;
                   }}
-                  dir="auto"
+                  dir={templatesLanguage === 'he' ? 'rtl' : 'ltr'}
+                  lang={templatesLanguage}
                   value={message}
                   {...(error ? { 'aria-invalid': true as const } : {})}
                   onFocus={() => setCurrent(index)}
@@ -472,7 +528,7 @@ function Templates({
                   setCurrent(0);
                 }}
               >
-                {t('noticesAdmin.removeTemplate', { number: index + 1 })}
+                {t('noticesAdmin.removeTemplate', { number: index + 1, language })}
               </button>
             ) : null}
           </li>
@@ -487,16 +543,16 @@ function Templates({
             setCurrent(messages.length);
           }}
         >
-          {t('noticesAdmin.addTemplate')}
+          {t('noticesAdmin.addTemplate', { language })}
         </button>
       </div>
       <div
         className="notices-admin__placeholders"
         role="group"
-        aria-label={t('noticesAdmin.placeholders')}
+        aria-label={t('noticesAdmin.placeholders', { language })}
       >
         <p className="admin-field__hint" aria-hidden="true">
-          {t('noticesAdmin.placeholders')}
+          {t('noticesAdmin.placeholders', { language })}
         </p>
         {NOTICE_PLACEHOLDERS.map((placeholder) => (
           <button
@@ -519,12 +575,51 @@ function Templates({
   );
 }
 
-/** The first usable template as a visitor sees it: the widget's own card, in its shadow root. */
-function NoticePreview({ settings }: { settings: Settings }) {
-  const { t, lang } = useTranslation();
+/** The preview section: the first usable template of each language, as its pages show it. */
+function NoticePreviews({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="admin-fieldset notices-admin__preview" aria-labelledby={titleId}>
+      <h3 id={titleId} className="notices-admin__preview-title">
+        {t('noticesAdmin.previewTitle')}
+      </h3>
+      <p className="admin-field__hint">{t('noticesAdmin.previewHint')}</p>
+      <FormRow>
+        <NoticePreview settings={settings} lang="en" />
+        <NoticePreview
+          lang="he"
+          settings={{
+            ...settings,
+            messages: settings.messages_he,
+            message_custom: settings.message_custom_he || settings.message_custom,
+          }}
+        />
+      </FormRow>
+    </section>
+  );
+}
+
+/**
+ * The made-up buyer of each language's preview. Written here, not in the message catalogue: a
+ * dashboard page carries only its own language's catalogue, and each preview needs its own.
+ */
+const SAMPLE_BUYER: Record<
+  Language,
+  { name: string; city: string; country: string; product: string }
+> = {
+  en: { name: 'Maya', city: 'Tel Aviv', country: 'Israel', product: 'Linen Shirt' },
+  he: { name: 'מאיה', city: 'תל אביב', country: 'ישראל', product: 'חולצת פשתן' },
+};
+
+/**
+ * The first usable template as a visitor's page in `lang` shows it: the widget's own card, in its
+ * shadow root, with a made-up buyer named in that language.
+ */
+function NoticePreview({ settings, lang }: { settings: Settings; lang: Language }) {
+  const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(true);
-  const titleId = useId();
   const { messages, image, redirect_target, show_close, message_custom } = settings;
   const { time, message_number_min, message_number_max, source } = settings;
   useEffect(() => {
@@ -532,15 +627,16 @@ function NoticePreview({ settings }: { settings: Settings }) {
     if (!host) return;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     const now = Date.now();
+    const sample = SAMPLE_BUYER[lang];
     const segments = noticeLine(
       {
-        title: t('noticesAdmin.sampleProduct'),
+        title: sample.product,
         url: '/shop',
         thumb: '',
-        first_name: toBase64Text(t('noticesAdmin.sampleName')),
-        city: toBase64Text(t('noticesAdmin.sampleCity')),
+        first_name: toBase64Text(sample.name),
+        city: toBase64Text(sample.city),
         state: '',
-        country: toBase64Text(t('noticesAdmin.sampleCountry')),
+        country: toBase64Text(sample.country),
         ...(source === 'orders' ? { time: Math.floor(now / 1000) - 2 * 3600 - 120 } : {}),
       },
       {
@@ -579,7 +675,6 @@ function NoticePreview({ settings }: { settings: Settings }) {
       : null;
     root.replaceChildren(style, ...(card ? [card] : []));
   }, [
-    t,
     lang,
     messages,
     image,
@@ -592,14 +687,13 @@ function NoticePreview({ settings }: { settings: Settings }) {
     source,
   ]);
   return (
-    <section className="admin-fieldset notices-admin__preview" aria-labelledby={titleId}>
-      <h3 id={titleId} className="notices-admin__preview-title">
-        {t('noticesAdmin.previewTitle')}
-      </h3>
-      <p className="admin-field__hint">{t('noticesAdmin.previewHint')}</p>
+    <figure className="notices-admin__preview-one">
+      <figcaption className="admin-field__label">
+        {t('noticesAdmin.previewFor', { language: t(LANGUAGE_NAME[lang]) })}
+      </figcaption>
       {/* A picture of the card: its link and × do nothing here, so they are out of reach. */}
-      <div ref={frame} className="notices-admin__preview-frame" inert />
+      <div ref={frame} className="notices-admin__preview-frame" lang={lang} inert />
       {drawn ? null : <p className="admin-field__hint">{t('noticesAdmin.previewNone')}</p>}
-    </section>
+    </figure>
   );
 }

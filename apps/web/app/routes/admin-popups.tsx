@@ -3,13 +3,24 @@
 // the rule is the analytics module's, stated under the table) — filtered by site, type and status
 // (kept in the address, so a filtered list can be bookmarked). Each popup can be previewed on the
 // storefront (`?pinwheel_preview=`, which the widget on our pages reads), paused or published,
-// duplicated into a draft, and deleted after a confirmation.
-import { POPUP_TYPES, formatMoney, minorUnitsPer, translate } from '@pinwheel/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+// duplicated into a draft, and deleted after a confirmation. A popup's name (and "Edit") opens it
+// in the editor (/admin/popups/:id). Each row says in one sentence who sees
+// the popup and when (core's targetingSentence) and links to its targeting page; "New popup" opens
+// the template gallery, and "Why (not) shown?" checks one page address.
+import { POPUP_TYPES, translate, type Popup } from '@pinwheel/core';
+import { targetingSentence } from '@pinwheel/core/targeting-text';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { createContext, useContext, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-popups';
 import { AdminPage } from '../components/admin/admin-page.tsx';
+import { ChoiceSelect } from '../components/admin/choice-select.tsx';
 import { useConfirm } from '../components/admin/confirm-dialog.tsx';
 import { useOwnerClient } from '../components/admin/owner-api.tsx';
 import {
@@ -27,9 +38,11 @@ import {
   type Period,
   type PopupFigures,
   type PopupPerformance,
+  PERFORMANCE_KEY,
 } from '../components/admin-popups/popup-performance.ts';
-import { useCurrencyFormat } from '../money.ts';
 import { pageTitle } from '../page-title.ts';
+import { FigureTotals } from '../components/admin-analytics/figure-totals.tsx';
+import { useFigures } from '../components/admin-analytics/use-figures.ts';
 import popupsStyles from '../styles/admin-popups.css?url';
 import { useTranslation } from '../translation.ts';
 
@@ -46,8 +59,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     storefrontClientId: widget?.clientId ?? null,
   };
 }
-
-const PERFORMANCE_KEY = 'pinwheel/v1/popups/performance';
 
 /** The storefront's home page showing this popup at once, whatever its status and rules. */
 function previewAddress(popupId: string): string {
@@ -87,6 +98,23 @@ export default function AdminPopups({ loaderData }: Route.ComponentProps) {
       }),
   });
 
+  // Each site's popups, for the sentences (the performance answer carries figures, not rules).
+  const sitePopups = useQueries({
+    queries: (sites.data ?? []).map((site) => ({
+      queryKey: ['pinwheel/v1/sites/popups', site.id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        client.get('/wp-json/pinwheel/v1/sites/{id}/popups', {
+          params: { id: site.id },
+          query: { per_page: 100 },
+          signal,
+        }),
+    })),
+  });
+  const rules = new Map<string, Popup>();
+  for (const answer of sitePopups) {
+    for (const one of answer.data ?? []) rules.set(one.id, one.popup as unknown as Popup);
+  }
+
   const choose = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -95,16 +123,31 @@ export default function AdminPopups({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <AdminPage title={t('admin.popups')} description={t('popups.intro')}>
+    <AdminPage
+      title={t('admin.popups')}
+      description={t('popups.intro')}
+      actions={
+        <>
+          <Link className="button button--quiet" to="/admin/popups/why">
+            {t('popupsList.why')}
+          </Link>
+          <Link className="button button--primary" to="/admin/popups/new">
+            {t('popupsList.new')}
+          </Link>
+        </>
+      }
+    >
       <fieldset className="popup-filters">
         <legend className="visually-hidden">{t('popups.filters')}</legend>
-        <Choice
+        <ChoiceSelect
+          className="popup-filters__choice"
           label={t('popups.period')}
           value={period}
           onChange={(value) => choose('period', value === '30' ? '' : value)}
           options={PERIODS.map((one) => ({ value: one, label: t(`popups.period.${one}`) }))}
         />
-        <Choice
+        <ChoiceSelect
+          className="popup-filters__choice"
           label={t('popups.site')}
           value={filters.site}
           onChange={(value) => choose('site', value)}
@@ -113,7 +156,8 @@ export default function AdminPopups({ loaderData }: Route.ComponentProps) {
             ...(sites.data ?? []).map((site) => ({ value: site.id, label: site.name })),
           ]}
         />
-        <Choice
+        <ChoiceSelect
+          className="popup-filters__choice"
           label={t('popups.type')}
           value={filters.type}
           onChange={(value) => choose('type', value)}
@@ -122,7 +166,8 @@ export default function AdminPopups({ loaderData }: Route.ComponentProps) {
             ...POPUP_TYPES.map((type) => ({ value: type, label: t(`popupType.${type}`) })),
           ]}
         />
-        <Choice
+        <ChoiceSelect
+          className="popup-filters__choice"
           label={t('popups.status')}
           value={filters.status}
           onChange={(value) => choose('status', value)}
@@ -159,8 +204,17 @@ export default function AdminPopups({ loaderData }: Route.ComponentProps) {
         )
       ) : (
         <>
-          <Totals data={performance.data} />
-          <PopupTable data={performance.data} storefrontClientId={loaderData.storefrontClientId} />
+          <FigureTotals
+            totals={performance.data.totals}
+            currency={performance.data.currency}
+            label={t('popups.totals')}
+          />
+          <PopupRules.Provider value={rules}>
+            <PopupTable
+              data={performance.data}
+              storefrontClientId={loaderData.storefrontClientId}
+            />
+          </PopupRules.Provider>
           <p className="popup-attribution">
             {t('popups.attribution', { days: performance.data.attribution_window_days })}
           </p>
@@ -170,79 +224,8 @@ export default function AdminPopups({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Choice({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="popup-filters__choice">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** How the page writes a count, a rate and an amount of the shop's currency. */
-function useFigures(currency: string) {
-  const { t, lang } = useTranslation();
-  const currencyFormat = useCurrencyFormat();
-  const count = new Intl.NumberFormat(lang);
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
-  return {
-    count: (value: number) => count.format(value),
-    rate: (value: number | null) => (value === null ? t('popups.noRate') : percent.format(value)),
-    money: (amount: string) =>
-      formatMoney(
-        Math.round(Number(amount) * minorUnitsPer(currency)),
-        currency,
-        lang,
-        currencyFormat,
-      ),
-  };
-}
-
-function Totals({ data }: { data: PopupPerformance }) {
-  const { t } = useTranslation();
-  const figures = useFigures(data.currency);
-  const { totals } = data;
-  return (
-    <dl className="popup-totals" aria-label={t('popups.totals')}>
-      <div>
-        <dt>{t('popups.views')}</dt>
-        <dd>{figures.count(totals.views)}</dd>
-      </div>
-      <div>
-        <dt>{t('popups.conversions')}</dt>
-        <dd>{figures.count(totals.conversions)}</dd>
-      </div>
-      <div>
-        <dt>{t('popups.rate')}</dt>
-        <dd>{figures.rate(totals.conversion_rate)}</dd>
-      </div>
-      <div>
-        <dt>{t('popups.revenue')}</dt>
-        <dd>
-          <bdi>{figures.money(totals.revenue)}</bdi>
-          <span className="popup-totals__sub">{t('popups.orders', { count: totals.orders })}</span>
-        </dd>
-      </div>
-    </dl>
-  );
-}
+/** Each popup's own data by id, for its row's sentence; a row without it shows no sentence. */
+const PopupRules = createContext<ReadonlyMap<string, Popup>>(new Map());
 
 function PopupTable({
   data,
@@ -303,17 +286,23 @@ function PopupRow({
   currency: string;
   previewable: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const figures = useFigures(currency);
   const actions = usePopupActions(popup);
+  const rules = useContext(PopupRules).get(popup.id);
   return (
     <tr>
       {/* bdi: an owner's English name in the Hebrew page keeps its own direction ("Still looking?"). */}
       <th scope="row" className="popups-table__name">
-        <bdi>{popup.name}</bdi>
+        <Link to={`/admin/popups/${popup.id}`}>
+          <bdi>{popup.name}</bdi>
+        </Link>
         <span className="admin-table__sub">
           {t(`popupType.${popup.type}`)} · <bdi>{popup.site_name}</bdi>
         </span>
+        {rules ? (
+          <span className="popups-table__sentence">{targetingSentence(rules, lang)}</span>
+        ) : null}
       </th>
       <td data-label={t('popups.status')}>
         <span className={`status-badge status-badge--${popup.status}`}>
@@ -335,6 +324,27 @@ function PopupRow({
       </td>
       <td>
         <div className="popups-table__actions">
+          <Link
+            to={`/admin/popups/${popup.id}`}
+            className="button button--quiet"
+            aria-label={t('popups.editLabel', { name: popup.name })}
+          >
+            {t('popups.edit')}
+          </Link>
+          <Link
+            className="button button--quiet"
+            to={`/admin/popups/${popup.id}/targeting`}
+            aria-label={t('popupsList.targetingLabel', { name: popup.name })}
+          >
+            {t('popupsList.targeting')}
+          </Link>
+          <Link
+            className="button button--quiet"
+            to={`/admin/popups/${popup.id}/ab`}
+            aria-label={t('popupsList.abLabel', { name: popup.name })}
+          >
+            {t('popupsList.ab')}
+          </Link>
           {previewable ? (
             <a
               href={previewAddress(popup.id)}

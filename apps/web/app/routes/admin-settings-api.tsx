@@ -3,13 +3,13 @@
 // kind, access) and shows its secret once with copy buttons, and revokes one after a confirmation
 // step. Writes are plain POST forms with the nonce, so the page works without JavaScript; only the
 // copy buttons need it (the values stay selectable without).
-import type { MessageKey } from '@pinwheel/core';
+import { translate, type MessageKey } from '@pinwheel/core';
 import type { Route } from './+types/admin-settings-api';
 import { ApiKeyList } from '../components/settings/api-keys/api-key-list.tsx';
 import { CreateApiKeyForm } from '../components/settings/api-keys/create-api-key-form.tsx';
 import { CreatedApiKeyPanel } from '../components/settings/api-keys/created-api-key.tsx';
 import type { CreateApiKeyRefusal, CreatedApiKey } from '../context/api-keys.ts';
-import { settingsPageState } from '../settings-route.ts';
+import { pageTitle } from '../page-title.ts';
 import apiKeysStyles from '../styles/admin-api-keys.css?url';
 import { useTranslation } from '../translation.ts';
 
@@ -18,9 +18,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: apiK
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = `${translate(context.lang, 'apiKeys.tab')} · ${translate(context.lang, 'admin.settings')}`;
   return {
-    ...settingsPageState(context, request, 'apiKeys.tab'),
+    title: pageTitle(page, context.shop.name),
     keys: await context.apiKeys.list(),
   };
 }

@@ -10,10 +10,11 @@ import type { Route } from './+types/admin-settings-shop';
 import { AdminPage } from '../components/admin/admin-page.tsx';
 import { ResourceConflict } from '../components/admin/edit-conflict.tsx';
 import { useEditableResource } from '../components/admin/editable-resource.ts';
-import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
+import { Field } from '../components/admin/field.tsx';
 import { FormFooter } from '../components/admin/form-footer.tsx';
 import { CheckField, FormRow } from '../components/admin/form-row.tsx';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
+import { useRefusalWords, type RefusalWords } from '../components/admin/refusal-words.ts';
 import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: pageTitle(translate(context.lang, 'shopSettings.title'), context.shop.name),
     // The checkout's countries, named in the owner's language: the address's country list.
-    countries: (await context.checkoutSettings.form()).countries,
+    countries: context.checkoutCountries.countries(),
   };
 }
 
@@ -51,6 +52,23 @@ export default function AdminSettingsShop({ loaderData }: Route.ComponentProps) 
     </AdminPage>
   );
 }
+
+/** The words beside each refused field in the owner's language, by the API's path. */
+const refusalWords: readonly RefusalWords[] = [
+  ['name', 'settings.error.shopName'],
+  ['default_language', 'settings.error.choice'],
+  [
+    'languages',
+    (message) =>
+      /default/i.test(message) ? 'settings.error.defaultNotOffered' : 'settings.error.languages',
+  ],
+  ['address.address_1', 'settings.error.street'],
+  ['address.address_2', 'settings.error.longText', { max: 200 }],
+  ['address.city', 'settings.error.city'],
+  ['address.state', 'settings.error.longText', { max: 100 }],
+  ['address.postcode', 'settings.error.longText', { max: 20 }],
+  ['address.country', 'settings.error.country'],
+];
 
 type ShopResource = ReturnType<typeof useEditableResource<typeof PATH>>;
 
@@ -90,7 +108,7 @@ function ShopForm({ shop, countries }: { shop: ShopResource; countries: Country[
     offered.join() !== loaded.languages.join() ||
     JSON.stringify(sentAddress) !== JSON.stringify(loaded.address);
   useUnsavedChangesPrompt(dirty && !shop.isSaving);
-  const errors = fieldErrorsOf(shop.saveError);
+  const errors = useRefusalWords(shop.saveError, refusalWords);
 
   const setPart = (change: Partial<AddressDraft>) =>
     setAddress((current) => ({ ...current, ...change }));
@@ -178,11 +196,7 @@ function ShopForm({ shop, countries }: { shop: ShopResource; countries: Country[
             </select>
           )}
         </Field>
-        <Field
-          label={t('shopSettings.address1')}
-
-          error={errors['address.address_1']}
-        >
+        <Field label={t('shopSettings.address1')} error={errors['address.address_1']}>
           {(control) => (
             <input
               {...control}
@@ -194,11 +208,7 @@ function ShopForm({ shop, countries }: { shop: ShopResource; countries: Country[
             />
           )}
         </Field>
-        <Field
-          label={t('shopSettings.address2')}
-
-          error={errors['address.address_2']}
-        >
+        <Field label={t('shopSettings.address2')} error={errors['address.address_2']}>
           {(control) => (
             <input
               {...control}
@@ -211,11 +221,7 @@ function ShopForm({ shop, countries }: { shop: ShopResource; countries: Country[
           )}
         </Field>
         <FormRow>
-          <Field
-            label={t('shopSettings.city')}
-
-            error={errors['address.city']}
-          >
+          <Field label={t('shopSettings.city')} error={errors['address.city']}>
             {(control) => (
               <input
                 {...control}
@@ -227,11 +233,7 @@ function ShopForm({ shop, countries }: { shop: ShopResource; countries: Country[
               />
             )}
           </Field>
-          <Field
-            label={t('shopSettings.postcode')}
-
-            error={errors['address.postcode']}
-          >
+          <Field label={t('shopSettings.postcode')} error={errors['address.postcode']}>
             {(control) => (
               <input
                 {...control}
@@ -244,11 +246,7 @@ function ShopForm({ shop, countries }: { shop: ShopResource; countries: Country[
             )}
           </Field>
         </FormRow>
-        <Field
-          label={t('shopSettings.state')}
-
-          error={errors['address.state']}
-        >
+        <Field label={t('shopSettings.state')} error={errors['address.state']}>
           {(control) => (
             <input
               {...control}

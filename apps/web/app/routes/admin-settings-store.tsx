@@ -14,7 +14,7 @@ import {
   useEditableResource,
   type EditableResource,
 } from '../components/admin/editable-resource.ts';
-import { Field, fieldErrorsOf } from '../components/admin/field.tsx';
+import { Field } from '../components/admin/field.tsx';
 import { FormFooter } from '../components/admin/form-footer.tsx';
 import { CheckField } from '../components/admin/form-row.tsx';
 import { SHOP_CURRENCY_QUERY_KEY } from '../components/admin/money-input.tsx';
@@ -23,6 +23,7 @@ import { CATALOG_SETTINGS_PATH } from '../components/admin-settings/catalog-sett
 import { CurrencyFormatFields } from '../components/admin-settings/currency-format-fields.tsx';
 import { PricePasswordSection } from '../components/admin-settings/price-password-section.tsx';
 import { ErrorState, LoadingState } from '../components/admin/page-states.tsx';
+import { useRefusalWords, type RefusalWords } from '../components/admin/refusal-words.ts';
 import { SaveProblem } from '../components/admin/save-problem.tsx';
 import { useToast } from '../components/admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../components/admin/unsaved-changes.ts';
@@ -80,6 +81,21 @@ export default function AdminSettingsStore() {
 
 type Resource = EditableResource<typeof CATALOG_SETTINGS_PATH>;
 
+/** The words beside each refused field in the owner's language, by the API's path. */
+const refusalWords: readonly RefusalWords[] = [
+  ['currency_format.symbol_position', 'settings.error.choice'],
+  ['currency_format.symbol', 'settings.error.symbol'],
+  ['currency_format.thousands_separator', 'settings.error.thousandsSeparator'],
+  ['currency_format.decimal_separator', 'settings.error.decimalSeparator'],
+  ['currency_format.decimals', 'settings.error.decimals'],
+  ['currency', 'settings.error.currency'],
+  ['reviews.required_rating_text', 'settings.error.longText', { max: 200 }],
+  ['swatches.variation_label_separator', 'settings.error.longText', { max: 10 }],
+  ['swatches.stock_label_threshold', 'settings.error.wholeNumber'],
+  ['swatches.out_of_stock_tooltip_text', 'settings.error.longText', { max: 200 }],
+  ['swatches.unavailable_tooltip_text', 'settings.error.longText', { max: 200 }],
+];
+
 function StoreForm({
   resource,
   currencies,
@@ -101,7 +117,7 @@ function StoreForm({
     void queryClient.invalidateQueries({ queryKey: SHOP_CURRENCY_QUERY_KEY });
     toast(t('adminKit.saved'));
   };
-  const errors = fieldErrorsOf(resource.saveError);
+  const errors = useRefusalWords(resource.saveError, refusalWords);
   const swatches = draft.swatches;
   const setSwatches = (change: Partial<typeof swatches>) =>
     setDraft((current) => ({ ...current, swatches: { ...current.swatches, ...change } }));

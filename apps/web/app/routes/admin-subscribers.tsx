@@ -1,10 +1,16 @@
 // /admin/subscribers: every mailing list with its subscribers (address, name, status, when they
-// agreed, where they signed up) and a CSV download of each.
+// agreed, where they signed up) and a CSV download of each; double opt-in switched on or off per
+// list, and a subscriber unsubscribed or removed for good by the owner (subscriber-actions.tsx).
+// On a phone each subscriber is a card (admin.css), not a row to scroll sideways.
 import { translate } from '@pinwheel/core';
 import type { Route } from './+types/admin-subscribers';
 import type { MailingListOverview } from '../context/mailing-list.ts';
 import { pageTitle } from '../page-title.ts';
 import { useTranslation } from '../translation.ts';
+import {
+  DoubleOptInSwitch,
+  SubscriberActions,
+} from '../components/admin-subscribers/subscriber-actions.tsx';
 import { EmailText } from '../components/email-text.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -42,14 +48,17 @@ function ListSubscribers({ list }: { list: MailingListOverview }) {
   return (
     <div className="admin-subscribers__list">
       <div className="admin-subscribers__header">
-        <p className="admin-subscribers__opt-in">
-          {t(list.doubleOptIn ? 'subscribers.doubleOptInOn' : 'subscribers.doubleOptInOff')}
-        </p>
+        <DoubleOptInSwitch list={list} />
         <a href={list.csvHref} download className="button button--quiet">
           {t('subscribers.download', { list: list.name })}
         </a>
       </div>
-      <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div
+        className="admin-table-scroll admin-subscribers__table"
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
         <table className="admin-table">
           <caption id={captionId}>
             {t('subscribers.caption', { list: list.name, count: list.subscribers.length })}
@@ -61,12 +70,13 @@ function ListSubscribers({ list }: { list: MailingListOverview }) {
               <th scope="col">{t('subscribers.status')}</th>
               <th scope="col">{t('subscribers.consentedAt')}</th>
               <th scope="col">{t('subscribers.source')}</th>
+              <th scope="col">{t('subscribers.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {list.subscribers.length === 0 ? (
               <tr>
-                <td colSpan={5}>{t('subscribers.none')}</td>
+                <td colSpan={6}>{t('subscribers.none')}</td>
               </tr>
             ) : (
               list.subscribers.map((one) => (
@@ -74,16 +84,21 @@ function ListSubscribers({ list }: { list: MailingListOverview }) {
                   <th scope="row" className="admin-table__name admin-subscribers__email">
                     <EmailText email={one.email} />
                   </th>
-                  <td>
+                  <td data-label={t('subscribers.name')}>
                     <bdi>{one.name}</bdi>
                   </td>
-                  <td>
+                  <td data-label={t('subscribers.status')}>
                     <span className={`status-badge status-badge--subscriber-${one.status}`}>
                       {t(`subscriberStatus.${one.status}`)}
                     </span>
                   </td>
-                  <td>{date.format(new Date(one.consentedAt))}</td>
-                  <td>{sourceName(one.source)}</td>
+                  <td data-label={t('subscribers.consentedAt')}>
+                    {date.format(new Date(one.consentedAt))}
+                  </td>
+                  <td data-label={t('subscribers.source')}>{sourceName(one.source)}</td>
+                  <td>
+                    <SubscriberActions list={list} subscriber={one} />
+                  </td>
                 </tr>
               ))
             )}

@@ -145,9 +145,17 @@ function CartForm({
   const form = useRef<HTMLFormElement>(null);
   const hash = useRef(view.cartHash);
   const revalidator = useRevalidator();
+  // The function alone: the revalidator object is new whenever a reload starts or ends, and the
+  // listeners below (with a step's waiting timer) must not be dropped and set up again then.
+  const { revalidate } = revalidator;
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const money = (minor: number) => formatMoney(minor, view.currency, lang, currencyFormat);
-  hash.current = view.cartHash;
+  // The hash the next change is sent with: each answer's, and the page's own once it has reloaded
+  // and no change is on its way. Taken from the page at every render, a render between an answer
+  // and the page's reload (the line's message cleared) brought back the hash from before that
+  // answer, and the shopper's next step was refused as made on a changed cart.
+  const sending = useRef(0);
+  if (sending.current === 0 && revalidator.state === 'idle') hash.current = view.cartHash;
 
   useEffect(() => {
     const element = form.current;
@@ -155,6 +163,7 @@ function CartForm({
     const timers = new Map<string, number>();
     const send = (input: HTMLInputElement, key: string) => {
       const quantity = input.value.trim() === '' ? Number.NaN : Number(input.value);
+      sending.current += 1;
       void enqueue(() =>
         cartCall('/api/cart/update-quantity', {
           cart_item_key: key,
@@ -178,9 +187,10 @@ function CartForm({
               return rest;
             });
           }
-          void revalidator.revalidate();
+          void revalidate();
         })
-        .catch(() => onError(translate(lang, 'cart.error.failed')));
+        .catch(() => onError(translate(lang, 'cart.error.failed')))
+        .finally(() => (sending.current -= 1));
     };
     const onChange = (event: Event) => {
       const input = event.target;
@@ -194,7 +204,7 @@ function CartForm({
         window.setTimeout(() => send(input, key), 400),
       );
     };
-    const onRemoved = () => void revalidator.revalidate();
+    const onRemoved = () => void revalidate();
     element.addEventListener('change', onChange);
     document.body.addEventListener('removed_from_cart', onRemoved);
     return () => {
@@ -202,7 +212,7 @@ function CartForm({
       document.body.removeEventListener('removed_from_cart', onRemoved);
       for (const timer of timers.values()) window.clearTimeout(timer);
     };
-  }, [lang, onError, revalidator]);
+  }, [lang, onError, revalidate]);
 
   return (
     <form method="post" className="cart-form" ref={form}>

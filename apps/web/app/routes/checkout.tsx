@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: pageTitle(translate(context.lang, 'checkout.title'), context.shop.name),
     ...page,
     // A signed-in customer starts from their last order's details (or at least their email).
-    prefill: customer ? await context.customerOrders.checkoutPrefill(customer.email) : {},
+    prefill: customer ? await context.customerOrders.checkoutPrefill(customer) : {},
   };
 }
 

@@ -18,6 +18,11 @@ export interface DisplayRequestPayload {
   /** '1' on a mobile device, '0' otherwise. */
   if_mobile: '0' | '1';
   page_title?: string;
+  /**
+   * Our addition: the page's language (`<html lang>`). When it is one of ours it chooses the
+   * language the popups come in; otherwise the browser's Accept-Language does.
+   */
+  page_lang?: string;
   origin_landing_page?: string;
   if_page_refreshed?: '0' | '1';
   /** Full address of the page being viewed. */

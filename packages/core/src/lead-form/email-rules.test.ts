@@ -68,6 +68,11 @@ describe('email modes', () => {
       'dana@012.net.i': 'dana@012.net.il',
       'dana@hotmial.com': 'dana@hotmail.com',
       'dana@outlok.com': 'dana@outlook.com',
+      'dana@yaho.co.il': 'dana@yahoo.co.il',
+      'dana@walla.cm': 'dana@walla.com',
+      'dana@hotmail.co.il': null,
+      'dana@hotmial.co.il': 'dana@hotmail.co.il',
+      'dana@yahoo.co.uk': null,
       'dana@walla.co.il': null,
       'dana@acme-industries.co.il': null,
     };

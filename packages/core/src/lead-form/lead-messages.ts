@@ -3,13 +3,14 @@
 // a Hebrew text, and the mode exists for Israeli numbers. Kept apart from the storefront catalogue
 // so the widget ships only these.
 import type { Language } from '../messages/translate.ts';
+import { drawingMessages } from './lead-drawing-messages.ts';
 
 const en = {
+  ...drawingMessages.en,
   required: 'This field is required.',
   choose: 'Please choose an option.',
   consent: 'Please check this box to continue.',
   phone: 'Please enter a valid phone number',
-  phoneTitle: 'Please enter 7 to 15 digits and avoid using letters or symbols',
   phoneIsraeli: 'מספר טלפון שגוי',
   phoneInternational: 'Invalid number - please try again',
   // The spec's words here were "at least 2 or more characters", which is not the rule (value-rules.ts
@@ -24,18 +25,16 @@ const en = {
   url: 'Please enter a valid URL.',
   option: 'Please choose one of the options.',
   tooLong: 'Please enter at most {max} characters.',
-  search: 'Search...',
-  noResults: 'No results found',
 } as const;
 
 export type LeadMessageKey = keyof typeof en;
 
 const he: Record<LeadMessageKey, string> = {
+  ...drawingMessages.he,
   required: 'זהו שדה חובה.',
   choose: 'נא לבחור אפשרות.',
   consent: 'נא לסמן את התיבה כדי להמשיך.',
   phone: 'נא להזין מספר טלפון תקין',
-  phoneTitle: 'נא להזין 7 עד 15 ספרות ולהימנע מאותיות או סמלים',
   phoneIsraeli: 'מספר טלפון שגוי',
   phoneInternational: 'מספר לא תקין - נא לנסות שוב',
   name: 'נא להזין שם של עד {max} תווים, ללא ספרות או < >.',
@@ -48,8 +47,6 @@ const he: Record<LeadMessageKey, string> = {
   url: 'נא להזין כתובת אינטרנט תקינה.',
   option: 'נא לבחור אחת מהאפשרויות.',
   tooLong: 'נא להזין לכל היותר {max} תווים.',
-  search: 'חיפוש...',
-  noResults: 'לא נמצאו תוצאות',
 };
 
 const catalogues: Record<Language, Record<LeadMessageKey, string>> = { en, he };

@@ -11,11 +11,25 @@ export const adminFormsEn = {
   'adminForms.edit': 'Form',
   'adminForms.editing': 'Form: {title}',
   'adminForms.create': 'Create form',
-  'adminForms.save': 'Save form',
   'adminForms.created': 'Form “{title}” created.',
-  'adminForms.saved': 'Form “{title}” saved.',
   'adminForms.deleted': 'Form “{title}” deleted with its entries.',
   'adminForms.duplicated': 'Copied as “{title}”.',
+  'adminForms.publish': 'Publish changes',
+  'adminForms.publishing': 'Publishing…',
+  'adminForms.published': 'Form “{title}” published: visitors see it now.',
+  'adminForms.discard': 'Discard changes',
+  'adminForms.discardTitle': 'Discard the unpublished changes?',
+  'adminForms.discardBody':
+    'The form goes back to what visitors see now. Every change since it was last published is lost.',
+  'adminForms.discarded': 'Changes discarded: the form is as visitors see it.',
+  'adminForms.unpublished': 'Unpublished changes',
+  'adminForms.draft.saving': 'Saving the draft…',
+  'adminForms.draft.unsaved': 'Changes not saved yet: they are kept as a draft in a moment.',
+  'adminForms.draft.savedAt':
+    'Draft saved at {time}. Visitors see the published form until you publish the changes.',
+  'adminForms.draft.live': 'Published: visitors see this form.',
+  'adminForms.draft.refused': 'The draft was not saved. Check what is marked.',
+  'adminForms.draft.failed': 'The draft was not saved: {reason}',
   'adminForms.searchTitles': 'Search forms',
   'adminForms.search': 'Search',
   'adminForms.emptyTitle': 'No forms yet',
@@ -43,7 +57,8 @@ export const adminFormsEn = {
 
   'adminForms.builder.about': 'About this form',
   'adminForms.builder.title': 'Title',
-  'adminForms.builder.titleHint': 'For you: visitors see the page titles and labels, not this.',
+  'adminForms.builder.titleHint':
+    'The heading of the form’s own page in your shop, and its name for screen readers everywhere.',
   'adminForms.builder.language': 'Writing the form’s words in',
   'adminForms.builder.languageHint':
     'Labels, choices and messages are kept per language; visitors see the form in theirs. The preview shows this language.',
@@ -51,9 +66,13 @@ export const adminFormsEn = {
   'adminForms.builder.fieldsHint':
     'Drag a page or a field by its handle, or focus the handle and use Space and the arrow keys. A form with more than one page gets Next and Previous buttons.',
   'adminForms.builder.saving': 'Saving…',
-  'adminForms.builder.preview': 'Outline',
+  'adminForms.builder.preview': 'Preview',
   'adminForms.builder.previewHint':
-    'The pages and fields in the order visitors meet them, in the language you are writing in.',
+    'The form as visitors will see it, in the language you are writing in. Try it: its checks and conditions work here, and nothing is sent.',
+  'adminForms.builder.previewPages': 'Show a page of the preview',
+  'adminForms.builder.previewLoading': 'Drawing the preview…',
+  'adminForms.builder.previewFailed':
+    'The preview could not be loaded. Reload the page to try again.',
   'adminForms.page.list': 'Pages of the form',
   'adminForms.page.numbered': 'Page {n}',
   'adminForms.page.title': 'Title of page {n}',
@@ -92,6 +111,12 @@ export const adminFormsEn = {
   'adminForms.field.denylist': 'Refused addresses',
   'adminForms.field.denylistHint':
     'One a line: an address, or a whole domain written as @example.com.',
+  'adminForms.field.allowlist': 'Only these addresses',
+  'adminForms.field.allowlistHint':
+    'Leave empty to take any address. One a line: an address, or a whole domain written as @example.com.',
+  'adminForms.field.remoteCheckUrl': 'Check each address at this URL',
+  'adminForms.field.remoteCheckUrlHint':
+    'Optional, https://… of yours. The shop posts field, value and lang to it and waits up to 3 seconds: answer true to take the address, or a message to show the visitor. If it does not answer, the address is taken.',
   'adminForms.field.min': 'Smallest',
   'adminForms.field.max': 'Largest',
   'adminForms.field.step': 'Step',

@@ -10,11 +10,25 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.edit': 'טופס',
   'adminForms.editing': 'טופס: {title}',
   'adminForms.create': 'יצירת הטופס',
-  'adminForms.save': 'שמירת הטופס',
   'adminForms.created': 'הטופס „{title}” נוצר.',
-  'adminForms.saved': 'הטופס „{title}” נשמר.',
   'adminForms.deleted': 'הטופס „{title}” נמחק יחד עם הפניות שלו.',
   'adminForms.duplicated': 'הועתק בשם „{title}”.',
+  'adminForms.publish': 'פרסום השינויים',
+  'adminForms.publishing': 'מפרסמים…',
+  'adminForms.published': 'הטופס „{title}” פורסם: המבקרים רואים אותו עכשיו.',
+  'adminForms.discard': 'ביטול השינויים',
+  'adminForms.discardTitle': 'לבטל את השינויים שלא פורסמו?',
+  'adminForms.discardBody':
+    'הטופס יחזור למה שהמבקרים רואים עכשיו. כל השינויים מאז הפרסום האחרון יאבדו.',
+  'adminForms.discarded': 'השינויים בוטלו: הטופס כפי שהמבקרים רואים אותו.',
+  'adminForms.unpublished': 'שינויים שלא פורסמו',
+  'adminForms.draft.saving': 'שומרים את הטיוטה…',
+  'adminForms.draft.unsaved': 'השינויים עוד לא נשמרו: הם יישמרו כטיוטה בעוד רגע.',
+  'adminForms.draft.savedAt':
+    'הטיוטה נשמרה ב־{time}. המבקרים רואים את הטופס שפורסם עד שתפרסמו את השינויים.',
+  'adminForms.draft.live': 'פורסם: המבקרים רואים את הטופס הזה.',
+  'adminForms.draft.refused': 'הטיוטה לא נשמרה. בדקו את מה שמסומן.',
+  'adminForms.draft.failed': 'הטיוטה לא נשמרה: {reason}',
   'adminForms.searchTitles': 'חיפוש טפסים',
   'adminForms.search': 'חיפוש',
   'adminForms.emptyTitle': 'אין עדיין טפסים',
@@ -43,7 +57,7 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.builder.about': 'על הטופס',
   'adminForms.builder.title': 'שם',
   'adminForms.builder.titleHint':
-    'בשבילכם: מבקרים רואים את כותרות העמודים והתוויות, לא את השם הזה.',
+    'הכותרת של עמוד הטופס בחנות שלכם, והשם שלו עבור קוראי מסך בכל מקום.',
   'adminForms.builder.language': 'כותבים את מילות הטופס ב',
   'adminForms.builder.languageHint':
     'תוויות, אפשרויות והודעות נשמרות לכל שפה בנפרד; מבקרים רואים את הטופס בשפה שלהם. התצוגה המקדימה מוצגת בשפה הזו.',
@@ -51,9 +65,13 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.builder.fieldsHint':
     'גררו עמוד או שדה בידית שלו, או התמקדו בידית והשתמשו במקש הרווח ובחצים. טופס עם יותר מעמוד אחד מקבל כפתורי „הבא” ו„הקודם”.',
   'adminForms.builder.saving': 'שומרים…',
-  'adminForms.builder.preview': 'מתאר',
+  'adminForms.builder.preview': 'תצוגה מקדימה',
   'adminForms.builder.previewHint':
-    'העמודים והשדות בסדר שבו מבקרים פוגשים אותם, בשפה שבה אתם כותבים.',
+    'הטופס כפי שהמבקרים יראו אותו, בשפה שבה אתם כותבים. נסו אותו: הבדיקות והתנאים פועלים כאן, ושום דבר לא נשלח.',
+  'adminForms.builder.previewPages': 'הצגת עמוד בתצוגה המקדימה',
+  'adminForms.builder.previewLoading': 'התצוגה המקדימה נטענת…',
+  'adminForms.builder.previewFailed':
+    'לא ניתן היה לטעון את התצוגה המקדימה. טענו את הדף מחדש כדי לנסות שוב.',
   'adminForms.page.list': 'עמודי הטופס',
   'adminForms.page.numbered': 'עמוד {n}',
   'adminForms.page.title': 'כותרת עמוד {n}',
@@ -91,6 +109,12 @@ export const adminFormsHe: Record<keyof typeof adminFormsEn, string> = {
   'adminForms.field.confirmEmail': 'לבקש את הכתובת פעמיים',
   'adminForms.field.denylist': 'כתובות שנדחות',
   'adminForms.field.denylistHint': 'אחת בכל שורה: כתובת, או דומיין שלם בכתיב @example.com.',
+  'adminForms.field.allowlist': 'רק הכתובות האלה',
+  'adminForms.field.allowlistHint':
+    'השאירו ריק כדי לקבל כל כתובת. אחת בכל שורה: כתובת, או דומיין שלם בכתיב @example.com.',
+  'adminForms.field.remoteCheckUrl': 'לבדוק כל כתובת בכתובת URL זו',
+  'adminForms.field.remoteCheckUrlHint':
+    'לא חובה, https://… שלכם. החנות שולחת אליה field,‏ value ו־lang וממתינה עד 3 שניות: ענו true כדי לקבל את הכתובת, או הודעה שתוצג למבקר. אם אין תשובה, הכתובת מתקבלת.',
   'adminForms.field.min': 'הכי קטן',
   'adminForms.field.max': 'הכי גדול',
   'adminForms.field.step': 'קפיצה',

@@ -34,6 +34,8 @@ export const adminPopupsEn = {
   'popups.publishLabel': 'Publish {name}',
   'popups.paused': '{name} is paused: visitors no longer see it.',
   'popups.published': '{name} is live.',
+  'popups.edit': 'Edit',
+  'popups.editLabel': 'Edit {name}',
   'popups.duplicate': 'Duplicate',
   'popups.duplicateLabel': 'Duplicate {name}',
   'popups.duplicated': 'Copied {name} as a draft: {copy}.',

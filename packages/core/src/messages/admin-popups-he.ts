@@ -36,6 +36,8 @@ export const adminPopupsHe: Record<keyof typeof adminPopupsEn, string> = {
   'popups.publishLabel': 'פרסום {name}',
   'popups.paused': '{name} הושהה: המבקרים כבר לא רואים אותו.',
   'popups.published': '{name} פעיל.',
+  'popups.edit': 'עריכה',
+  'popups.editLabel': 'עריכה: {name}',
   'popups.duplicate': 'שכפול',
   'popups.duplicateLabel': 'שכפול {name}',
   'popups.duplicated': '{name} הועתק כטיוטה: {copy}.',

@@ -64,7 +64,8 @@ export const customerAccountsEn = {
   'customer.accountTitle': 'My account',
   'customer.greeting': 'Hello, {name}',
   'customer.ordersTitle': 'Your orders',
-  'customer.noOrders': 'You have not ordered anything yet.',
+  'customer.noOrders':
+    'No orders placed while signed in to this account yet. An order placed as a guest is in the email it sent you.',
   'customer.orderNumber': 'Order {number}',
   'customer.orderDate': 'Date',
   'customer.orderStatus': 'Status',

@@ -62,7 +62,8 @@ export const customerAccountsHe: Record<keyof typeof customerAccountsEn, string>
   'customer.accountTitle': 'החשבון שלי',
   'customer.greeting': 'שלום, {name}',
   'customer.ordersTitle': 'ההזמנות שלך',
-  'customer.noOrders': 'עדיין לא הזמנת דבר.',
+  'customer.noOrders':
+    'עדיין אין הזמנות שבוצעו כשהחשבון הזה היה מחובר. הזמנה שבוצעה כאורח נמצאת במייל שנשלח אליך עליה.',
   'customer.orderNumber': 'הזמנה {number}',
   'customer.orderDate': 'תאריך',
   'customer.orderStatus': 'סטטוס',

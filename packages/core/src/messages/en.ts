@@ -5,6 +5,9 @@ import { apiKeysEn } from './api-keys-en.ts';
 import { adminCouponsEn } from './admin-coupons-en.ts';
 import { adminSitesEn } from './admin-sites-en.ts';
 import { adminPopupsEn } from './admin-popups-en.ts';
+import { adminPopupEditorEn } from './admin-popup-editor-en.ts';
+import { adminAnalyticsEn } from './admin-analytics-en.ts';
+import { popupTargetingEn } from './popup-targeting-en.ts';
 import { adminFormsEn } from './admin-forms-en.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
 import { couponsEn } from './coupons-en.ts';
@@ -24,6 +27,7 @@ import { wixStoreEn } from './wix-store-en.ts';
 import { shopperTripsEn } from './shopper-trips-en.ts';
 import { customerAccountsEn } from './customer-accounts-en.ts';
 import { customersAdminEn } from './customers-admin-en.ts';
+import { privacyAdminEn } from './privacy-admin-en.ts';
 import { pricePasswordEn } from './price-password-en.ts';
 import { noticesAdminEn } from './notices-admin-en.ts';
 
@@ -38,6 +42,9 @@ export const en = {
   ...adminCouponsEn,
   ...adminSitesEn,
   ...adminPopupsEn,
+  ...adminPopupEditorEn,
+  ...adminAnalyticsEn,
+  ...popupTargetingEn,
   ...adminFormsEn,
   ...adminKitEn,
   ...storeSettingsEn,
@@ -52,6 +59,7 @@ export const en = {
   ...shopperTripsEn,
   ...customerAccountsEn,
   ...customersAdminEn,
+  ...privacyAdminEn,
   ...pricePasswordEn,
   ...noticesAdminEn,
   'shop.tagline': 'Independent goods, shipped with care',
@@ -134,10 +142,21 @@ export const en = {
   'leads.fields': 'Fields',
   'leads.page': 'Page',
   'leads.consent': 'Consent',
+  'leads.coupon': 'Coupon code',
+  'leads.couponShared': 'The coupon’s shared code',
+  'leads.couponUnused': 'Single use, not used yet',
+  'leads.couponUsed': 'Used {date}, see the order',
   'leads.yes': 'Yes',
   'leads.no': 'No',
   'leads.noEmail': 'No email',
   'leads.noDelivery': 'No webhooks',
+  'leads.delete': 'Delete',
+  'leads.deleteLabel': 'Delete the lead of {email}',
+  'leads.deleteTitle': 'Delete the lead of {email}?',
+  'leads.deleteBody':
+    'The lead, its prize draw and its webhook deliveries not yet sent are deleted for good. Copies already delivered are not recalled.',
+  'leads.deleteConfirm': 'Delete lead',
+  'leads.deleted': 'The lead of {email} is deleted.',
   'leads.attempts': '{count, plural, one {# attempt} other {# attempts}}',
   'leads.emptyTitle': 'No leads yet',
   'leads.emptyBody': 'When visitors fill in your popups, they appear here.',
@@ -199,7 +218,14 @@ export const en = {
   'messages.emptyBody': 'Messages visitors send through your contact forms will be listed here.',
   'messages.count': 'Messages, {count} in all',
   'messages.from': 'Sent through {form}',
+  'messages.consentGiven': 'Agreed: the box was ticked when the message was sent',
+  'messages.consentNotGiven': 'Not agreed: the box was left unticked',
   'messages.files': 'Files',
+  'messages.delete': 'Delete message',
+  'messages.deleteTitle': 'Delete this message from {form}?',
+  'messages.deleteBody': 'The message and its files are deleted for good.',
+  'messages.deleteConfirm': 'Delete message',
+  'messages.deleted': 'The message is deleted.',
   'messages.download': 'Download {name} ({size})',
   'messages.page': 'From page',
   'messages.mail.sent': 'Mailed to you',
@@ -214,8 +240,23 @@ export const en = {
   'mailingList.backHome': 'Back to the shop',
   'admin.subscribers': 'Subscribers',
   'subscribers.intro': 'Who signed up to your mailing lists, with when they agreed.',
-  'subscribers.doubleOptInOn': 'Double opt-in: on (sign-ups confirm by email)',
-  'subscribers.doubleOptInOff': 'Double opt-in: off',
+  'subscribers.doubleOptIn': 'Ask new sign-ups to {list} to confirm by email (double opt-in)',
+  'subscribers.doubleOptInHint':
+    'Applies to sign-ups from now on; those already on the list stay as they are.',
+  'subscribers.actions': 'Actions',
+  'subscribers.unsubscribe': 'Unsubscribe',
+  'subscribers.unsubscribeLabel': 'Unsubscribe {email}',
+  'subscribers.unsubscribeTitle': 'Take {email} off {list}?',
+  'subscribers.unsubscribeBody':
+    'They get no more mail from this list. Their consent and when it ended stay on record.',
+  'subscribers.unsubscribedDone': '{email} is unsubscribed.',
+  'subscribers.remove': 'Remove',
+  'subscribers.removeLabel': 'Remove {email} for good',
+  'subscribers.removeTitle': 'Remove {email} for good?',
+  'subscribers.removeBody':
+    'Everything kept about this subscriber on {list} is deleted: the address, the name and the consent. This cannot be undone.',
+  'subscribers.removeConfirm': 'Remove for good',
+  'subscribers.removedDone': '{email} is removed.',
   'subscribers.download': 'Download {list} as CSV',
   'subscribers.caption': '{list}: {count, plural, one {# subscriber} other {# subscribers}}',
   'subscribers.email': 'Email',

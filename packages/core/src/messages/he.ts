@@ -6,6 +6,9 @@ import { apiKeysHe } from './api-keys-he.ts';
 import { adminCouponsHe } from './admin-coupons-he.ts';
 import { adminSitesHe } from './admin-sites-he.ts';
 import { adminPopupsHe } from './admin-popups-he.ts';
+import { adminPopupEditorHe } from './admin-popup-editor-he.ts';
+import { adminAnalyticsHe } from './admin-analytics-he.ts';
+import { popupTargetingHe } from './popup-targeting-he.ts';
 import { adminFormsHe } from './admin-forms-he.ts';
 import { adminOrdersHe } from './admin-orders-he.ts';
 import { couponsHe } from './coupons-he.ts';
@@ -25,6 +28,7 @@ import { wixStoreHe } from './wix-store-he.ts';
 import { shopperTripsHe } from './shopper-trips-he.ts';
 import { customerAccountsHe } from './customer-accounts-he.ts';
 import { customersAdminHe } from './customers-admin-he.ts';
+import { privacyAdminHe } from './privacy-admin-he.ts';
 import { pricePasswordHe } from './price-password-he.ts';
 import { noticesAdminHe } from './notices-admin-he.ts';
 
@@ -39,6 +43,9 @@ export const he: Record<MessageKey, string> = {
   ...adminCouponsHe,
   ...adminSitesHe,
   ...adminPopupsHe,
+  ...adminPopupEditorHe,
+  ...adminAnalyticsHe,
+  ...popupTargetingHe,
   ...adminFormsHe,
   ...adminKitHe,
   ...storeSettingsHe,
@@ -53,6 +60,7 @@ export const he: Record<MessageKey, string> = {
   ...shopperTripsHe,
   ...customerAccountsHe,
   ...customersAdminHe,
+  ...privacyAdminHe,
   ...pricePasswordHe,
   ...noticesAdminHe,
   'shop.tagline': 'מוצרים עצמאיים, נשלחים באהבה',
@@ -135,10 +143,21 @@ export const he: Record<MessageKey, string> = {
   'leads.fields': 'שדות',
   'leads.page': 'עמוד',
   'leads.consent': 'הסכמה',
+  'leads.coupon': 'קוד קופון',
+  'leads.couponShared': 'הקוד המשותף של הקופון',
+  'leads.couponUnused': 'לשימוש חד־פעמי, עוד לא נוצל',
+  'leads.couponUsed': 'נוצל ב־{date}, להזמנה',
   'leads.yes': 'כן',
   'leads.no': 'לא',
   'leads.noEmail': 'ללא אימייל',
   'leads.noDelivery': 'אין וובהוקים',
+  'leads.delete': 'מחיקה',
+  'leads.deleteLabel': 'מחיקת הליד של {email}',
+  'leads.deleteTitle': 'למחוק את הליד של {email}?',
+  'leads.deleteBody':
+    'הליד, ההגרלה שלו ושליחות הוובהוק שטרם נשלחו יימחקו לצמיתות. עותקים שכבר נשלחו אינם מוחזרים.',
+  'leads.deleteConfirm': 'מחיקת ליד',
+  'leads.deleted': 'הליד של {email} נמחק.',
   'leads.attempts': '{count, plural, one {ניסיון אחד} two {שני ניסיונות} other {# ניסיונות}}',
   'leads.emptyTitle': 'עדיין אין לידים',
   'leads.emptyBody': 'כשמבקרים ימלאו את הפופאפים שלך, הם יופיעו כאן.',
@@ -195,7 +214,14 @@ export const he: Record<MessageKey, string> = {
   'messages.emptyBody': 'הודעות שמבקרים ישלחו בטפסי יצירת הקשר יופיעו כאן.',
   'messages.count': 'הודעות, {count} בסך הכול',
   'messages.from': 'נשלחה בטופס {form}',
+  'messages.consentGiven': 'הסכים/ה: התיבה סומנה כשההודעה נשלחה',
+  'messages.consentNotGiven': 'לא הסכים/ה: התיבה לא סומנה',
   'messages.files': 'קבצים',
+  'messages.delete': 'מחיקת ההודעה',
+  'messages.deleteTitle': 'למחוק את ההודעה הזו מ{form}?',
+  'messages.deleteBody': 'ההודעה והקבצים שלה יימחקו לצמיתות.',
+  'messages.deleteConfirm': 'מחיקת ההודעה',
+  'messages.deleted': 'ההודעה נמחקה.',
   'messages.download': 'הורדת {name} ({size})',
   'messages.page': 'מהעמוד',
   'messages.mail.sent': 'נשלחה אליך במייל',
@@ -210,8 +236,22 @@ export const he: Record<MessageKey, string> = {
   'mailingList.backHome': 'חזרה לחנות',
   'admin.subscribers': 'מנויים',
   'subscribers.intro': 'מי נרשם לרשימות התפוצה שלך, ומתי נתן הסכמה.',
-  'subscribers.doubleOptInOn': 'אישור כפול: פעיל (ההרשמה מאושרת במייל)',
-  'subscribers.doubleOptInOff': 'אישור כפול: כבוי',
+  'subscribers.doubleOptIn': 'לבקש מנרשמים חדשים ל{list} לאשר במייל (אישור כפול)',
+  'subscribers.doubleOptInHint': 'חל על הרשמות מעכשיו; מי שכבר ברשימה נשאר כפי שהוא.',
+  'subscribers.actions': 'פעולות',
+  'subscribers.unsubscribe': 'הסרה מהרשימה',
+  'subscribers.unsubscribeLabel': 'הסרה מהרשימה של {email}',
+  'subscribers.unsubscribeTitle': 'להסיר את {email} מ{list}?',
+  'subscribers.unsubscribeBody':
+    'לא יישלח אליו/ה עוד דואר מהרשימה. ההסכמה ומועד סיומה נשמרים לתיעוד.',
+  'subscribers.unsubscribedDone': '{email} הוסר/ה מהרשימה.',
+  'subscribers.remove': 'מחיקה',
+  'subscribers.removeLabel': 'מחיקה לצמיתות של {email}',
+  'subscribers.removeTitle': 'למחוק את {email} לצמיתות?',
+  'subscribers.removeBody':
+    'כל מה שנשמר על המנוי/ה ב{list} יימחק: הכתובת, השם וההסכמה. אי אפשר לבטל את זה.',
+  'subscribers.removeConfirm': 'מחיקה לצמיתות',
+  'subscribers.removedDone': '{email} נמחק/ה.',
   'subscribers.download': 'הורדת {list} כקובץ CSV',
   'subscribers.caption':
     '{list}: {count, plural, one {מנוי אחד} two {שני מנויים} other {# מנויים}}',

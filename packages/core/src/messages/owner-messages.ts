@@ -35,6 +35,7 @@ export const OWNER_MESSAGE_GROUPS: ReadonlySet<string> = new Set([
   'productsAdmin',
   'postsAdmin',
   'pricePasswordAdmin',
+  'privacyAdmin',
   'reviewsAdmin',
   'settings',
   'shopSettings',

@@ -2,25 +2,15 @@
 // plain text; callers that render HTML must escape (React does).
 import { en, type MessageKey } from './en.ts';
 import { he } from './he.ts';
+import { defaultLanguage, isLanguage, type Language } from './languages.ts';
 
-export const languages = ['en', 'he'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+export { defaultLanguage, directionOf, isLanguage, languages, type Language } from './languages.ts';
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, he };
 
 /** A language's whole catalogue, for a page to hand its browser (apps/web root.tsx). */
 export function messagesOf(lang: Language): Readonly<Record<MessageKey, string>> {
   return catalogues[lang];
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-/** Text direction for a language: Hebrew is right-to-left. */
-export function directionOf(lang: Language): 'ltr' | 'rtl' {
-  return lang === 'he' ? 'rtl' : 'ltr';
 }
 
 export function translate(

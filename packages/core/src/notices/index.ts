@@ -28,8 +28,10 @@ export interface NoticeSettings {
   source: NoticeSource;
   /** Generated notices: the product ids they name (empty: the shop's buyable products). */
   products: string[];
-  /** Message templates; one is drawn per notice. */
+  /** Message templates for English pages; one is drawn per notice. */
   messages: string[];
+  /** Message templates for Hebrew pages (the notices call's `lang`). */
+  messages_he: string[];
   /** Whether the product's picture is shown. */
   image: boolean;
   redirect_target: '_self' | '_blank';
@@ -54,6 +56,8 @@ export interface NoticeSettings {
   billing: boolean;
   /** {custom}: this text, with {number} a random whole number in [min, max]. */
   message_custom: string;
+  /** {custom} on Hebrew pages; empty: the English text. */
+  message_custom_he: string;
   message_number_min: number;
   message_number_max: number;
   /** After the visitor closes a notice, none for this many hours. */
@@ -68,6 +72,7 @@ export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
   source: 'orders',
   products: [],
   messages: ['{first_name} in {city}, {country} bought {product_with_link} {time_ago}'],
+  messages_he: ['{first_name} מ{city}, {country} קנה/קנתה את {product_with_link} {time_ago}'],
   image: true,
   redirect_target: '_self',
   time: 24,
@@ -80,6 +85,7 @@ export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
   detect_header: '',
   billing: true,
   message_custom: '',
+  message_custom_he: '',
   message_number_min: 1,
   message_number_max: 10,
   time_close: 24,

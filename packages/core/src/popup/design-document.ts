@@ -21,6 +21,7 @@ export const DESIGN_BLOCK_TYPES = [
   'countdown',
   'products',
   'html',
+  'ticker',
 ] as const;
 
 export type DesignBlockType = (typeof DESIGN_BLOCK_TYPES)[number];
@@ -120,6 +121,17 @@ export interface HtmlBlock {
   html: string;
 }
 
+/**
+ * A news ticker: the owner's messages shown one at a time, the next every `interval_ms` (7000 by
+ * default, NEWS_TICKER_DEFAULT_MS), pausing while pointed at or focused and when the visitor
+ * presses its pause button. Short lines: a bar has room for one.
+ */
+export interface TickerBlock {
+  type: 'ticker';
+  messages: string[];
+  interval_ms?: number;
+}
+
 export type DesignBlock =
   | HeadingBlock
   | TextBlock
@@ -129,7 +141,8 @@ export type DesignBlock =
   | CouponBlock
   | CountdownBlock
   | ProductsBlock
-  | HtmlBlock;
+  | HtmlBlock
+  | TickerBlock;
 
 export const FONT_SCALES = ['small', 'medium', 'large'] as const;
 export type FontScale = (typeof FONT_SCALES)[number];
@@ -156,10 +169,16 @@ export interface DesignTheme {
 export const TEASER_SHOW_MODES = ['always', 'before_show', 'after_close'] as const;
 export type TeaserShowMode = (typeof TEASER_SHOW_MODES)[number];
 
+/** Which bottom corner the teaser sits in: `start` is left in English and right in Hebrew. */
+export const TEASER_SIDES = ['start', 'end'] as const;
+export type TeaserSide = (typeof TEASER_SIDES)[number];
+
 /** The small tab at the page's edge that opens the popup on click (when `is_teasers_on`). */
 export interface DesignTeaser {
   text: string;
   show: TeaserShowMode;
+  /** Its corner; without it, the side its popup sits on (a centred popup's: `start`). */
+  side?: TeaserSide;
 }
 
 export interface DesignDocument {

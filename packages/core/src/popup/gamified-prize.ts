@@ -1,7 +1,10 @@
 // One slice of a spin wheel, gift box or scratch card (spec §3 gamified_prize). Wire names kept
 // exactly, including `loosing_option`. The prize is drawn on the server when the lead is stored
 // (the leads module's prize-draw.ts); the browser is told only which prize it got
-// (`GamePrizeResult`), and the content it is served leaves the codes out.
+// (`GamePrizeResult`), and the content it is served leaves the codes out. A prize's words come in
+// the popup's first language and, like the popup's content (`Popup.translations`), in others: a
+// page in one of those is served them in their place (`prizeIn`).
+import type { Language } from '../messages/translate.ts';
 import type { WireFlag } from './wire-flag.ts';
 
 export interface GamifiedPrizeRedirect {
@@ -29,7 +32,46 @@ export interface GamifiedPrize {
   loosing_option?: string;
   redirect_to?: WireFlag;
   redirect_to_options?: GamifiedPrizeRedirect;
+  /**
+   * Ours: the prize's words in other languages. A prize without them (or without one of them)
+   * shows its own words in every language.
+   */
+  translations?: GamifiedPrizeTranslations;
 }
+
+/** A prize's words in one more language; an empty or missing one shows the prize's own. */
+export interface GamifiedPrizeTranslation {
+  label?: string;
+  loosing_option?: string;
+}
+
+export type GamifiedPrizeTranslations = Partial<Record<Language, GamifiedPrizeTranslation>>;
+
+/**
+ * The prize as a page in `lang` is served it: its words in that language where it has them,
+ * without its translations (a browser is sent one language only).
+ */
+export function prizeIn<Prize extends GamifiedPrize>(
+  prize: Prize,
+  lang: Language | undefined,
+): Omit<Prize, 'translations'> {
+  const { translations, ...own } = prize;
+  const words = lang ? translations?.[lang] : undefined;
+  const label = words?.label?.trim();
+  const losing = words?.loosing_option?.trim();
+  return {
+    ...own,
+    ...(label ? { label } : {}),
+    ...(losing ? { loosing_option: losing } : {}),
+  };
+}
+
+/** Whether any prize has words in `lang`: then the popup has content of its own in it. */
+export const prizesHaveLanguage = (prizes: readonly GamifiedPrize[] | undefined, lang: Language) =>
+  (prizes ?? []).some((prize) => prize.translations?.[lang] !== undefined);
+
+/** Most prizes one game has (a wheel's slices stay readable). */
+export const GAMIFIED_PRIZES_MAX = 24;
 
 /** The prize a conversion drew, as the conversion call answers it (the widget's whole knowledge). */
 export interface GamePrizeResult {

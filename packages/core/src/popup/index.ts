@@ -23,11 +23,16 @@ export type {
   GamePrizeResult,
   GamifiedPrize,
   GamifiedPrizeRedirect,
+  GamifiedPrizeTranslation,
+  GamifiedPrizeTranslations,
 } from './gamified-prize.ts';
 export {
   GAME_CLOSE_DELAY_COUPON_FACTOR,
   GAME_CLOSE_DELAY_DEFAULT_S,
+  GAMIFIED_PRIZES_MAX,
   gameKindOf,
+  prizeIn,
+  prizesHaveLanguage,
   SCRATCH_REVEAL_MS,
   SCRATCH_REVEAL_SHARE,
   WHEEL_SPIN_MS,
@@ -44,6 +49,7 @@ export type {
   PageRule,
   ShowMode,
   TriggerFields,
+  VisitorListRule,
 } from './targeting-fields.ts';
 export { displayRefusal } from './display-response.ts';
 export type { DisplayResponse, WixCartDetails, WixCartLineItem } from './display-response.ts';
@@ -64,6 +70,7 @@ export {
   FONT_SCALES,
   FORM_FIELD_KINDS,
   TEASER_SHOW_MODES,
+  TEASER_SIDES,
   TEXT_ALIGNMENTS,
   THEME_COLOUR,
 } from './design-document.ts';
@@ -88,7 +95,9 @@ export type {
   ImageBlock,
   ProductsBlock,
   TeaserShowMode,
+  TeaserSide,
   TextAlignment,
   TextBlock,
+  TickerBlock,
 } from './design-document.ts';
 export { contrastRatio, readableOn } from './theme-contrast.ts';

@@ -1,5 +1,6 @@
 // The targeting vocabulary a popup carries on the wire (spec §3 "Trigger fields"). The targeting
 // engine reads these; the editor writes them. Names and values are the spec's.
+import type { Language } from '../messages/translate.ts';
 import type { WireFlag } from './wire-flag.ts';
 
 /** How a value is compared in a `rule|:|value` pair. */
@@ -98,4 +99,18 @@ export interface TriggerFields {
   show_on_pages?: PageRule[];
   hide_on_pages?: PageRule[];
   display_on_device?: DeviceTarget;
+  /**
+   * Which visitors' countries it is for (our addition; the spec's answer names the visitor's
+   * country): `show` only to these ISO 3166 codes, or `dont_show` to them. Decided by the server,
+   * which knows the country (the remembered `cc`, else the address's).
+   */
+  display_in_countries?: VisitorListRule;
+  /** Which visitors' languages (the browser's, as the display answer's `lang` is chosen). */
+  display_in_languages?: { mode: ShowMode; values: Language[] };
+}
+
+/** A rule over a list of visitor values: show only to them, or to everyone but them. */
+export interface VisitorListRule {
+  mode: ShowMode;
+  values: string[];
 }

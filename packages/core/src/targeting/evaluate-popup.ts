@@ -16,9 +16,11 @@ import type { EngagementMarkers } from './engagement-filter.ts';
 import { engagementFilterPasses } from './engagement-filter.ts';
 import type { ReadJsVariable } from './js-filter.ts';
 import { jsFilterPasses } from './js-filter.ts';
+import { checkoutPagesAllow, MODAL_POPUP_TYPES } from './checkout-pages.ts';
 import { pageRulesAllow } from './page-rules.ts';
 import type { RuleOutcome, RuleResult } from './rule-outcome.ts';
 import { sourceCodeTargetPasses } from './source-code-target.ts';
+import { visitorListPasses } from './visitor-list-rule.ts';
 
 /**
  * What is known about the visitor on the side doing the evaluation. Leave out what this side does
@@ -38,6 +40,10 @@ export interface VisitorContext {
   cookies?: CookieJar;
   pageSource?: string;
   cart?: CartState;
+  /** The visitor's country (ISO 3166 alpha-2, upper case); the server knows it. */
+  country?: string;
+  /** The visitor's language as the display answer chose it ('en' or 'he'); the server knows it. */
+  language?: string;
 }
 
 export interface PopupEvaluation {
@@ -52,6 +58,12 @@ export interface PopupEvaluation {
 export interface PreparedRule {
   rule: string;
   check(visitor: VisitorContext): RuleOutcome | undefined;
+  /**
+   * A rule every popup of a kind has rather than one the owner switched on (modal popups off
+   * checkout pages): reported only when it had something to say (it kept the popup away, or a show
+   * rule overrode it), so a report still lists only what the owner chose.
+   */
+  implicit?: true;
 }
 
 /**
@@ -79,10 +91,28 @@ export function prepareRules(popup: PopupTargeting): PreparedRule[] {
     add('device', 'device', (device) => deviceRulePasses(target, device));
   }
 
+  for (const [field, needs] of [
+    ['display_in_countries', 'country'],
+    ['display_in_languages', 'language'],
+  ] as const) {
+    const list = popup[field];
+    if (list && list.values.length > 0) {
+      add(field, needs, (value) => visitorListPasses(list, value));
+    }
+  }
+
   const show = popup.show_on_pages ?? [];
   const hide = popup.hide_on_pages ?? [];
   if (show.length > 0 || hide.length > 0) {
     add('pages', 'url', (url) => pageRulesAllow(show, hide, url));
+  }
+  if (MODAL_POPUP_TYPES.has(popup.poptin_type)) {
+    rules.push({
+      rule: 'checkout_pages',
+      implicit: true,
+      check: (visitor) =>
+        visitor.url === undefined ? undefined : checkoutPagesAllow(show, visitor.url),
+    });
   }
 
   for (const field of ['d_f_a', 'd_f_r'] as const) {
@@ -152,10 +182,15 @@ export function prepareRules(popup: PopupTargeting): PreparedRule[] {
 
 /** Every rule the popup switched on, run and reported (debug mode prints the report). */
 export function evaluatePopup(popup: PopupTargeting, visitor: VisitorContext): PopupEvaluation {
-  const results = prepareRules(popup).map(({ rule, check }): RuleResult => ({
-    rule,
-    ...(check(visitor) ?? { passed: true, skipped: true, detail: 'input not available here' }),
-  }));
+  const results: RuleResult[] = [];
+  for (const { rule, check, implicit } of prepareRules(popup)) {
+    const outcome = check(visitor);
+    if (implicit && (outcome === undefined || (outcome.passed && !outcome.detail))) continue;
+    results.push({
+      rule,
+      ...(outcome ?? { passed: true, skipped: true, detail: 'input not available here' }),
+    });
+  }
   return { show: results.every((result) => result.passed), results };
 }
 

@@ -19,10 +19,15 @@ export {
   matchesCondition,
   matchesPair,
   matchRuleNames,
+  PAIR_SEPARATOR,
   parseMatchPair,
 } from './match-rule.ts';
 export type { MatchCondition } from './match-rule.ts';
+export { checkoutPagesAllow, isCheckoutPage, MODAL_POPUP_TYPES } from './checkout-pages.ts';
 export { pageMatches, pageRulesAllow } from './page-rules.ts';
 export type { RuleOutcome, RuleResult } from './rule-outcome.ts';
 export { applyShowMode, parseShowMode } from './show-mode.ts';
 export { sourceCodeTargetPasses } from './source-code-target.ts';
+export { visitorListPasses } from './visitor-list-rule.ts';
+// The owner's sentences (targetingSentence, displayCheckSentences) are `@pinwheel/core/targeting-text`:
+// only the dashboard reads them, and from this index they ended up in the storefront's start.

@@ -25,6 +25,11 @@ function pageText(url: string, fromPath: boolean): string {
   return lastPath;
 }
 
+/** The page's path, query and hash (the whole text when it is not an address). */
+export function pagePath(url: string): string {
+  return pageText(url, true);
+}
+
 const withoutTrailingSlash = (text: string) => (text.endsWith('/') ? text.slice(0, -1) : text);
 
 export function pageMatches(rule: PageRule, url: string): boolean {

@@ -10,4 +10,4 @@ export * from './payment-total.ts';
 export * from './field-formats.ts';
 export * from './web-form-messages.ts';
 export * from './validate-web-form.ts';
-export type { Language } from '../messages/translate.ts';
+export { isLanguage, type Language } from '../messages/languages.ts';

@@ -6,7 +6,7 @@
 // Each placeholder becomes the form, talking to the server the script came from (its embedded
 // routes: no cookies, no nonce). `data-consent="yes"` says the host page's visitor allowed
 // cookies (the `_wpfuuid` cookie is set only then, or by the form's own setting).
-import type { Language } from '@pinwheel/core/web-forms';
+import { isLanguage, type Language } from '@pinwheel/core/web-forms';
 import { createRoot } from 'react-dom/client';
 import styles from './web-form.css';
 import { WebForm } from './web-form.tsx';
@@ -16,9 +16,6 @@ const PLACEHOLDER = 'data-pinwheel-web-form';
 // This module is imported by /web-form.js from the shop's server (build.mjs): the server it came
 // from is the one the form talks to.
 const origin = new URL(import.meta.url).origin;
-
-// Not core's isLanguage: its module brings every message of the app with it.
-const isLanguage = (value: string): value is Language => value === 'en' || value === 'he';
 
 function languageOf(element: HTMLElement): Language {
   const chosen = element.getAttribute('data-lang') ?? document.documentElement.lang.slice(0, 2);

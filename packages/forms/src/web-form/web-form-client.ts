@@ -3,6 +3,7 @@
 // the calls carry the page's nonce; embedded on another site they carry no cookies and no nonce.
 import { NONCE_HEADER } from '@pinwheel/core/constants';
 import {
+  webFormMessage,
   type CurrencySettings,
   type Language,
   type WebFormDefinition,
@@ -108,19 +109,28 @@ export async function fetchToken(endpoint: WebFormEndpoint, settings: WebFormSet
   return answer.data.token;
 }
 
-export async function restrictedEmailAllowed(
+/**
+ * The server's check of an address (wpforms_restricted_email): the owner's lists and remote check
+ * URL. Null when the field takes it, else the field's message in the form's language.
+ */
+export async function restrictedEmailRefusal(
   endpoint: WebFormEndpoint,
   settings: WebFormSettings,
   fieldId: string,
   email: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const body = new FormData();
   body.append('action', 'wpforms_restricted_email');
   body.append('form_id', endpoint.formId);
   body.append('field_id', fieldId);
   body.append('email', email);
-  const answer = await post<{ success: boolean; data: boolean }>(endpoint, settings.ajaxUrl, body);
-  return answer.data;
+  const answer = await post<{ success: boolean; data: boolean; message?: string }>(
+    endpoint,
+    `${settings.ajaxUrl}?lang=${endpoint.lang}`,
+    body,
+  );
+  if (answer.data) return null;
+  return answer.message ?? webFormMessage(endpoint.lang, 'restrictedEmail');
 }
 
 export function submitEntry(

@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OrderSummaryTable } from './order-summary.tsx';
 import type { WebFormSettings } from './web-form-client.ts';
+import { loadPasswordScorer } from './password-score.ts';
 
 const textOf = (text: LocalText | undefined, lang: Language) =>
   text?.[lang]?.trim() || text?.en?.trim() || '';
@@ -62,8 +63,8 @@ function usePasswordScore(password: string): number | null {
       return;
     }
     let cancelled = false;
-    void import('@zxcvbn-ts/core').then(({ ZxcvbnFactory }) => {
-      if (!cancelled) setScore(new ZxcvbnFactory().check(password).score);
+    void loadPasswordScorer().then((score) => {
+      if (!cancelled) setScore(score(password));
     });
     return () => {
       cancelled = true;
@@ -435,10 +436,8 @@ export function WebFormFieldView(props: FieldProps) {
           multiple={(field.maxFiles ?? 1) > 1}
           accept={extensions.map((one) => `.${one}`).join(',')}
           onKeyUp={undefined}
-          onChange={(event) => {
-            props.setFiles(field.id, [...(event.currentTarget.files ?? [])]);
-            props.onChoose(field.id);
-          }}
+          // Setting the files checks them (a check on the next tick would read the files before).
+          onChange={(event) => props.setFiles(field.id, [...(event.currentTarget.files ?? [])])}
         />
       );
       break;

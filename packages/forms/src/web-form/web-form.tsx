@@ -26,7 +26,7 @@ import { ERROR_SCROLL_OFFSET, PAGE_SCROLL_OFFSET, scrollToElement } from './scro
 import {
   fetchToken,
   loadWebForm,
-  restrictedEmailAllowed,
+  restrictedEmailRefusal,
   submitEntry,
   type PublishedWebForm,
   type SubmitAnswer,
@@ -34,6 +34,7 @@ import {
 } from './web-form-client.ts';
 import { WebFormFieldView } from './web-form-field.tsx';
 import { previewMessage } from './preview.ts';
+import { loadedPasswordScorer, loadPasswordScorer } from './password-score.ts';
 
 export const KEYUP_DEBOUNCE_MS = 1000;
 export const ANNOUNCE_MS = 1000;
@@ -58,8 +59,13 @@ export interface WebFormProps {
    * every rule checked, but nothing is fetched or sent (no token, captcha, remote check, submit).
    */
   preview?: boolean;
-  /** Preview only: the page shown (the builder follows the page being edited). */
-  previewPage?: number;
+  /**
+   * Preview only: the page to show, as a request (each new object moves there, even back to the
+   * page asked before): the builder follows the page being edited and its page buttons.
+   */
+  previewPage?: { index: number };
+  /** Preview only: told the page index shown after each move (next, previous, a failure). */
+  onPreviewPageChange?: (index: number) => void;
   /**
    * Loads ALTCHA's widget (defines `altcha-widget`); default the `altcha` package as it is. Our
    * own pages pass their build without inline workers and styles, which their script policy
@@ -94,6 +100,13 @@ export function WebForm(props: WebFormProps) {
 
 type Status = 'filling' | 'sending' | 'done';
 
+/** The chosen files as the rules read them: each with its field, name and size. */
+function fileListOf(files: Record<string, File[]>) {
+  return Object.entries(files).flatMap(([field, list]) =>
+    list.map((file) => ({ field, name: file.name, size: file.size })),
+  );
+}
+
 function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
   const { form, endpoint } = props;
   const { definition, settings } = form;
@@ -124,14 +137,18 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     {},
   );
   const [pageIndex, setPageIndex] = useState(() =>
-    Math.min(Math.max(props.previewPage ?? 0, 0), definition.pages.length - 1),
+    Math.min(Math.max(props.previewPage?.index ?? 0, 0), definition.pages.length - 1),
   );
   const preview = props.preview === true;
   const [previewChecked, setPreviewChecked] = useState(false);
   useEffect(() => {
     if (preview && props.previewPage !== undefined)
-      setPageIndex(Math.min(Math.max(props.previewPage, 0), definition.pages.length - 1));
+      setPageIndex(Math.min(Math.max(props.previewPage.index, 0), definition.pages.length - 1));
   }, [preview, props.previewPage, definition.pages.length]);
+  const { onPreviewPageChange } = props;
+  useEffect(() => {
+    if (preview) onPreviewPageChange?.(pageIndex);
+  }, [preview, pageIndex, onPreviewPageChange]);
   const [status, setStatus] = useState<Status>('filling');
   const [answer, setAnswer] = useState<Extract<SubmitAnswer, { success: true }>['data'] | null>(
     null,
@@ -143,6 +160,8 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const started = useRef<number | null>(null);
   const pendingRemote = useRef(new Map<string, Promise<void>>());
+  /** The last refusal of the server's check per field (its words may be the owner's own). */
+  const remoteRefusals = useRef(new Map<string, string>());
   const keyTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const today = useMemo(localToday, []);
@@ -152,13 +171,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     () => orderSummary(definition, values, visible),
     [definition, values, visible],
   );
-  const fileList = useMemo(
-    () =>
-      Object.entries(files).flatMap(([field, list]) =>
-        list.map((file) => ({ field, name: file.name, size: file.size })),
-      ),
-    [files],
-  );
+  const fileList = useMemo(() => fileListOf(files), [files]);
   const filesTooLarge = fileList.reduce((sum, file) => sum + file.size, 0) > settings.postMaxBytes;
   const currentPage = definition.pages[Math.min(pageIndex, definition.pages.length - 1)]!;
   const position = Math.max(0, pages.indexOf(pageIndex));
@@ -182,8 +195,15 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
 
   /** Validates some fields; returns their errors (server errors kept where nothing changed). */
   const validate = useCallback(
-    (fieldIds: ReadonlySet<string>, current = values): WebFormErrors => {
-      const found = validateWebForm(definition, current, fileList, { ...context, only: fieldIds });
+    (fieldIds: ReadonlySet<string>, current = values, currentFiles = fileList): WebFormErrors => {
+      // A password's minimum strength is judged once zxcvbn is in (loaded when such a field is
+      // first typed in, below); read at each check, as the meter does. The server judges it anyway.
+      const passwordScore = loadedPasswordScorer();
+      const found = validateWebForm(definition, current, currentFiles, {
+        ...context,
+        ...(passwordScore ? { passwordScore } : {}),
+        only: fieldIds,
+      });
       setErrors((before) => {
         const next = { ...before };
         for (const key of Object.keys(next)) if (fieldIds.has(fieldIdOfKey(key))) delete next[key];
@@ -194,18 +214,34 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     [definition, values, fileList, context],
   );
 
+  const strengthFields = useMemo(
+    () =>
+      allFields(definition)
+        .filter((field) => field.type === 'password' && field.minStrength !== undefined)
+        .map((field) => field.id),
+    [definition],
+  );
+  const strengthTyped = strengthFields.some((id) => (values[id]?.[0] ?? '') !== '');
+  useEffect(() => {
+    if (strengthTyped) void loadPasswordScorer();
+  }, [strengthTyped]);
+
   /** The restricted-email check: a remote check the form waits for (spec §4). */
   const checkRemote = useCallback(
     (fieldId: string) => {
       if (preview || !settings.restrictedEmailFields.includes(fieldId)) return;
       const email = (values[fieldId]?.[0] ?? '').trim();
       if (email === '') return;
-      const check = restrictedEmailAllowed(endpoint, settings, fieldId, email)
-        .then((allowed) => {
+      const check = restrictedEmailRefusal(endpoint, settings, fieldId, email)
+        .then((refusal) => {
+          const earlier = remoteRefusals.current.get(fieldId);
+          if (refusal !== null) remoteRefusals.current.set(fieldId, refusal);
+          else remoteRefusals.current.delete(fieldId);
           setErrors((before) => {
             const next = { ...before };
-            if (!allowed) next[fieldId] = say('restrictedEmail');
-            else if (next[fieldId] === say('restrictedEmail')) delete next[fieldId];
+            if (refusal !== null) next[fieldId] = refusal;
+            // Taken now: a message of an earlier check goes (not one the rules gave since).
+            else if (earlier !== undefined && next[fieldId] === earlier) delete next[fieldId];
             return next;
           });
         })
@@ -217,7 +253,15 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     [endpoint, settings, values],
   );
 
+  // The debounced key-up check runs a second after the key: it must judge the values of then, not
+  // those of the render that set it (a field emptied by a key, then filled by a paste and left,
+  // would be called empty).
+  const latestValidate = useRef(validate);
+  latestValidate.current = validate;
+
   const checkLeft = (fieldId: string) => {
+    // Leaving the field checks it now; a key-up check still waiting has nothing to add.
+    clearTimeout(keyTimers.current.get(fieldId));
     const found = validate(new Set([fieldId]));
     if (!found[fieldId]) checkRemote(fieldId);
   };
@@ -249,7 +293,7 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     clearTimeout(keyTimers.current.get(fieldId));
     keyTimers.current.set(
       fieldId,
-      setTimeout(() => validate(new Set([fieldId])), KEYUP_DEBOUNCE_MS),
+      setTimeout(() => latestValidate.current(new Set([fieldId])), KEYUP_DEBOUNCE_MS),
     );
   };
   const onChoose = (fieldId: string) => {
@@ -268,17 +312,23 @@ function WebFormBody(props: WebFormProps & { form: PublishedWebForm }) {
     started.current ??= Date.now();
     setPreviewChecked(false);
     setValues((before) => ({ ...before, [key]: list }));
-    // A server error stays until the visitor changes that field.
+    forgetServerError(key);
+  };
+  // A server error stays until the visitor changes that field (a value typed, a file chosen).
+  const forgetServerError = (key: string) =>
     setServerErrors((before) => {
       if (!(key in before)) return before;
       const next = { ...before };
       delete next[key];
       return next;
     });
-  };
   const setFiles = (fieldId: string, list: File[]) => {
     started.current ??= Date.now();
-    setFilesState((before) => ({ ...before, [fieldId]: list }));
+    const next = { ...files, [fieldId]: list };
+    setFilesState(next);
+    forgetServerError(fieldId);
+    // Checked at once against the files just chosen (the list this render holds is the one before).
+    validate(new Set([fieldId]), values, fileListOf(next));
   };
 
   // The token is fetched anew on focus when older than its lifetime; the submit waits meanwhile.

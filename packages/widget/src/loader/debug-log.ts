@@ -1,7 +1,7 @@
 // Debug mode (`?pinwheel_debug=1` on the host page): prints, per popup, each targeting rule's result
 // and what is armed, so a site owner can see why a popup does or does not show. The wording lives
-// in the renderer chunk (renderer/popup-decision-text.ts): every host page downloads the loader,
-// and only a site owner debugging needs those lines.
+// in a chunk the renderer loads (renderer/popup-decision-text.ts): every host page downloads the
+// loader, every popup the renderer, and only a site owner debugging needs those lines.
 
 export const DEBUG_PARAMETER = 'pinwheel_debug';
 

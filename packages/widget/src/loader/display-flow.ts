@@ -216,8 +216,16 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
     rememberGeo(jar, response);
     state.lang = response.lang;
     if (response.display !== 'allowed') {
-      if (debug) {
-        console.log('Pinwheel debug: display not allowed:', response.message);
+      // The server hears when its monthly view limit kept popups away (spec §7 limitLogs); an
+      // owner previewing or debugging is told why nothing shows, in the renderer's words (the
+      // upgrade notice of a restricted site, spec §6), which ordinary visitors never load.
+      // (The spec's max-views words, told by their distinct part: every byte here is paid by
+      // every host page.)
+      if (response.message?.includes('max poptins')) client.limitLog(request.visit.visitorId);
+      if (debug || previewPopupId) {
+        renderer
+          .load()
+          .then((module) => module.tellOwnerRefusal(win, response, options.base), console.warn);
       }
       return null;
     }
@@ -308,13 +316,11 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
   /** Debug mode's lines for one decision and what it armed. */
   function logDecision(popup: DisplayedPopup, evaluation: PopupEvaluation): void {
     const labels = armed.get(popup.poptin_id)?.armed ?? [];
-    // The wording is in the renderer chunk; lines keep their order (one shared promise).
+    // The wording is a chunk the renderer loads; lines keep their order (shared promises).
     void renderer
       .load()
-      .then(
-        (module) => console.log(module.describePopupDecision(popup, evaluation, labels)),
-        console.warn,
-      );
+      .then((module) => module.describePopupDecision(popup, evaluation, labels))
+      .then(console.log, console.warn);
   }
 
   /**
@@ -365,24 +371,28 @@ export function startDisplayFlow(options: DisplayFlowOptions): PopupControls {
       client_id: clientId,
       browser_language: win.navigator.language,
       operating_system: win.navigator.platform,
+      // How the click call's popup is displayed (spec §7); the conversion call does not copy it.
+      poptin_display: 'onclick',
     });
   }
 
   /**
    * Opens a popup by its id (a click-to-open link, `Pinwheel.open`): the one allowed on this
-   * page, else the one the server allows for this click.
+   * page, else the one the server allows for this click: asked with the visitor's form (with
+   * `poptin_display`), or, for a link inside a popup (one popup leading to another), by
+   * `GET …/click/{id}` as the spec's widget asks.
    */
-  async function open(popupId: string): Promise<boolean> {
-    if (typeof popupId !== 'string' || popupId.length !== POPUP_ID_LENGTH) {
-      console.warn('Pinwheel: not a popup id', popupId);
-      return false;
-    }
-    await state.ready;
-    let popup = allowed.get(popupId);
-    if (!popup && state.request) {
-      const response = await client.click(popupId, visitorForm());
-      if (response?.display === 'allowed' && Array.isArray(response.poptins)) {
-        popup = response.poptins.find((candidate) => candidate.poptin_id === popupId);
+  async function open(popupId: string, fromPopup?: boolean): Promise<boolean> {
+    let popup: DisplayedPopup | undefined;
+    // Anything but a 13-character id (Pinwheel.open takes what a page passes) is not available.
+    if (typeof popupId == 'string' && popupId.length == POPUP_ID_LENGTH) {
+      await state.ready;
+      popup = allowed.get(popupId);
+      if (!popup && state.request) {
+        const response = await client.click(popupId, fromPopup ? undefined : visitorForm());
+        if (response?.display === 'allowed' && Array.isArray(response.poptins)) {
+          popup = response.poptins.find((candidate) => candidate.poptin_id === popupId);
+        }
       }
     }
     if (!popup) {

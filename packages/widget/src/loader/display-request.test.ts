@@ -61,6 +61,13 @@ describe('displayRequestPayload', () => {
     document.body.innerHTML = '';
   });
 
+  it('names the page’s language, or none when the page states none', () => {
+    document.documentElement.lang = 'he';
+    expect(displayRequestPayload(input).page_lang).toBe('he');
+    document.documentElement.lang = '';
+    expect(displayRequestPayload(input).page_lang).toBeUndefined();
+  });
+
   it('counts no visitor for a repeated request or a preview, and sends the cart when known', () => {
     expect(displayRequestPayload({ ...input, repeat: true }).cancel_visitor_count).toBe('1');
     const preview = displayRequestPayload({ ...input, previewPopupId: 'ppppppppppppp' });

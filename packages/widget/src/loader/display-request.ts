@@ -45,6 +45,7 @@ export function displayRequestPayload(input: DisplayRequestInput): DisplayReques
     poptin_forms_id: embeddedPlaceholderIds(win.document) || undefined,
     if_mobile: input.mobile ? '1' : '0',
     page_title: win.document.title,
+    page_lang: win.document.documentElement.lang || undefined,
     origin_landing_page: visit.landingPage,
     if_page_refreshed: !input.repeat && pageWasRefreshed(win) ? '1' : '0',
     poptin_viewed_url: visit.url,

@@ -57,9 +57,14 @@ export function closeOptionsOf(
     // A popup that does not say otherwise thanks the visitor (spec §4 lifecycle).
     thankYou:
       design.poptin_design_thank_screen === undefined || isOn(design.poptin_design_thank_screen),
-    thankYouSeconds: isOn(design.poptin_design_thank_screen_auto_close)
-      ? seconds(design.poptin_design_thank_screen_auto_close_sec) || THANK_YOU_AUTO_CLOSE_DEFAULT_S
-      : THANK_YOU_STAY_S,
+    // Auto close is on unless the popup turns it off (spec §4: default 5 s); off, the screen
+    // stays a minute.
+    thankYouSeconds:
+      design.poptin_design_thank_screen_auto_close === undefined ||
+      isOn(design.poptin_design_thank_screen_auto_close)
+        ? seconds(design.poptin_design_thank_screen_auto_close_sec) ||
+          THANK_YOU_AUTO_CLOSE_DEFAULT_S
+        : THANK_YOU_STAY_S,
   };
   return options;
 }

@@ -1,7 +1,7 @@
 // A popup's body drawn from its design document: each block in order, under the theme's font size
 // and alignment (its colours are the frame's, see theme-colours.ts). A `products` block draws the
 // recommendations the shop chunk fetched before the popup showed (shop/shop-loader.ts).
-import type { DesignBlock, DesignDocument, Language } from '@pinwheel/core';
+import type { DesignBlock, DesignDocument, Language, TickerBlock } from '@pinwheel/core';
 import { CountdownTimer } from './blocks/countdown-timer.tsx';
 import { CouponCode } from './blocks/coupon-code.tsx';
 import { OwnerHtml } from './blocks/owner-html.tsx';
@@ -9,7 +9,8 @@ import { PopupButton } from './blocks/popup-button.tsx';
 import { SignupForm } from './blocks/signup-form.tsx';
 import { PopupHeading, PopupImage, PopupText } from './blocks/text-blocks.tsx';
 import type { LeadFormContext } from './lead-form/lead-form-context.ts';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type * as TickerModule from './ticker/news-ticker.tsx';
 
 /** The recommendations block's view, when the popup has products to show (the frame's). */
 export const ProductsSlot = createContext<(() => ReactNode) | null>(null);
@@ -60,6 +61,8 @@ export function DesignBlocks({ design, lang, deadline, onClose, form }: DesignBo
         return <OwnerHtml block={block} />;
       case 'products':
         return products ? products() : null;
+      case 'ticker':
+        return <TickerSlot block={block} lang={lang} />;
       default:
         // A block type newer than this renderer: nothing.
         return null;
@@ -79,6 +82,18 @@ export function DesignBlocks({ design, lang, deadline, onClose, form }: DesignBo
       })}
     </>
   );
+}
+
+let ticker: Promise<typeof TickerModule> | null = null;
+
+/** A news ticker, drawn once its lazy chunk is in (ticker/news-ticker.tsx). */
+function TickerSlot(props: { block: TickerBlock; lang: Language }) {
+  const [module, setModule] = useState<typeof TickerModule | null>(null);
+  useEffect(() => {
+    // Kept even when it failed: this page view then shows no ticker rather than asking again.
+    (ticker ??= import('./ticker/news-ticker.tsx')).then(setModule, console.warn);
+  }, []);
+  return module && <module.NewsTicker {...props} />;
 }
 
 /** The content's design, when it is a document this renderer can draw. */

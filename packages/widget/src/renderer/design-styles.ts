@@ -7,6 +7,11 @@ import { THANK_YOU_FADE_MS } from '@pinwheel/core';
 
 const monospace = `ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace`;
 
+// Scaled frames (--pw-scale, popup-layout.ts's frameScale), comments kept out of the shipped text:
+// a designed full page fills the viewport (no gaps above or below the canvas) and its type is the
+// canvas's, scaled as the canvas would be, never below the popup's own size (on a phone the
+// canvas's share would be unreadable), while its close controls keep their size; a bar is
+// designed 1920 px wide and its type scales with it, never below 12 px.
 export const designStyles = `
 .frame {
   background: var(--pw-background, #ffffff);
@@ -29,9 +34,10 @@ export const designStyles = `
   line-height: 1.5;
   text-align: start;
 }
+.canvas .frame.designed { width: 100% !important; height: 100% !important; overflow: auto; }
 .canvas .body.design {
-  font-size: calc(var(--pw-font-size, 16px) * 2.25);
-  padding: 2em 4em;
+  font-size: max(var(--pw-font-size, 16px), calc(var(--pw-font-size, 16px) * 2.25 * var(--pw-scale, 1)));
+  padding: 1.5em 2em;
 }
 .body.thanks { animation: pinwheel-fade-in ${THANK_YOU_FADE_MS}ms ease-out both; }
 @media (prefers-reduced-motion: reduce) {
@@ -124,6 +130,9 @@ export const designStyles = `
 .design .consent .choice { align-items: flex-start; font-size: 0.8125em; }
 .design .consent .choice input { margin-top: 0.125em; }
 .design .phone-international { display: flex; gap: 0.5em; }
+.design .date-input { display: flex; gap: 0.5em; }
+.design .date-button { flex: none; width: 44px; min-height: 44px; padding: 10px; border: 1px solid #6b7280; border-radius: 8px; background: #fff; color: #111827; cursor: pointer; }
+.design .date-button svg { display: block; fill: none; stroke: currentColor; stroke-width: 1.6; }
 .design .phone-international select { flex: 0 1 9em; }
 .design .select-search { min-height: 36px; }
 .design .select-empty { margin: 0; font-size: 0.875em; }
@@ -198,6 +207,7 @@ export const designStyles = `
 .bar .frame.designed > .preview-banner { display: flex; align-items: center; max-width: 40%; padding: 4px 12px; font-size: 12px; line-height: 1.3; }
 .bar .frame.designed > .body.design { flex: 1 1 auto; }
 .bar .body.design {
+  font-size: max(12px, calc(var(--pw-font-size, 16px) * var(--pw-scale, 1)));
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;

@@ -1,3 +1,4 @@
+import { isOn } from '@pinwheel/core';
 // A fired popup's life once the renderer has it: shown (after the modal popups before it), its view
 // recorded once it is on screen (the seen marker, the viewed call, the view event), a conversion's
 // aftermath, and its close recorded (the closed marker, the closed call, the close event). This is
@@ -55,6 +56,17 @@ export function showFiredPopup(
   show = showPopup,
 ): void {
   const popupId = popup.poptin_id;
+  // A visitor who gave their email (on this page or before) is not asked again by a popup that
+  // says so; the server leaves such popups out of later pages' answers, and this covers one armed
+  // on the page before the conversion. A click on its link is the visitor asking: that shows.
+  if (
+    trigger !== 'on_click' &&
+    trigger !== 'preview' &&
+    isOn(popup.stop_showing_to_converted_users) &&
+    flow.email.read()
+  ) {
+    return;
+  }
   view.dismiss = show({
     popup,
     content,
@@ -105,6 +117,7 @@ function recordView(
       converted_email: flow.email.read(),
     })
     .then((answer) => {
+      reportActivity(flow, popupId, 'viewed');
       const id = (answer as { poptin_view_id?: unknown } | null)?.poptin_view_id;
       const viewId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
       view.viewId = viewId ?? undefined;
@@ -127,6 +140,7 @@ export async function closeFiredPopup(
   if (!preview) markPopup(flow.jar, 'closed', popupId, String(flow.now()));
   flow.events.emit('close', { popupId, closeTrigger });
   if (preview) return;
+  reportActivity(flow, popupId, 'closed');
   await flow.client.json(
     'closed',
     `closed/${encodeURIComponent(popupId)}`,
@@ -141,4 +155,20 @@ export async function closeFiredPopup(
     },
     true,
   );
+}
+
+/**
+ * A visitor who gave their email (kept by the loader) saw or closed a popup: the
+ * conversion-activities call (spec §7), so the server knows what its converted visitors do.
+ */
+function reportActivity(flow: FiredPopupFlow, popupId: string, activity: 'viewed' | 'closed') {
+  const email = flow.email.read();
+  if (email) {
+    void flow.client.json(
+      'conversion activity',
+      `conversion-activities/${encodeURIComponent(flow.clientId)}`,
+      { email, poptin_id: popupId, activity, url: flow.win.location.href, ...flow.store },
+      true,
+    );
+  }
 }

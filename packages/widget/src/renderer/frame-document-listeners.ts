@@ -17,10 +17,12 @@ export function useDocumentListeners(
   layout: PopupLayout,
   close: CloseOptions,
   requestClose: RequestClose,
+  /** False on the owner's editor page: its keys and clicks are the editor's own. */
+  enabled = true,
 ): void {
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame) return;
+    if (!frame || !enabled) return;
     const ownerDocument = frame.ownerDocument;
     // An Escape pressed for the host page just as the popup appears must not close it.
     let escapeReady = false;
@@ -61,5 +63,5 @@ export function useDocumentListeners(
       ownerDocument.removeEventListener('keydown', handleKeyDown);
       ownerDocument.removeEventListener('click', handleClick);
     };
-  }, [frameRef, layout, close, requestClose]);
+  }, [frameRef, layout, close, requestClose, enabled]);
 }

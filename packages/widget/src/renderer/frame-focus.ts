@@ -45,12 +45,17 @@ export function useInitialFocus(
   frameRef: RefObject<HTMLElement | null>,
   layout: PopupLayout,
   focusAtOnce: boolean,
+  /** False on the owner's editor page: the owner is typing there. */
+  enabled = true,
 ): void {
   useEffect(() => {
-    if (layout.embedded || (!layout.blocking && !focusAtOnce)) return;
+    if (!enabled || layout.embedded || (!layout.blocking && !focusAtOnce)) return;
     const moveFocus = () => {
       const frame = frameRef.current;
-      if (frame?.isConnected) (focusableElements(frame)[0] ?? frame).focus();
+      // A visitor who is already inside (typing, picking a date) keeps their place.
+      const active = (frame?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+      if (frame?.isConnected && !frame.contains(active ?? null))
+        (focusableElements(frame)[0] ?? frame).focus();
     };
     if (focusAtOnce) {
       moveFocus();
@@ -58,5 +63,5 @@ export function useInitialFocus(
     }
     const timer = setTimeout(moveFocus, POPUP_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [frameRef, layout, focusAtOnce]);
+  }, [frameRef, layout, focusAtOnce, enabled]);
 }

@@ -7,7 +7,8 @@ export {
   armMobileExitIntent,
 } from '../loader/triggers/exit-intent-trigger.ts';
 export { mountPopup, POPUP_HOST_TAG, type MountOptions, type PopupHandle } from './mount-popup.tsx';
-export { describePopupDecision } from './popup-decision-text.ts';
+// Debug mode's wording, in a chunk of its own (decision-text-loader.ts).
+export { describePopupDecision } from './decision-text-loader.ts';
 export { showTeasers, type TeaserRequest } from './teaser/show-teasers.ts';
 // Only some pages need these: they import the store-parts chunk on first use.
 export {
@@ -16,3 +17,5 @@ export {
   reportBrowsing,
   watchStoreCart,
 } from './store-parts-loader.ts';
+// An owner previewing or debugging a site the display answer refused: its own chunk.
+export { tellOwnerRefusal } from './owner-notice-loader.ts';

@@ -1,12 +1,14 @@
 // Puts one popup frame on the host page, isolated in its own shadow root, and takes it away again:
 // after its exit effect when the visitor closed it, at once when the caller did. While a modal
-// popup is open the page behind is inert; a center-top bar pushes the page down. The first popup
+// popup is open the page behind is inert; a center-top bar or a welcome screen pushes the page down
+// by its height as drawn, following it as the window is resized. The first popup
 // waits (briefly) for its font files before it appears, so its text never reflows on screen.
 import type { CloseTrigger } from '@pinwheel/core';
 import { createRoot } from 'react-dom/client';
 import { makePageInert } from './page-inert.ts';
-import { pushPageDown } from './page-push.ts';
+import { pushPageDown, type PagePush } from './page-push.ts';
 import { exitDuration } from './popup-effects.ts';
+import { barHeight, frameScale } from './popup-layout.ts';
 import { PopupFrame, type PopupFrameProps } from './popup-frame.tsx';
 import { designStyles } from './design-styles.ts';
 import { installPopupFont, whenPopupFontReady } from './popup-font.ts';
@@ -49,22 +51,38 @@ export function mountPopup(options: MountOptions): PopupHandle {
     const from = (event as FocusEvent).relatedTarget;
     if (from instanceof HTMLElement) previouslyFocused = from;
   });
-  let restorePage: Array<(() => void) | null> = [];
+  let restoreInert: (() => void) | null = null;
+  let push: PagePush | null = null;
   let stopWaiting = () => {};
 
   const root = createRoot(mountPoint);
   let state: 'open' | 'closing' | 'gone' = 'open';
   const render = () =>
-    root.render(<PopupFrame {...frame} closing={state !== 'open'} onClose={closeByVisitor} />);
+    root.render(
+      <PopupFrame
+        {...frame}
+        closing={state !== 'open'}
+        onClose={closeByVisitor}
+        onDrawnHeight={push ? followDrawnHeight : undefined}
+      />,
+    );
+  const followDrawnHeight = (height: number) => push?.to(height);
 
   // The page changes (inert, pushed) in the same task as the popup appears: one frame.
   function appear(): void {
     if (state !== 'open') return;
     container.append(host);
-    restorePage = [
-      frame.layout.blocking ? makePageInert(document, host) : null,
-      frame.layout.pushesPage ? pushPageDown(document, frame.layout.size.height) : null,
-    ];
+    restoreInert = frame.layout.blocking ? makePageInert(document, host) : null;
+    // By the height it will be drawn at in this window (a bar scaled from its 1920 px design, a
+    // welcome screen the window's height), before it is drawn; then by its height as drawn.
+    push = frame.layout.pushesPage
+      ? pushPageDown(
+          document,
+          frame.layout.welcome
+            ? innerHeight
+            : barHeight(frame.layout, frameScale(frame.layout, { width: innerWidth, height: 0 })),
+        )
+      : null;
     render();
   }
 
@@ -76,7 +94,8 @@ export function mountPopup(options: MountOptions): PopupHandle {
     const hadFocus = shadowRoot.activeElement !== null;
     root.unmount();
     host.remove();
-    for (const restore of restorePage) restore?.();
+    restoreInert?.();
+    push?.restore();
     if (hadFocus && previouslyFocused?.isConnected) previouslyFocused.focus();
     onGone?.();
   }
@@ -86,7 +105,9 @@ export function mountPopup(options: MountOptions): PopupHandle {
     state = 'closing';
     render();
     onClose(trigger);
-    const delay = exitDuration(frame.exit, document.defaultView ?? window);
+    const delay = exitDuration(frame.exit, document.defaultView ?? window, frame.layout.welcome);
+    // A welcome screen slides up and away, and the page it pushed comes up with it.
+    if (delay > 0 && frame.layout.welcome) push?.slideBack(delay);
     if (delay > 0) setTimeout(remove, delay);
     else remove();
   }

@@ -1,6 +1,7 @@
 // Debug mode's account of one popup (loader/debug-log.ts): its verdict, a line per targeting rule,
 // then what is armed. English only: developer output, not visitor text. It ships in the renderer
-// chunk, which debug mode loads, so the loader every host page downloads stays small.
+// chunk debug mode loads (decision-text-loader.ts), so neither the loader every host page
+// downloads nor the renderer every popup needs carries it.
 import type { Popup, PopupEvaluation } from '@pinwheel/core';
 
 /** One block of text per popup: verdict, a line per rule, then what is armed. */

@@ -5,7 +5,6 @@
 // (frame-closing.ts), its forms (lead-form/frame-lead-form.ts), its close buttons (below).
 import {
   directionOf,
-  POPUP_MAX_SCALE,
   widgetText,
   type CloseTrigger,
   type DesignDocument,
@@ -13,7 +12,15 @@ import {
   type Language,
 } from '@pinwheel/core';
 import type { LeadValue } from '@pinwheel/core/lead-form';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { CloseOptions } from './close-options.ts';
 import { DynamicText, useLiveText, type LiveText } from './dynamic-text.ts';
 import { ProductsSlot } from './design-body.tsx';
@@ -36,7 +43,7 @@ import {
 import { redirectAfter, type LeadFormSetup } from './lead-form/lead-form-setup.ts';
 import { PopupBody } from './popup-body.tsx';
 import type { PopupEffect } from './popup-effects.ts';
-import type { PopupLayout } from './popup-layout.ts';
+import { barHeight, frameScale, isBar, type PopupLayout, type Viewport } from './popup-layout.ts';
 import { thankYouBlocks } from './thank-you-screen.tsx';
 import { themeProperties } from './theme-colours.ts';
 
@@ -70,13 +77,33 @@ export interface PopupFrameProps {
   game?: GameRequest | undefined;
   /** The exit effect is playing; the popup no longer reacts. */
   closing: boolean;
+  /**
+   * A popup that pushes the page (layout.pushesPage): its height as drawn, whenever it changes (the
+   * window resized, a phone turned), so the page is pushed by exactly that much.
+   */
+  onDrawnHeight?: ((height: number) => void) | undefined;
   onClose(trigger: CloseTrigger): void;
+  /**
+   * Drawn on the owner's editor page (editor-stage.tsx), not shown to a visitor: it opens on the
+   * screen asked for, never takes focus, listens to nothing on the page and never closes itself.
+   */
+  staged?: StagedScreen | undefined;
 }
 
+/**
+ * Which screen a staged popup shows (its body, its thank-you screen, or a game's result), and the
+ * viewport it is staged in (a full-page canvas scales to it rather than to the window).
+ */
+export type StagedScreen = { viewport?: Viewport } & (
+  { screen: 'form' } | { screen: 'thanks' } | { screen: 'result'; prize: GamePrizeResult }
+);
+
+const stayOpen: RequestClose = () => {};
+
 export function PopupFrame(props: PopupFrameProps) {
-  const { layout, close, lang, deadline } = props;
+  const { layout, close, lang, deadline, staged } = props;
   const frameRef = useRef<HTMLDivElement>(null);
-  const [thanks, setThanks] = useState(false);
+  const [thanks, setThanks] = useState(staged?.screen === 'thanks');
   /** The popup's coupon code as the conversion answered it (a single-use one for this lead). */
   const [leadCode, setLeadCode] = useState<string | undefined>(undefined);
   const coupon = props.leadSetup.coupon;
@@ -88,17 +115,28 @@ export function PopupFrame(props: PopupFrameProps) {
   const keepsCode = thanks && hasCoupon(thankYou);
   /** Counts the template's arrivals (it waits for the sanitiser), so the heading is found after. */
   const [templateDrawn, setTemplateDrawn] = useState(0);
-  const scale = useCanvasScale(layout);
-  const requestClose = useCloseRequest(props.onClose, props.closing);
+  const scale = useCanvasScale(layout, staged?.viewport);
+  const requestClose = useCloseRequest(staged ? stayOpen : props.onClose, props.closing);
   const fillText = useLiveText(props.text);
   const game = useGameModule(props.game);
   /** The prize a game's conversion drew: the game plays it instead of the thank-you screen. */
-  const [prize, setPrize] = useState<GamePrizeResult | null>(null);
+  const [prize, setPrize] = useState<GamePrizeResult | null>(
+    staged?.screen === 'result' ? staged.prize : null,
+  );
+
+  /** The visitor has acted (the thank-you screen, a game's play and result): always a way out. */
+  const acted = thanks || prize !== null;
+  // A content lock holds the visitor until they act; after, Escape closes as on any popup.
+  const listening = useMemo(
+    () => (acted && close.contentLocked ? { ...close, contentLocked: false } : close),
+    [acted, close],
+  );
 
   useDialogName(frameRef, { html: props.html, design: props.design, templateDrawn, thanks, game });
-  useInitialFocus(frameRef, layout, props.focusAtOnce);
-  useDocumentListeners(frameRef, layout, close, requestClose);
+  useInitialFocus(frameRef, layout, props.focusAtOnce, !staged);
+  useDocumentListeners(frameRef, layout, listening, requestClose, !staged);
   useClosingTimers(close, deadline, thanks, requestClose, keepsCode);
+  useDrawnHeight(frameRef, layout.welcome, props.closing ? undefined : props.onDrawnHeight);
 
   // After a stored conversion: a game plays the prize it drew (its own result screen follows);
   // otherwise the popup's cart items go in the cart, the redirect when the popup has one (after
@@ -155,6 +193,7 @@ export function PopupFrame(props: PopupFrameProps) {
     layout.backdrop && 'backdrop',
     layout.embedded && 'embedded',
     layout.canvas && 'canvas',
+    layout.welcome && 'welcome',
     props.closing ? effectClass('exit', props.exit) : effectClass('enter', props.entry),
   ];
   const { width, height } = layout.size;
@@ -167,16 +206,28 @@ export function PopupFrame(props: PopupFrameProps) {
         aria-modal={layout.blocking ? 'true' : undefined}
         aria-label={props.name}
         tabIndex={-1}
+        // A link to another popup (a click address or a click-to-open element): the loader opens
+        // that one, and this one makes way for it (a modal would hold it back in the queue).
+        onClick={(event) => {
+          if ((event.target as Element).closest?.('a[href*="/click/"],[data-poptin-action]')) {
+            requestClose('cancel_click');
+          }
+        }}
         style={
           {
             width: `${width}px`,
-            height: `${height}px`,
-            transform: scale < 1 ? `scale(${scale})` : undefined,
+            height: `${isBar(layout) ? barHeight(layout, scale) : height}px`,
+            // A designed canvas fills the viewport and scales its type (design-styles.ts), so
+            // its close controls keep their size; a template canvas is scaled as a whole.
+            transform: scale < 1 && layout.canvas && !props.design ? `scale(${scale})` : undefined,
+            '--pw-scale': scale,
             ...(props.design ? themeProperties(props.design.theme) : {}),
           } as CSSProperties
         }
       >
-        {props.preview && <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>}
+        {props.preview && !staged && (
+          <p className="preview-banner">{widgetText(lang, 'previewBanner')}</p>
+        )}
         <DynamicText.Provider value={fillText}>
           {/* A game waits above the body, beside it: the body is never drawn again. */}
           {game && props.game && !prize ? <game.GameWaiting game={props.game} lang={lang} /> : null}
@@ -188,6 +239,7 @@ export function PopupFrame(props: PopupFrameProps) {
               popupId={props.leadSetup.popupId}
               stayFor={close.thankYouSeconds}
               requestClose={requestClose}
+              staged={Boolean(staged)}
             />
           ) : (
             <ProductsSlot.Provider value={props.products}>{body}</ProductsSlot.Provider>
@@ -197,8 +249,7 @@ export function PopupFrame(props: PopupFrameProps) {
           close={close}
           lang={lang}
           closeLabel={props.closeLabel}
-          thanks={thanks}
-          stays={keepsCode}
+          acted={acted}
           waitSeconds={waitSeconds}
           requestClose={requestClose}
         />
@@ -211,9 +262,11 @@ interface CloseControlsProps {
   close: CloseOptions;
   lang: Language;
   closeLabel: PopupFrameProps['closeLabel'];
-  thanks: boolean;
-  /** The thank-you screen stays until closed: it needs a way out even without the X. */
-  stays: boolean;
+  /**
+   * The visitor has acted: the screen after (thank-you, a game's result) always has a way out, the
+   * X or else a Close button, whatever the form's close options (even "nothing: they must act").
+   */
+  acted: boolean;
   /** Seconds before the X may be used: a countdown shows in its place meanwhile. */
   waitSeconds: number;
   requestClose: RequestClose;
@@ -224,21 +277,20 @@ function CloseControls({
   close,
   lang,
   closeLabel,
-  thanks,
-  stays,
+  acted,
   waitSeconds,
   requestClose,
 }: CloseControlsProps) {
   const xLabel = widgetText(lang, 'close');
   return (
     <>
-      {((close.closeButton && !thanks) || (stays && !close.xButton)) && (
+      {(acted ? !close.xButton : close.closeButton) && (
         <button type="button" className="close-button" onClick={() => requestClose('cancel_click')}>
-          {close.buttonText || widgetText(lang, closeLabel)}
+          {acted ? xLabel : close.buttonText || widgetText(lang, closeLabel)}
         </button>
       )}
       {close.xButton &&
-        (waitSeconds > 0 ? (
+        (waitSeconds > 0 && !acted ? (
           <span className="x countdown" role="timer">
             <span aria-hidden="true">{waitSeconds}</span>
             <span className="visually-hidden">{`${widgetText(lang, 'closeIn')} ${waitSeconds}`}</span>
@@ -265,21 +317,49 @@ function effectClass(phase: 'enter' | 'exit', effect: PopupEffect): string | fal
   return effect !== 'none' && `${phase}-${effect}`;
 }
 
-/** A fullpage popup's canvas scale: the viewport's share of the canvas, at most 1 (spec §9). */
-function canvasScale(layout: PopupLayout): number {
-  if (!layout.canvas) return 1;
-  const { width, height } = layout.size;
-  return Math.min(POPUP_MAX_SCALE, window.innerWidth / width, window.innerHeight / height);
+/** A fullpage canvas's or a bar's scale (popup-layout.ts) in the window, or the staged viewport. */
+const canvasScale = (layout: PopupLayout, viewport?: Viewport): number =>
+  frameScale(layout, viewport ?? { width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * Reports the popup's drawn height when its box changes size and when the window is resized (a
+ * scale transform changes no box): a bar's frame, transforms included, or a welcome screen's whole
+ * layer (the window's height, whatever the canvas inside). Only the popups that push the page ask.
+ */
+function useDrawnHeight(
+  frameRef: RefObject<HTMLDivElement | null>,
+  welcome: boolean,
+  report: ((height: number) => void) | undefined,
+): void {
+  useEffect(() => {
+    const frame = frameRef.current;
+    const drawn = welcome ? frame?.parentElement : frame;
+    if (!drawn || !report) return;
+    // Nothing measured (not laid out yet) keeps the height the push started from.
+    const measure = () => {
+      const height = Math.round(drawn.getBoundingClientRect().height);
+      if (height > 0) report(height);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(drawn);
+    window.addEventListener('resize', measure);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [frameRef, welcome, report]);
 }
 
 /** The canvas scale, following the viewport as it is resized (a phone turned sideways). */
-function useCanvasScale(layout: PopupLayout): number {
-  const [scale, setScale] = useState(() => canvasScale(layout));
+function useCanvasScale(layout: PopupLayout, viewport?: Viewport): number {
+  const [scale, setScale] = useState(() => canvasScale(layout, viewport));
+  const staged = viewport ? canvasScale(layout, viewport) : null;
   useEffect(() => {
-    if (!layout.canvas) return;
+    if (!(layout.canvas || isBar(layout)) || viewport) return;
     const onResize = () => setScale(canvasScale(layout));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [layout]);
-  return scale;
+  }, [layout, viewport]);
+  return staged ?? scale;
 }

@@ -2,7 +2,12 @@
 // font, colour and line height from leaking in; px (never rem) because rem follows the host page's
 // root font size. No @font-face here: Chromium ignores it inside a shadow root, so our font is
 // declared in the page (popup-font.ts) and system fonts follow it while it loads.
-import { CLOSE_BUTTON_SIZE_PX, POPUP_ENTRY_EFFECT_MS, POPUP_EXIT_EFFECT_MS } from '@pinwheel/core';
+import {
+  CLOSE_BUTTON_SIZE_PX,
+  POPUP_ENTRY_EFFECT_MS,
+  POPUP_EXIT_EFFECT_MS,
+  WELCOME_SCREEN_EXIT_MS,
+} from '@pinwheel/core';
 import { POPUP_FONT_FAMILY } from './popup-font.ts';
 
 const close = CLOSE_BUTTON_SIZE_PX;
@@ -156,11 +161,13 @@ export const popupStyles = `
 .enter-zoom { animation: pinwheel-zoom-in ${POPUP_ENTRY_EFFECT_MS}ms ease-out both; }
 .exit-fade { animation: pinwheel-fade-out ${POPUP_EXIT_EFFECT_MS}ms ease-in both; }
 .exit-zoom { animation: pinwheel-zoom-out ${POPUP_EXIT_EFFECT_MS}ms ease-in both; }
+.welcome.exit-fade, .welcome.exit-zoom { animation: pinwheel-welcome-out ${WELCOME_SCREEN_EXIT_MS}ms ease-in both; }
 @keyframes pinwheel-fade-in { from { opacity: 0; } }
 @keyframes pinwheel-fade-out { to { opacity: 0; } }
 @keyframes pinwheel-zoom-in { from { opacity: 0; scale: 0.6; } }
 @keyframes pinwheel-zoom-out { to { opacity: 0; scale: 0.6; } }
+@keyframes pinwheel-welcome-out { to { translate: 0 -100%; } }
 @media (prefers-reduced-motion: reduce) {
-  .enter-fade, .enter-zoom, .exit-fade, .exit-zoom { animation: none; }
+  .enter-fade, .enter-zoom, .exit-fade, .exit-zoom, .welcome.exit-fade, .welcome.exit-zoom { animation: none; }
 }
 `;

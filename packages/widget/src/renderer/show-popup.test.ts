@@ -190,16 +190,33 @@ describe('showPopup: what appears', () => {
     expect(dialog().parentElement?.className).toContain('bottom start');
   });
 
-  it('pushes the page down by a center-top bar’s height, and back when it leaves', () => {
+  it('pushes the page down by a center-top bar’s height as drawn (scaled from 1920 px), and back when it leaves', () => {
     const { handle } = show('aaaaaaaaaaaaa', {
       type: 'bar',
       design: { poptin_location: 'center-top' },
-      content: { poptin_size: { width: 1920, height: 60 } },
+      content: { poptin_size: { width: 1920, height: 120 } },
     });
     expect(dialog().parentElement?.className).toContain('bar top');
-    expect(document.documentElement.style.marginTop).toBe('60px');
+    // The window is narrower than the bar's design: its 120 px scale with the width.
+    expect(window.innerWidth).toBeLessThan(1920);
+    const drawn = `${Math.round((120 * window.innerWidth) / 1920)}px`;
+    expect(dialog().style.height).toBe(drawn);
+    expect(document.documentElement.style.marginTop).toBe(drawn);
     handle.close();
     expect(document.documentElement.style.marginTop).toBe('');
+  });
+
+  it('pushes the page down by a welcome screen’s height (the window’s), and back when it leaves', () => {
+    document.documentElement.style.setProperty('margin-top', '3px');
+    const { handle } = show('aaaaaaaaaaaaa', {
+      type: 'fullpage',
+      design: { poptin_location: 'welcome-screen' },
+    });
+    expect(dialog().parentElement?.className).toContain('welcome');
+    expect(document.documentElement.style.marginTop).toBe(`${3 + window.innerHeight}px`);
+    handle.close();
+    expect(document.documentElement.style.marginTop).toBe('3px');
+    document.documentElement.style.removeProperty('margin-top');
   });
 
   it('scales a fullpage popup’s 1920x1080 canvas down to fit the viewport', () => {
@@ -221,11 +238,14 @@ describe('showPopup: what appears', () => {
     expect(submit.defaultPrevented).toBe(true);
   });
 
-  it('renders an embedded popup in each of its placeholders, and shows nothing without one', () => {
+  it('renders an embedded popup in each of its placeholders, and shows nothing without one', async () => {
     // Without IntersectionObserver every placeholder is filled at once (Chromium's lazy entry is
-    // e2e/popup-frame.test.ts's).
+    // e2e/popup-frame.test.ts's), once the placing chunk is in (loaded here first: its first
+    // load is the test runner's real work, which the fake clock cannot hurry).
+    await import('./embedded-placements.ts');
     vi.stubGlobal('IntersectionObserver', undefined);
     const none = show('bbbbbbbbbbbbb', { type: 'embedded' });
+    await wait(0);
     expect(hosts()).toHaveLength(0);
     expect(none.shown).not.toHaveBeenCalled();
 
@@ -236,6 +256,7 @@ describe('showPopup: what appears', () => {
         '<div class="poptin-embedded" data-id="aaaaaaaaaaaaa"></div>',
     );
     const { shown } = show('aaaaaaaaaaaaa', { type: 'embedded' });
+    await wait(0);
     const placeholders = hosts().map((host) => host.parentElement?.getAttribute('data-id'));
     expect(placeholders).toEqual(['aaaaaaaaaaaaa', 'aaaaaaaaaaaaa']);
     expect(shown).toHaveBeenCalledOnce();
@@ -244,12 +265,14 @@ describe('showPopup: what appears', () => {
   });
 
   it('fills a placeholder that turns up empty again within 5 s (a single-page app re-rendered it)', async () => {
+    await import('./embedded-placements.ts');
     vi.stubGlobal('IntersectionObserver', undefined);
     document.body.insertAdjacentHTML(
       'beforeend',
       '<main><div class="poptin-embedded" data-id="aaaaaaaaaaaaa"></div></main>',
     );
     const { shown } = show('aaaaaaaaaaaaa', { type: 'embedded' });
+    await wait(0);
     expect(hosts()).toHaveLength(1);
     // The app replaces its view: the old placeholder goes, a new empty one comes.
     document.querySelector('main')!.innerHTML =
@@ -371,25 +394,55 @@ describe('showPopup: closing', () => {
   });
 });
 
+/** The popups on the page, by their dialogs' names. */
+const label = (elements: Element[]) =>
+  elements.map((host) =>
+    host.shadowRoot?.querySelector('[role=dialog]')?.getAttribute('aria-label'),
+  );
+
 describe('showPopup: one modal at a time', () => {
-  it('queues a second lightbox until the first has closed', async () => {
+  it('queues a second modal popup, and a bar, until the one on screen has closed', async () => {
     const first = show('aaaaaaaaaaaaa', { html: '<p>First</p>' });
     const second = show('bbbbbbbbbbbbb', { type: 'fullpage', html: '<p>Second</p>' });
     expect(hosts()).toHaveLength(1);
     expect(second.shown).not.toHaveBeenCalled();
-    // A bar is not queued: it shows beside the lightbox.
-    show('ccccccccccccc', { type: 'bar', html: '<p>Bar</p>' });
-    expect(hosts()).toHaveLength(2);
+    // A bar never shows over a modal popup: it waits too, behind the full page asked before it.
+    const bar = show('ccccccccccccc', { type: 'bar', html: '<p>Bar</p>' });
+    expect(hosts()).toHaveLength(1);
 
     act(() => xButton()?.click());
     expect(first.closes).toEqual(['x_click']);
     await wait(0);
     expect(second.shown).toHaveBeenCalledOnce();
-    expect(
-      hosts().map((host) =>
-        host.shadowRoot?.querySelector('[role=dialog]')?.getAttribute('aria-label'),
-      ),
-    ).toEqual(['Popup ccccccccccccc', 'Popup bbbbbbbbbbbbb']);
+    expect(bar.shown).not.toHaveBeenCalled();
+    expect(label(hosts())).toEqual(['Popup bbbbbbbbbbbbb']);
+
+    second.handle.close();
+    await wait(0);
+    expect(bar.shown).toHaveBeenCalledOnce();
+    expect(label(hosts())).toEqual(['Popup ccccccccccccc']);
+  });
+
+  it('shows a slide-in beside another only in a free corner; a modal may open over it', async () => {
+    const corner = show('aaaaaaaaaaaaa', {
+      type: 'sside',
+      design: { poptin_location: 'bottom-right' },
+    });
+    const same = show('bbbbbbbbbbbbb', {
+      type: 'bside',
+      design: { poptin_location: 'bottom-right' },
+    });
+    const other = show('ccccccccccccc', { type: 'sside', design: { poptin_location: 'top-left' } });
+    const modal = show('ddddddddddddd');
+    await wait(0);
+    expect(corner.shown).toHaveBeenCalledOnce();
+    expect(same.shown).not.toHaveBeenCalled();
+    expect(other.shown).toHaveBeenCalledOnce();
+    expect(modal.shown).toHaveBeenCalledOnce();
+    modal.handle.close();
+    corner.handle.close();
+    await wait(0);
+    expect(same.shown).toHaveBeenCalledOnce();
   });
 
   it('drops a waiting popup that is closed before its turn', async () => {

@@ -1,6 +1,7 @@
 // From a fired popup to what the visitor sees: decides its layout, close options and effects from
-// its content, then mounts it: now, after the modal popups before it (the queue), or inside each
-// of the page's placeholders for an embedded popup. `onShown` is called once it is on screen, so
+// its content, then mounts it: now, once its place on the page is free (popup-places.ts: one modal
+// at a time, one slide-in per corner, one bar per edge), or inside each of the page's placeholders
+// for an embedded popup. `onShown` is called once it is on screen, so
 // the view the loader records is one the visitor saw.
 import {
   isLanguage,
@@ -12,7 +13,7 @@ import {
 import { closeOptionsOf } from './close-options.ts';
 import { popupDeadline } from './countdown-start.ts';
 import { designOf } from './design-body.tsx';
-import { placeEmbedded } from './embedded-placements.ts';
+import type { EmbeddedPlacement } from './embedded-placements.ts';
 import { dispatchHostEvent } from './host-events.ts';
 import { mountPopup, type PopupHandle } from './mount-popup.tsx';
 import { effectOf } from './popup-effects.ts';
@@ -24,7 +25,8 @@ import { loadGame } from './game-request.ts';
 import { forgetRedirect } from './lead-form/after-conversion.ts';
 import { leadFormSetup, visitorCountry } from './lead-form/lead-form-setup.ts';
 import type { LeadRequest } from './lead-form/lead-request.ts';
-import { createPopupQueue } from './popup-queue.ts';
+import { whenPageQuiet } from './page-quiet.ts';
+import { createPopupPlaces, popupPlace, type PopupPlaces } from './popup-places.ts';
 import { loadShop, shopNeeds } from './shop/shop-loader.ts';
 import type { ShopPrepared } from './shop/shop-parts.tsx';
 import { teaserPopupClosed, teaserPopupOpened } from './teaser/teaser-state.ts';
@@ -51,10 +53,18 @@ export interface PopupRequest {
   onClose(trigger: CloseTrigger): void;
   /** What a lead form needs from the loader; a popup without it (a test, a preview) sends nothing. */
   lead?: LeadRequest;
+  /**
+   * Drawn on its own for the owner's dashboard (a template's picture in its own frame): shown at
+   * once rather than queued behind other modal popups of this module, and an embedded popup is
+   * drawn into the body, since that frame has no placeholder.
+   */
+  standalone?: boolean;
 }
 
-/** One line for the whole page: every loader copy shares this renderer module. */
-const modalQueue = createPopupQueue();
+/** One line for the whole page's places: every loader copy shares this renderer module. */
+const pagePlaces = createPopupPlaces();
+/** Places that are always free: an owner's template picture is the only popup in its frame. */
+const alone: PopupPlaces = { enqueue: (_place, open) => (open(() => {}), () => {}) };
 
 export function showPopup(
   request: PopupRequest,
@@ -200,43 +210,58 @@ function presentPopup(
     mounted.push(handle);
   };
 
-  if (layout.embedded) {
+  if (layout.embedded && !request.standalone) {
     const deadline = deadlineNow();
-    // Its countdown is over, or no placeholder on this page: nothing to see, so no view either.
-    const placement =
-      deadline !== false &&
-      placeEmbedded({
+    // Its countdown is over: nothing to see, so no view either.
+    if (deadline === false) return { close: () => {} };
+    // Placing is a chunk of its own (only pages with embedded popups need it); without a
+    // placeholder on the page it places nothing and records no view.
+    let placement: EmbeddedPlacement | null = null;
+    import('./embedded-placements.ts').then(({ placeEmbedded }) => {
+      if (closed) return;
+      placement = placeEmbedded({
         document,
         popupId,
         mount: (placeholder) => mount(placeholder, deadline),
         onFirstFill: shown,
         active: () => !closed,
       });
-    if (!placement) return { close: () => {} };
+    }, console.warn);
     return {
       close: () => {
-        placement.stop();
+        placement?.stop();
         closeAll();
       },
     };
   }
-  if (!layout.queued) {
-    const deadline = deadlineNow();
-    if (deadline === false) return { close: () => {} };
-    mount(document.body ?? document.documentElement, deadline);
-    shown();
-    return { close: closeAll };
-  }
-  const leaveQueue = modalQueue.enqueue((finished) => {
-    // Its countdown may have run out while it waited its turn.
-    const deadline = deadlineNow();
-    if (closed || deadline === false) return finished();
-    mount(document.body ?? document.documentElement, deadline, finished);
-    shown();
+  // Over an open dialog, drawer, lightbox or popover of the page's own it waits (page-quiet.ts);
+  // an owner's preview, and a standalone drawing (the dashboard's template pictures), at once.
+  const whenQuiet = (run: () => void) =>
+    request.trigger === 'preview' || request.standalone
+      ? (run(), () => {})
+      : whenPageQuiet(document, run);
+  let stopWaiting = () => {};
+  // Its turn came but it still waits for the page: closed then, it must let the next one go.
+  let release: (() => void) | null = null;
+  // A standalone drawing has the place to itself.
+  const places = request.standalone ? alone : pagePlaces;
+  const leaveQueue = places.enqueue(popupPlace(layout), (finished) => {
+    release = finished;
+    stopWaiting = whenQuiet(() => {
+      release = null;
+      // Its countdown may have run out while it waited its turn (or before it came due).
+      const deadline = deadlineNow();
+      if (closed || deadline === false) return finished();
+      mount(document.body ?? document.documentElement, deadline, finished);
+      shown();
+    });
   });
   return {
     close: () => {
       leaveQueue();
+      stopWaiting();
+      release?.();
+      release = null;
       closeAll();
     },
   };

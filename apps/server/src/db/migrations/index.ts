@@ -37,9 +37,14 @@ import * as ordersOrders from '../../modules/orders/migrations/0014-orders-order
 import * as storesStoreEvents from '../../modules/stores/migrations/0027-stores-store-events.ts';
 import * as storesWixConnections from '../../modules/stores/migrations/0033-stores-wix-connections.ts';
 import * as ordersNotesRefunds from '../../modules/orders/migrations/0031-orders-notes-refunds.ts';
+import * as ordersCustomer from '../../modules/orders/migrations/0050-orders-customer.ts';
 import * as accountsCustomers from '../../modules/accounts/migrations/0035-accounts-customers.ts';
 import * as accountsCustomerPasswordResets from '../../modules/accounts/migrations/0036-accounts-customer-password-resets.ts';
+import * as displayAnalytics from '../../modules/display/migrations/0045-display-analytics.ts';
+import * as displayPersonalDataIndex from '../../modules/display/migrations/0051-display-personal-data-index.ts';
+import * as leadsAnalyticsIndex from '../../modules/leads/migrations/0046-leads-analytics-index.ts';
 import * as formsWebForms from '../../modules/forms/migrations/0040-forms-web-forms.ts';
+import * as formsDrafts from '../../modules/forms/migrations/0049-forms-drafts.ts';
 import * as noticesSettings from '../../modules/notices/migrations/0041-notices-settings.ts';
 import * as shopLanguages from '../../modules/shop/migrations/0034-shop-languages.ts';
 import * as shopAddress from '../../modules/shop/migrations/0037-shop-address.ts';
@@ -84,4 +89,9 @@ export const migrations: Record<string, Migration> = {
   '0037-shop-address': shopAddress,
   '0040-forms-web-forms': formsWebForms,
   '0041-notices-settings': noticesSettings,
+  '0045-display-analytics': displayAnalytics,
+  '0046-leads-analytics-index': leadsAnalyticsIndex,
+  '0049-forms-drafts': formsDrafts,
+  '0050-orders-customer': ordersCustomer,
+  '0051-display-personal-data-index': displayPersonalDataIndex,
 };

@@ -216,3 +216,9 @@ export async function writeSettings(
     }
   });
 }
+
+/** Deletes a customer; their sessions and reset links go with them (foreign keys, cascade). */
+export async function deleteCustomer(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

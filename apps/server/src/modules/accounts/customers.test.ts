@@ -15,6 +15,8 @@ import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-
 import { CUSTOMER_SESSION_COOKIE } from './customer-session.ts';
 import { CUSTOMER_SIGN_IN_PER_ACCOUNT } from './customer-sign-in-limits.ts';
 import { PASSWORD_RESET_TTL_MS } from './customers.ts';
+import { customerOrdersPages } from '../orders/index.ts';
+import { checkoutDetails } from '../../testing/shopper.ts';
 
 const MUG = 73000000001;
 const POSTER = 73000000002;
@@ -421,6 +423,59 @@ describe.each(testEngines())('customer accounts on %s', (engine) => {
       upass: 'another 44',
     });
     expect(expired.statusCode).toBe(400);
+  });
+
+  it('shows an account the orders placed while signed in to it, never a guest’s with its email', async () => {
+    // A guest orders with their email…
+    const guest = await newBrowser(t);
+    await guest.api('/api/cart/add-to-cart', { id: MUG, quantity: 1 });
+    const guestOrder = await guest.api('/api/checkout', {
+      ...checkoutDetails,
+      billing_email: 'orli@shop.example',
+    });
+    expect(guestOrder.statusCode).toBe(201);
+    const guestOrderId = guestOrder.json<{ order: { id: string } }>().order.id;
+
+    // …and someone else registers with that email: registration does not prove the address.
+    const other = await newBrowser(t);
+    expect(
+      (await register(other, { uname: 'not-orli', uemail: 'orli@shop.example', upass: password }))
+        .statusCode,
+    ).toBe(200);
+    const signedIn = await t.app.customers.accounts.customerForSession(
+      other.cookie(CUSTOMER_SESSION_COOKIE)!,
+    );
+    const pages = customerOrdersPages(t.app.orders, 'en');
+    expect(await pages.orders(signedIn!.id)).toEqual([]);
+    expect(await pages.order(signedIn!.id, guestOrderId)).toBeNull();
+    expect(await pages.addresses(signedIn!.id)).toEqual([]);
+    expect(await pages.checkoutPrefill(signedIn!)).toEqual({ billing_email: 'orli@shop.example' });
+
+    // What they order while signed in is theirs, on the account page and nowhere else.
+    other.nonce = (await other.get('/api/session')).json<{ nonce: string }>().nonce;
+    await other.api('/api/cart/add-to-cart', { id: POSTER, quantity: 1 });
+    const own = await other.api('/api/checkout', {
+      ...checkoutDetails,
+      billing_email: 'orli@shop.example',
+      billing_city: 'Haifa',
+    });
+    expect(own.statusCode).toBe(201);
+    const ownId = own.json<{ order: { id: string } }>().order.id;
+    expect((await pages.orders(signedIn!.id)).map((order) => order.id)).toEqual([ownId]);
+    expect((await pages.order(signedIn!.id, ownId))?.number).toBe(
+      own.json<{ order: { number: string } }>().order.number,
+    );
+    expect((await pages.checkoutPrefill(signedIn!)).billing_city).toBe('Haifa');
+    const stranger = await newBrowser(t);
+    await register(stranger, {
+      uname: 'stranger',
+      uemail: 'stranger@shop.example',
+      upass: password,
+    });
+    const strangerId = (await t.app.customers.accounts.customerForSession(
+      stranger.cookie(CUSTOMER_SESSION_COOKIE)!,
+    ))!.id;
+    expect(await pages.order(strangerId, ownId)).toBeNull();
   });
 
   it('lets the owner search, close and reopen an account; a closed one cannot sign in', async () => {

@@ -4,7 +4,13 @@
 // for an hour (mailed when SMTP is set, else kept encrypted for the owner to pass on). The owner
 // lists them, and closes or reopens an account. Throttling is the routes' (customer-sign-in-limits.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { randomId, translate, type Language } from '@pinwheel/core';
+import {
+  randomId,
+  translate,
+  type ErasurePart,
+  type Language,
+  type PersonalDataPart,
+} from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -333,6 +339,34 @@ export function customerAccounts(db: Db, deps: CustomersDeps) {
               disabled: row.disabled_at !== null,
             }
           : null;
+      },
+
+      /**
+       * The account registered with a (lower-case) address, for privacy requests: its id (the
+       * orders module finds the orders it placed) and what the export carries (never the hash).
+       */
+      async personalData(email: string): Promise<{ part: PersonalDataPart; id: string | null }> {
+        const row = await repo.findCustomerByEmail(db, email);
+        const records = row
+          ? [
+              {
+                id: row.id,
+                username: row.username,
+                email: row.email,
+                created_at: new Date(Number(row.created_at)).toISOString(),
+                closed_at:
+                  row.disabled_at === null ? null : new Date(Number(row.disabled_at)).toISOString(),
+              },
+            ]
+          : [];
+        return { part: { kind: 'customer', records }, id: row?.id ?? null };
+      },
+
+      /** Deletes the account, its sessions (signed out at once) and its reset links. */
+      async erasePersonalData(email: string): Promise<ErasurePart> {
+        const row = await repo.findCustomerByEmail(db, email);
+        const removed = row && (await repo.deleteCustomer(db, row.id)) ? 1 : 0;
+        return { kind: 'customer', removed, anonymised: 0 };
       },
 
       /** Closes (signing them out at once) or reopens an account; false for an unknown id. */

@@ -1,6 +1,7 @@
 // The analytics module: figures that cross modules (README.md) — today each popup's views,
-// conversions and the revenue credited to it, for the dashboard's popups list.
+// conversions and the revenue credited to it, over time with breakdowns, and A/B test results.
 import { domainModule } from '../../domain-module.ts';
+import { popupAnalyticsRestRoutes } from './routes/popup-analytics-rest.ts';
 import { popupPerformanceRestRoutes } from './routes/popup-performance-rest.ts';
 import { AnalyticsService } from './service.ts';
 
@@ -25,6 +26,7 @@ export default domainModule(
     });
     app.decorate('analytics', analytics);
     await app.register(platformApi(popupPerformanceRestRoutes), { analytics });
+    await app.register(platformApi(popupAnalyticsRestRoutes), { analytics });
   },
   ['display', 'leads', 'orders', 'coupons'],
 );

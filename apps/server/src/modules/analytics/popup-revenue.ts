@@ -46,8 +46,8 @@ export interface PopupRevenue {
   orders: number;
 }
 
-/** Revenue and orders per popup id; popups with none are absent. */
-export function creditOrders(inputs: CreditInputs): Map<string, PopupRevenue> {
+/** The popup each order is credited to, by order id; orders no popup brought are absent. */
+export function creditEachOrder(inputs: CreditInputs): Map<string, string> {
   const leadPopup = new Map(inputs.conversions.map((lead) => [lead.id, lead.popupId]));
   const popupsOfCode = new Map<string, string[]>();
   for (const [popupId, codes] of inputs.popupCodes) {
@@ -76,9 +76,20 @@ export function creditOrders(inputs: CreditInputs): Map<string, PopupRevenue> {
     return latest?.popupId;
   };
 
-  const credited = new Map<string, PopupRevenue>();
+  const credited = new Map<string, string>();
   for (const order of inputs.orders) {
     const popupId = creditOf(order);
+    if (popupId) credited.set(order.id, popupId);
+  }
+  return credited;
+}
+
+/** Revenue and orders per popup id; popups with none are absent. */
+export function creditOrders(inputs: CreditInputs): Map<string, PopupRevenue> {
+  const popupOf = creditEachOrder(inputs);
+  const credited = new Map<string, PopupRevenue>();
+  for (const order of inputs.orders) {
+    const popupId = popupOf.get(order.id);
     if (!popupId) continue;
     const sum = credited.get(popupId) ?? { revenue: 0, orders: 0 };
     credited.set(popupId, { revenue: sum.revenue + order.total, orders: sum.orders + 1 });

@@ -2,7 +2,7 @@
 // sets euros written "1.234,56 €" (the platform API), the mini cart's fragments, a coupon's
 // "Spend … more" refusal, the bulk-price table and the order mails all read that way, in English
 // and Hebrew alike; Shopify's /cart.js keeps its numeric cents, as its protocol has them.
-import { NONCE_HEADER } from '@pinwheel/core';
+import { CART_HASH_COOKIE, NONCE_HEADER } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner } from '../../platform-api/testing/rest-owner.ts';
 import { mailBodyText } from '../../testing/mail-body.ts';
@@ -169,6 +169,36 @@ describe.each(testEngines())("the shop's currency format on the server's pages, 
     expect(customer.body).toContain(`Subtotal: ${euros('2.222,20')}`);
     const owner = mails.find((mail) => mail.recipient !== 'dana@buyer.example')!;
     expect(owner.body).toContain(`Subtotal: ${euros('2.222,20')}`);
+  });
+
+  it('changes the cart hash when the format changes, so kept fragments are drawn again', async () => {
+    const browser = await shopper();
+    const added = await browser.api('/api/cart/add-to-cart', { id: LAMP, quantity: 1 });
+    const before = added.json().cart_hash;
+    expect(browser.cookie(CART_HASH_COOKIE)).toBe(before);
+    const refresh = () =>
+      browser.post('/api/cart/refreshed-fragments', {}, { [NONCE_HEADER]: browser.nonce });
+    // Nothing changed: the hash holds, and the browser keeps its fragments.
+    expect((await refresh()).json().cart_hash).toBe(before);
+
+    const owner = await restOwner(t.app);
+    const path = '/wp-json/pinwheel/v1/settings/catalog';
+    const current = (await owner.request('GET', path)).json();
+    const changed = await owner.request('PUT', path, {
+      ...current,
+      currency_format: { ...euroFormat, symbol_position: 'left' },
+    });
+    expect(changed.statusCode).toBe(200);
+    try {
+      // The cart as drawn now has another hash than the one the browser keeps its fragments by:
+      // a page sets the hash cookie anew (cart/pages.ts) and the fragments client draws these.
+      const after = (await refresh()).json();
+      expect(after.cart_hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(after.cart_hash).not.toBe(before);
+      expect(after.fragments['span.mini-cart__summary']).toContain('€1.234,56');
+    } finally {
+      await owner.request('PUT', path, { ...current, currency_format: euroFormat });
+    }
   });
 });
 

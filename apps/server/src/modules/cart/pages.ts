@@ -2,7 +2,7 @@
 // bound to one request, so the cart is the visitor's and a change sets the cart cookies on the
 // page's answer. The no-JavaScript forms (add to cart, the cart page's update and remove links)
 // come through here.
-import type { Language } from '@pinwheel/core';
+import { CART_HASH_COOKIE, type Language } from '@pinwheel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartPages, CartChangeResult, CouponChangeResult } from '@pinwheel/web/context/cart';
 import { rememberCart, shownCartId } from './cart-cookie.ts';
@@ -55,10 +55,15 @@ export function cartPages(
   });
   return {
     async shell() {
-      const [view, settings] = await Promise.all([
-        cart.view(await cartId(), lang),
-        cart.settings(),
-      ]);
+      const id = await cartId();
+      const [view, settings] = await Promise.all([cart.view(id, lang), cart.settings()]);
+      // The browser keeps its fragments while their hash is the hash cookie's. A cookie from before
+      // a change the visitor did not make (the shop's currency format, a price) is set anew, so
+      // the fragments drawn now replace the kept ones instead of waiting for the next cart change.
+      const kept = request.cookies?.[CART_HASH_COOKIE];
+      if (id && kept && view.lines.length > 0 && kept !== view.cartHash) {
+        rememberCart(reply, { id, hash: view.cartHash }, { secure: secureCookies });
+      }
       return {
         fragments: cartFragments(view, lang, reply.issueFormNonce()),
         cartHash: view.cartHash,

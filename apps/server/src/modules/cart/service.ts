@@ -527,7 +527,9 @@ export class CartService {
       discountTotal,
       total: view.subtotal - discountTotal,
       freeShipping: coupons.some((coupon) => coupon.freeShipping),
-      cartHash: view.lines.length ? cartHashOf(currency, view.lines, couponCodes) : view.cartHash,
+      cartHash: view.lines.length
+        ? cartHashOf(currency, view.lines, couponCodes, money.currencyFormat)
+        : view.cartHash,
     };
   }
 
@@ -644,22 +646,26 @@ function buildView(
     discountTotal: 0,
     total: subtotal,
     freeShipping: false,
-    cartHash: cartHashOf(currency, lines),
+    cartHash: cartHashOf(currency, lines, [], currencyFormat),
   };
 }
 
 /**
- * Changes whenever a line, a quantity, a price or the codes change (what a stale client has not
- * seen). A cart without codes hashes as it always has.
+ * Changes whenever a line, a quantity, a price, the codes or the way amounts are written change
+ * (what a stale client has not seen: the fragments it keeps up to 24 h are drawn again). A cart
+ * without codes, in a shop that never set its own currency format, hashes as it always has.
  */
 function cartHashOf(
   currency: string,
   lines: CartLineView[],
-  couponCodes: readonly string[] = [],
+  couponCodes: readonly string[],
+  currencyFormat: CurrencyFormat | null,
 ): string {
   if (lines.length === 0) return emptyHash;
   const content = lines.map((line) => [line.key, line.quantity, line.unitPrice]);
-  const hashed = couponCodes.length ? [currency, content, couponCodes] : [currency, content];
+  const hashed: unknown[] = [currency, content];
+  if (couponCodes.length || currencyFormat) hashed.push(couponCodes);
+  if (currencyFormat) hashed.push(currencyFormat);
   return createHash('sha256').update(JSON.stringify(hashed)).digest('hex').slice(0, 32);
 }
 

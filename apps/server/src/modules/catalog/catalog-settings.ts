@@ -147,8 +147,10 @@ export const catalogSettingsSchema = z.object({
         .catch(''),
       text: z.string().max(300).catch(''),
       text_he: z.string().max(300).nullable().catch(null),
+      /** From this moment (ms) the notice is not shown: a sale it announces has ended. */
+      ends_at: z.number().int().nullable().catch(null),
     })
-    .catch({ enabled: false, id: '', text: '', text_he: null }),
+    .catch({ enabled: false, id: '', text: '', text_he: null, ends_at: null }),
   coming_soon: z.boolean().catch(false),
   search: searchOverlay.catch({
     keywords: [],
@@ -207,6 +209,8 @@ const requiredSettings = <Url extends z.ZodType<string, string>>(promoUrl: Url) 
       id: z.string().regex(/^[a-z0-9-]{0,40}$/),
       text: oneLine(300),
       text_he: oneLine(300).nullable(),
+      /** The notice is not shown from this moment on (ms); null or left out: no end. */
+      ends_at: z.number().int().min(0).nullable().default(null),
     }),
     coming_soon: z.boolean(),
     search: z.object({

@@ -120,6 +120,8 @@ export function catalogDemo(provide: ProvidePicture): DemoContribution {
             text: 'Black Friday week: 20% off with code BLACKFRIDAY until 30 November. Free shipping from $50.',
             text_he:
               'שבוע הבלאק פריידיי: 20% הנחה עם הקוד BLACKFRIDAY עד 30 בנובמבר. משלוח חינם מ־50$.',
+            // Gone when BLACKFRIDAY ends (coupons/demo.ts): Monday 30 November 2026 is over (UTC).
+            ends_at: Date.UTC(2026, 11, 1),
           },
           search: {
             keywords: ['linen', 'mug', 'sneakers', 'notebook', 'candle'],

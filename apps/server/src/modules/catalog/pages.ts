@@ -2,7 +2,7 @@
 // service's answers bound to the request's language.
 import type { Language, ProductCard, StoreNotice } from '@pinwheel/core';
 import type { CatalogPages } from '@pinwheel/web/context/catalog';
-import { currencyFormatOf } from './catalog-settings.ts';
+import { currencyFormatOf, type CatalogSettings } from './catalog-settings.ts';
 import { localized } from './localized.ts';
 import { reviewInput } from './reviews.ts';
 import { cardWithoutPrices, pageWithoutPrices } from './price-veil.ts';
@@ -10,6 +10,20 @@ import type { CatalogService } from './service.ts';
 
 function withoutPrices<T extends { items: ProductCard[] }>(listing: T): T {
   return { ...listing, items: listing.items.map(cardWithoutPrices) };
+}
+
+/**
+ * The store notice a shop page shows at `now`, or null: it is off, has no words, or its end has
+ * come (a notice announcing a sale must not outlive the sale).
+ */
+export function shownStoreNotice(
+  notice: CatalogSettings['store_notice'],
+  lang: Language,
+  now: number,
+): StoreNotice | null {
+  if (!notice.enabled || !notice.text) return null;
+  if (notice.ends_at != null && now >= notice.ends_at) return null;
+  return { id: notice.id, text: localized(lang, notice.text, notice.text_he) };
 }
 
 export function catalogPages(
@@ -21,11 +35,7 @@ export function catalogPages(
   return {
     async storefront() {
       const [settings, shown] = await Promise.all([catalog.settings(), pricesShown()]);
-      const notice = settings.store_notice;
-      const storeNotice: StoreNotice | null =
-        notice.enabled && notice.text
-          ? { id: notice.id, text: localized(lang, notice.text, notice.text_he) }
-          : null;
+      const storeNotice = shownStoreNotice(settings.store_notice, lang, Date.now());
       return {
         currency: settings.currency,
         storeNotice,

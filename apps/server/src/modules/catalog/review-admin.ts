@@ -4,7 +4,7 @@
 // falls back to), and there is no trash (a review is deleted with force=true). The product's rating
 // (`rating_total`, `review_count`) is recounted in the same transaction as every write, for the
 // product it was on and the one it moves to.
-import { randomId } from '@pinwheel/core';
+import { randomId, type ErasurePart, type PersonalDataPart } from '@pinwheel/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { accepted, invalidFields, refused, type Outcome } from './api-refusal.ts';
@@ -109,6 +109,43 @@ export class ReviewAdmin {
 
   find(id: string): Promise<ReviewRow | undefined> {
     return findReviewWithProduct(this.db, id);
+  }
+
+  /** Every review left with a (lower-case) address, for privacy requests. */
+  async personalData(email: string): Promise<PersonalDataPart> {
+    const rows = await this.reviewsOf(email);
+    return {
+      kind: 'reviews',
+      records: rows.map((row) => ({
+        id: row.id,
+        product: row.product_title,
+        product_id: row.product_id,
+        author: row.author,
+        email: row.email,
+        rating: row.rating,
+        text: row.text,
+        status: row.status,
+        created_at: new Date(Number(row.created_at)).toISOString(),
+      })),
+    };
+  }
+
+  /** Deletes the address's reviews (the words are theirs), each product's rating recounted. */
+  async erasePersonalData(email: string): Promise<ErasurePart> {
+    let removed = 0;
+    for (const row of await this.reviewsOf(email)) {
+      if ((await this.delete(row.id)).ok) removed += 1;
+    }
+    return { kind: 'reviews', removed, anonymised: 0 };
+  }
+
+  private reviewsOf(email: string): Promise<ReviewRow[]> {
+    return reviewPage(
+      this.db,
+      { reviewerEmail: email },
+      { by: 'date', direction: 'asc' },
+      { limit: 100_000, offset: 0 },
+    );
   }
 
   /** One page of a filtered list, and how many the whole list holds. */

@@ -36,6 +36,12 @@ export function contactFormsPages(
           fields: named.map((field) => ({
             label: ownerText(field.label, lang) || field.name,
             values: message.fields[field.name] ?? [],
+            kind:
+              field.type === 'email'
+                ? ('email' as const)
+                : field.type === 'acceptance'
+                  ? ('consent' as const)
+                  : ('text' as const),
           })),
           files: message.files.map((file, index) => ({
             name: file.name,

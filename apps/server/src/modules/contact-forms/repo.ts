@@ -53,9 +53,23 @@ export async function insertForm(db: Db, row: Insertable<ContactFormsTable>): Pr
   await db.insertInto('contact_forms').values(row).execute();
 }
 
-export async function deleteForm(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('contact_forms').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Deletes a form and its messages; answers the deleted messages' ids (their files' folders go
+ * next), or null when there was no such form. The messages are deleted by name rather than left to
+ * the foreign key's cascade, so the ids are exactly the rows gone.
+ */
+export async function deleteForm(db: Db, id: string): Promise<string[] | null> {
+  const remove = async (trx: Db) => {
+    const messages = await trx
+      .deleteFrom('contact_form_submissions')
+      .where('form_id', '=', id)
+      .returning('id')
+      .execute();
+    const result = await trx.deleteFrom('contact_forms').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0 ? messages.map((message) => message.id) : null;
+  };
+  // The demo's reset calls this inside its own transaction, which Kysely cannot nest.
+  return db.isTransaction ? remove(db) : db.transaction().execute(remove);
 }
 
 export async function insertSubmission(
@@ -131,4 +145,25 @@ export function findSubmission(db: Db, id: string): Promise<SubmissionRow | unde
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Submissions whose fields hold this text anywhere (the caller checks for the exact address). */
+export function submissionsContaining(db: Db, text: string) {
+  return db
+    .selectFrom('contact_form_submissions')
+    .innerJoin('contact_forms', 'contact_forms.id', 'contact_form_submissions.form_id')
+    .selectAll('contact_form_submissions')
+    .select('contact_forms.name as form_name')
+    .where(containsText(['contact_form_submissions.fields'], text))
+    .orderBy('contact_form_submissions.created_at')
+    .execute();
+}
+
+export async function deleteSubmissions(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('contact_form_submissions')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -3,6 +3,7 @@
 // form's published schema), since a browser can be bypassed; then it stores the message and its
 // files, and mails the owner (or keeps the mail when no SMTP server is set).
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   CONTACT_FORM_MIN_FILL_MS,
   contactFormMessage,
@@ -11,6 +12,8 @@ import {
   requiredAcceptances,
   validateForm,
   type ContactFormDefinition,
+  type ErasurePart,
+  type PersonalDataPart,
   type FeedbackAnswer,
   type FeedbackStatus,
   type FormValues,
@@ -149,8 +152,13 @@ export class ContactFormsService {
     return this.get(id);
   }
 
+  /** Deletes a form, the messages sent through it and their files; false for an unknown id. */
   async delete(id: string): Promise<boolean> {
-    return repo.deleteForm(this.deps.db, id);
+    const messageIds = await repo.deleteForm(this.deps.db, id);
+    if (!messageIds) return false;
+    // The rows are gone first: a file left by a failure here is never shown again.
+    for (const messageId of messageIds) await this.deps.uploads.removeKept(messageId);
+    return true;
   }
 
   /** The time-trap token a visitor's copy of the form carries back. */
@@ -305,6 +313,73 @@ export class ContactFormsService {
   async submission(id: string): Promise<Submission | null> {
     const row = await repo.findSubmissionWithForm(this.deps.db, id);
     return row ? submissionOf(row) : null;
+  }
+
+  /** Deletes one message and its files; false for an unknown id. */
+  async deleteSubmission(id: string): Promise<boolean> {
+    const deleted = (await repo.deleteSubmissions(this.deps.db, [id])) > 0;
+    if (deleted) await this.deps.uploads.removeKept(id);
+    return deleted;
+  }
+
+  /**
+   * The messages that name a (lower-case) address in any field, each with its files' bytes: the
+   * sender's own address, or one they wrote into another field.
+   */
+  async personalData(email: string): Promise<PersonalDataPart> {
+    const found = await this.messagesNaming(email);
+    const records = await Promise.all(
+      found.map(async (message) => ({
+        id: message.id,
+        form: message.formName,
+        fields: message.fields,
+        files: await Promise.all(
+          message.files.map(async (file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            content_base64: await this.fileBase64(file),
+          })),
+        ),
+        lang: message.lang,
+        page_url: message.pageUrl,
+        created_at: new Date(message.createdAt).toISOString(),
+      })),
+    );
+    return { kind: 'messages', records };
+  }
+
+  /** Deletes the messages that name the address, with their files. */
+  async erasePersonalData(email: string): Promise<ErasurePart> {
+    const found = await this.messagesNaming(email);
+    const removed = await repo.deleteSubmissions(
+      this.deps.db,
+      found.map((message) => message.id),
+    );
+    for (const message of found) await this.deps.uploads.removeKept(message.id);
+    return { kind: 'messages', removed, anonymised: 0 };
+  }
+
+  private async messagesNaming(email: string): Promise<Submission[]> {
+    const rows = await repo.submissionsContaining(this.deps.db, email);
+    return rows
+      .map(submissionOf)
+      .filter((message) =>
+        Object.values(message.fields).some((values) =>
+          values.some((value) => value.trim().toLowerCase() === email),
+        ),
+      );
+  }
+
+  /** A kept file's bytes as base64; null when the file is gone from the disk. */
+  private async fileBase64(file: StoredFile): Promise<string | null> {
+    const absolute = this.deps.uploads.pathOf(file);
+    if (!absolute) return null;
+    try {
+      return (await readFile(absolute)).toString('base64');
+    } catch {
+      return null;
+    }
   }
 
   /** A stored file of a submission, by its position; null when there is none. */

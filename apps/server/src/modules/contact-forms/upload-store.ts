@@ -146,6 +146,12 @@ export class UploadStore {
     await Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true })));
   }
 
+  /** Removes the folder a submission's files were kept in (nothing when it has none). */
+  async removeKept(submissionId: string): Promise<void> {
+    if (!/^[\w-]{1,64}$/.test(submissionId)) return;
+    await fs.rm(path.join(this.root, submissionId), { recursive: true, force: true });
+  }
+
   /** The absolute path of a kept file; null when the relative path would leave the folder. */
   pathOf(stored: StoredFile): string | null {
     const absolute = path.resolve(this.root, stored.path);

@@ -40,6 +40,9 @@ export default domainModule(
     await app.register(otherOrigins(priceRuleRoutes), { coupons, sites: app.sites });
     // Display starts first: it asks about the codes its popups hand out through this.
     app.display.useCoupons(coupons);
+    // A popup showing a code is served only while that code works (display's site snapshot):
+    // a coupon written here makes every site's snapshot read the codes again.
+    coupons.onChange(() => app.display.couponsChanged());
     await app.register(platformApi(pinwheelCouponCodeRoutes), { coupons, catalog: app.catalog });
   },
   ['sites', 'display', 'catalog'],

@@ -350,6 +350,7 @@ export async function uniqueCodeForLead(db: Db, couponId: string, leadId: string
     .select('code')
     .where('coupon_id', '=', couponId)
     .where('lead_id', '=', leadId)
+    .where('used_at', 'is', null)
     .executeTakeFirst();
   return row?.code ?? null;
 }
@@ -444,6 +445,27 @@ export async function pageIssuedCodes(
     }),
     total: Number(count.n),
   };
+}
+
+/** Each issued single-use code of these (upper case) with its use; codes not issued left out. */
+export async function issuedCodeUses(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, { usedAt: number; orderId: string } | null>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('coupons_unique_codes')
+    .select(['code', 'used_at', 'order_id'])
+    .where('code', 'in', [...codes])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      row.used_at !== null && row.order_id !== null
+        ? { usedAt: Number(row.used_at), orderId: row.order_id }
+        : null,
+    ]),
+  );
 }
 
 /** The lead each of these single-use codes (upper case) was issued to, where it was. */

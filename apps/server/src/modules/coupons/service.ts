@@ -1,10 +1,16 @@
 // Coupons: what the owner writes (checked: the code free, the products and categories known, the
 // dates in order), what a cart's codes take off (coupon-rules.ts), single-use codes issued per
 // lead or prize, and redeeming codes inside the order's transaction. No HTTP here.
-import { randomId, type CouponRefusal } from '@pinwheel/core';
+import {
+  randomId,
+  type CouponRefusal,
+  type ErasurePart,
+  type PersonalDataPart,
+} from '@pinwheel/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { couponsPersonalData, eraseCouponsPersonalData } from './coupon-personal-data.ts';
 import { codeKey, type Coupon, type CouponInput } from './coupon-record.ts';
 import { judgeCodes, type CouponLine, type FoundCode, type JudgedCode } from './coupon-rules.ts';
 import { priceRulesOf, type PriceRule } from './price-rules.ts';
@@ -33,6 +39,10 @@ export interface PopupCoupon {
   code: string;
   /** It has a pattern: its own code is not accepted, only codes issued from it. */
   issuesCodes: boolean;
+  /** When checkout stops accepting it (ms), or null: no end date. */
+  expiresAt: number | null;
+  /** Its usage limit is reached: checkout refuses it from now on. */
+  usedUp: boolean;
 }
 
 /** How many times issuing draws again when a drawn code exists already. */
@@ -64,6 +74,18 @@ export class CouponsService {
 
   private changed(): void {
     for (const listener of this.changeListeners) listener();
+  }
+
+  /** What is kept about a (lower-case) address: codes issued to its leads, uses, restrictions. */
+  personalData(email: string, leadIds: readonly string[]): Promise<PersonalDataPart> {
+    return couponsPersonalData(this.db, email, leadIds);
+  }
+
+  /** Takes the address out of what the coupons keep (coupon-personal-data.ts says how). */
+  async erasePersonalData(email: string, leadIds: readonly string[]): Promise<ErasurePart> {
+    const done = await eraseCouponsPersonalData(this.db, email, leadIds);
+    this.changed();
+    return done;
   }
 
   get(id: string): Promise<Coupon | null> {
@@ -129,7 +151,8 @@ export class CouponsService {
 
   /**
    * Issues a single-use code from the coupon's pattern (or `CODE-XXXXXX`): one order may use it.
-   * Asked again for the same lead, it answers the code that lead was given. Null: no such coupon.
+   * Asked again for the same lead, it answers the code that lead was given while no order has used
+   * it (a used one is never handed out again: the lead gets a fresh one). Null: no such coupon.
    */
   async issueUniqueCode(
     couponId: string,
@@ -171,6 +194,7 @@ export class CouponsService {
         : (await repo.findByCodeKeys(this.db, [codeKey(by.code)])).shared[0];
     if (!coupon || coupon.status !== 'publish') return null;
     if (coupon.expiresAt !== null && coupon.expiresAt <= now) return null;
+    if (usedUp(coupon)) return null;
     if ('id' in by) return { issue: { couponId: coupon.id, pattern: issuePattern(coupon) } };
     // A coupon with a single-use pattern does not take its own code at the cart.
     return coupon.uniqueCodePattern === null ? { shared: coupon.code } : null;
@@ -215,7 +239,13 @@ export class CouponsService {
       answer.set(
         given,
         coupon && coupon.status === 'publish'
-          ? { id: coupon.id, code: coupon.code, issuesCodes: coupon.uniqueCodePattern !== null }
+          ? {
+              id: coupon.id,
+              code: coupon.code,
+              issuesCodes: coupon.uniqueCodePattern !== null,
+              expiresAt: coupon.expiresAt,
+              usedUp: usedUp(coupon),
+            }
           : null,
       );
     }
@@ -225,7 +255,8 @@ export class CouponsService {
   /**
    * The code a popup's lead gets: the coupon's own code when it is shared, else a single-use code
    * issued to this lead (the same one if asked again). `unique` is the popup's `coupon_type`
-   * saying so; a coupon with a pattern always issues. Null: no such published coupon.
+   * saying so; a coupon with a pattern always issues. Null: no such published coupon, or one
+   * checkout would refuse now (expired, used up): a popup never hands out a code that fails.
    */
   async codeForLead(
     code: string,
@@ -233,9 +264,32 @@ export class CouponsService {
     now = Date.now(),
   ): Promise<string | null> {
     const coupon = (await this.popupCoupons([code])).get(code);
-    if (!coupon) return null;
+    if (!coupon || coupon.usedUp) return null;
+    if (coupon.expiresAt !== null && coupon.expiresAt <= now) return null;
     if (!options.unique && !coupon.issuesCodes) return coupon.code;
     return this.issueUniqueCode(coupon.id, { leadId: options.leadId }, now);
+  }
+
+  /**
+   * Called once an order that used these codes is committed: when it took a coupon's last use,
+   * what others keep of coupons (the popups display serves, which must stop showing that code) is
+   * forgotten in this process at once; other processes see it within their short cache time.
+   */
+  async usesTaken(codes: readonly string[]): Promise<void> {
+    if (codes.length === 0) return;
+    const { shared, unique } = await repo.findByCodeKeys(this.db, [...new Set(codes.map(codeKey))]);
+    // A single-use code takes a use of its coupon too (a game's prize checks keep that coupon).
+    const issuing = await Promise.all(
+      unique.map((code) => repo.findCoupon(this.db, code.couponId)),
+    );
+    if ([...shared, ...issuing].some((coupon) => coupon && usedUp(coupon))) this.changed();
+  }
+
+  /** Each of these single-use codes (any case) with the order that used it, once one did. */
+  issuedCodeUses(
+    codes: readonly string[],
+  ): Promise<Map<string, { usedAt: number; orderId: string } | null>> {
+    return repo.issuedCodeUses(this.db, [...new Set(codes.map(codeKey))]);
   }
 
   /** The shop's live coupons as Shopify's price rules (get-price-rules), newest first. */
@@ -428,6 +482,11 @@ export class CouponsService {
 }
 
 const codeTakenMessage = 'That code is taken by another coupon.';
+
+/** Its usage limit is reached: checkout refuses it (a single-use code's own use is its row's). */
+function usedUp(coupon: Coupon): boolean {
+  return coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit;
+}
 
 /** The pattern a coupon's single-use codes are drawn from. */
 function issuePattern(coupon: Coupon): string {

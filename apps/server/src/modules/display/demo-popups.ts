@@ -336,6 +336,8 @@ const demoPopupsInEnglish: DemoPopup[] = [
     popup: {
       poptin_name: 'Spin to win',
       poptin_target: 'lead',
+      // A visitor who gave their email is not asked again (issue 25).
+      stop_showing_to_converted_users: 1,
       poptin_type: 'gamified',
       poptin_format: 'format_1',
       design: {
@@ -351,16 +353,39 @@ const demoPopupsInEnglish: DemoPopup[] = [
       wheel_has_coupon: 1,
       display_after_exit_website_active: 'yes',
       d_f_a: { rule: 'display_once_a_visitor_2' },
+      // Each slice in Hebrew too: a Hebrew page's wheel and its win message say the Hebrew.
       gamified_prize: [
-        { prize_id: 'p1', is_winner: 1, label: '10% off', code: 'SPIN10', chances: 30 },
-        { prize_id: 'p2', is_winner: 1, label: 'Free shipping', code: 'SPINSHIP', chances: 30 },
-        { prize_id: 'p3', is_winner: 1, label: '20% off', code: 'SPIN20', chances: 10 },
+        {
+          prize_id: 'p1',
+          is_winner: 1,
+          label: '10% off',
+          code: 'SPIN10',
+          chances: 30,
+          translations: { he: { label: '10% הנחה' } },
+        },
+        {
+          prize_id: 'p2',
+          is_winner: 1,
+          label: 'Free shipping',
+          code: 'SPINSHIP',
+          chances: 30,
+          translations: { he: { label: 'משלוח חינם' } },
+        },
+        {
+          prize_id: 'p3',
+          is_winner: 1,
+          label: '20% off',
+          code: 'SPIN20',
+          chances: 10,
+          translations: { he: { label: '20% הנחה' } },
+        },
         {
           prize_id: 'p4',
           is_winner: 0,
           label: 'No luck',
           chances: 30,
           loosing_option: 'Next time!',
+          translations: { he: { label: 'לא הפעם', loosing_option: 'בפעם הבאה!' } },
         },
       ],
       design_properties: {
@@ -402,6 +427,8 @@ const demoPopupsInEnglish: DemoPopup[] = [
     popup: {
       poptin_name: 'Newsletter corner',
       poptin_target: 'lead',
+      // A visitor who gave their email is not asked again (issue 25).
+      stop_showing_to_converted_users: 1,
       poptin_type: 'bside',
       poptin_format: 'format_3',
       design: {
@@ -477,6 +504,8 @@ const demoPopupsInEnglish: DemoPopup[] = [
     popup: {
       poptin_name: 'Still looking?',
       poptin_target: 'lead',
+      // A visitor who gave their email is not asked again (issue 25).
+      stop_showing_to_converted_users: 1,
       poptin_type: 'browsing',
       poptin_format: 'format_2',
       design: {
@@ -545,6 +574,8 @@ const demoPopupsInEnglish: DemoPopup[] = [
     popup: {
       poptin_name: 'Mobile app-style offer',
       poptin_target: 'lead',
+      // A visitor who gave their email is not asked again (issue 25).
+      stop_showing_to_converted_users: 1,
       poptin_type: 'mobile',
       poptin_format: 'format_3',
       design: {
@@ -593,6 +624,8 @@ const demoPopupsInEnglish: DemoPopup[] = [
     popup: {
       poptin_name: 'Members-only article',
       poptin_target: 'lead',
+      // A visitor who gave their email is not asked again (issue 25).
+      stop_showing_to_converted_users: 1,
       poptin_type: 'content',
       poptin_format: 'format_1',
       design: {

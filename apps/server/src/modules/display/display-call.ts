@@ -33,6 +33,7 @@ export const DISPLAY_FIELDS_READ = [
   'domain',
   'cookies',
   'cc',
+  'page_lang',
   'poptin_forms_id',
   'if_mobile',
   'poptin_viewed_url',
@@ -124,7 +125,7 @@ function decideDisplay(
     { host, preview: previewsDraft(snapshot, previewId) },
     ctx.recorder,
   );
-  const facts = visitorFacts(request.ip, request.headers, form.cc);
+  const facts = visitorFacts(request.ip, request.headers, form.cc, form.page_lang);
   let outcome: DisplayOutcome;
   if (refusal) {
     logRefusal(request.log, refusal, host);
@@ -143,6 +144,9 @@ function decideDisplay(
         convertedEmail: form.converted_email || undefined,
         previewPopupId: previewId,
         now: Date.now(),
+        // A country only guessed (no remembered code, no answer for the address) decides nothing.
+        ...(facts.country.source === 'default' ? {} : { country: facts.country.code }),
+        language: facts.lang,
       }),
     };
   }
@@ -210,6 +214,6 @@ export async function answerClick(
     if (!parsed.ok) return parsed;
   }
   const outcome = await clickOutcome(ctx, request, popupId, form?.client_id, form ?? {});
-  const facts = visitorFacts(request.ip, request.headers, form?.cc);
+  const facts = visitorFacts(request.ip, request.headers, form?.cc, form?.page_lang);
   return { ok: true, answer: writeClickAnswer(outcome, facts, takesGzip(request)) };
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ClientIdCache, SitesService } from '../sites/index.ts';
 import { EventRecorder } from './event-recorder.ts';
+import type { PopupCouponBook } from './popup-coupons.ts';
 import { PopupClientIds } from './popup-client-ids.ts';
 import { snapshotLoader, type SiteSnapshot } from './site-snapshot.ts';
 
@@ -32,6 +33,8 @@ export interface DisplayContext {
   log: FastifyBaseLogger;
   /** Absent until the stores module lends it (DisplayService.useWixCarts). */
   wixCarts?: WixCartSource;
+  /** Absent until the coupons module lends it (DisplayService.useCoupons). */
+  coupons?: PopupCouponBook;
 }
 
 export function createDisplayContext(
@@ -40,12 +43,14 @@ export function createDisplayContext(
   log: FastifyBaseLogger,
 ): DisplayContext {
   const recorder = new EventRecorder(db, log);
-  return {
+  const ctx: DisplayContext = {
     db,
     sites,
-    snapshots: sites.cacheByClientId(snapshotLoader(db, recorder)),
+    // Read when a snapshot loads: the coupons module lends its look-up after this starts.
+    snapshots: sites.cacheByClientId(snapshotLoader(db, recorder, () => ctx.coupons)),
     popupClientIds: new PopupClientIds(db, sites),
     recorder,
     log,
   };
+  return ctx;
 }

@@ -128,3 +128,37 @@ describe('choosePopups for visitors without history (kept per snapshot)', () => 
     }
   });
 });
+
+describe('choosePopups by the visitor’s country and language', () => {
+  const israelOnly = served(21, 10, { display_in_countries: { mode: 'show', values: ['IL'] } });
+  const notInHebrew = served(22, 10, {
+    display_in_languages: { mode: 'dont_show', values: ['he'] },
+  });
+  const snapshot = snapshotOf([israelOnly, notInHebrew]);
+
+  it('keeps a country’s popup to its visitors and a language rule to its readers, memo or not', () => {
+    expect(ids(choosePopups(snapshot, input({ country: 'IL', language: 'en' })))).toEqual([
+      israelOnly.id,
+      notInHebrew.id,
+    ]);
+    // Same page and device, another country and language: the memo must not answer for them.
+    expect(ids(choosePopups(snapshot, input({ country: 'US', language: 'he' })))).toEqual([]);
+    expect(ids(choosePopups(snapshot, input({ country: 'IL', language: 'he' })))).toEqual([
+      israelOnly.id,
+    ]);
+  });
+});
+
+describe('choosePopups and the codes popups show', () => {
+  const ends = Date.UTC(2026, 11, 1);
+  const withCode = { ...served(8), codeStop: { code: 'BLACKFRIDAY', at: ends } };
+  const withGoneCode = { ...served(9), codeStop: { code: 'GONE', at: null } };
+
+  it('serves a popup until its code ends, and never one whose code no coupon has', () => {
+    // Two snapshots, as the cache makes a new one when the code ends (its expiresAt).
+    const before = choosePopups(snapshotOf([withCode, withGoneCode]), input({ now: ends - 1 }));
+    expect(ids(before)).toEqual([withCode.id]);
+    const after = choosePopups(snapshotOf([withCode, withGoneCode]), input({ now: ends }));
+    expect(ids(after)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 // site has not allowed, a restricted client, a plan whose monthly views are used up), then which
 // popups this visitor gets: the preview popup alone, or the live popups after the A/B split
 // (sticky per visitor id), the converted-visitor rule and core's targeting engine over what the
-// server knows (page URL, device, frequency and engagement markers). Rules that need the browser
+// server knows (page URL, device, country, language, frequency and engagement markers). Rules that need the browser
 // (JS variables, cookies, page source, the cart, triggers) pass here; the loader decides them.
 import {
   displayRefusal,
@@ -14,7 +14,7 @@ import {
 } from '@pinwheel/core';
 import { siteRefusal, siteRefusalMessages, type SiteRefusalReason } from '../sites/index.ts';
 import type { EventRecorder } from './event-recorder.ts';
-import { viewsUsed, type ServedPopup, type SiteSnapshot } from './site-snapshot.ts';
+import { codeStopped, viewsUsed, type ServedPopup, type SiteSnapshot } from './site-snapshot.ts';
 import { targetingInputsOf } from './visitor-state.ts';
 
 /** Refusal messages: the sites gate's, and the click call's own; the spec's are core's. */
@@ -74,13 +74,16 @@ export interface PopupChoiceInput {
   convertedEmail: string | undefined;
   previewPopupId: string | undefined;
   now: number;
+  /** The visitor's country (ISO code) and the answer's language, for the popups that ask. */
+  country?: string;
+  language?: string;
 }
 
 /**
  * Choices for visitors without history, per snapshot. A visitor who has seen, closed, converted on
  * and embedded nothing (most display calls: a new visitor's first page) gets a choice that depends
- * only on the page, the device, the cart, the embedded placeholders, whether they converted and
- * their A/B variants, never on the time (frequency rules pass everything unseen). So such choices
+ * only on the page, the device, the country and language, the cart, the embedded placeholders,
+ * whether they converted and their A/B variants, never on the time (frequency rules pass everything unseen). So such choices
  * are kept with the snapshot they came from (and go when the cache replaces it, within the TTL);
  * visitors with history are always judged afresh.
  */
@@ -117,7 +120,8 @@ function firstVisitKey(
   const variants = chosen === null ? '' : [...chosen].sort().join();
   // Only the address, last, may hold a newline (ids are 13 letters and digits), so the parts
   // cannot run into each other.
-  return `${input.mobile ? 'm' : 'd'}${converted ? 'c' : '-'}\n${embedded}\n${variants}\n${url}`;
+  const visitor = `${input.country ?? ''}|${input.language ?? ''}`;
+  return `${input.mobile ? 'm' : 'd'}${converted ? 'c' : '-'}${visitor}\n${embedded}\n${variants}\n${url}`;
 }
 
 /** Which of the site's popups this visitor gets. */
@@ -164,6 +168,8 @@ function judgePopups(
     now: input.now,
     url: input.url,
     device: input.mobile ? 'mobile' : 'desktop',
+    ...(input.country ? { country: input.country } : {}),
+    ...(input.language ? { language: input.language } : {}),
     ...targetingInputsOf(input.visitor),
     // No cart, though the request may carry one: the page changes the cart without a new display
     // call (an add in the background), and the loader decides cart rules again after each change
@@ -174,6 +180,8 @@ function judgePopups(
     const popup = served.popup;
     if (converted && isOn(popup.stop_showing_to_converted_users)) return false;
     if (popup.poptin_type === 'embedded' && !input.embeddedOnPage.has(served.id)) return false;
+    // A code it shows no longer works: showing it would promise what checkout refuses.
+    if (codeStopped(served, input.now)) return false;
     return rulesAllow(served.rules, context);
   });
 }

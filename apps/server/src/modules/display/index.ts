@@ -11,6 +11,7 @@ import { displayDemo } from './demo.ts';
 import { createDisplayContext, type DisplayContext } from './display-context.ts';
 import { geoipLoadFailure } from './geoip.ts';
 import { popupRestRoutes } from './routes/rest.ts';
+import { displayCheckRoutes } from './routes/display-check-rest.ts';
 import { popupAdminRoutes } from './routes/admin.ts';
 import { openToOtherOrigins } from './routes/cross-origin.ts';
 import { displayCallRoutes } from './routes/display.ts';
@@ -28,7 +29,7 @@ declare module 'fastify' {
 
 export { DEMO_POPUP_IDS, DEMO_RECOMMENDATION_POPUP_IDS } from './demo-popups.ts';
 export type { PopupOverviewRow } from './popup-overview.ts';
-export type { DisplayService } from './service.ts';
+export type { AbEnding, DisplayService } from './service.ts';
 export type { WixCartSource } from './display-context.ts';
 // What the leads module's conversion call shares with the display protocol.
 export type { ConversionRefusal, ConversionTarget } from './conversion-target.ts';
@@ -38,7 +39,7 @@ export { UNIQUE_COUPON_TYPE } from './popup-coupons.ts';
 export { popupStatuses, popupTypes } from './popup-schema.ts';
 export { countryOf } from './geoip.ts';
 export { displayProtocolRoute, openToOtherOrigins } from './routes/cross-origin.ts';
-export { callingHost } from './routes/visitor-request.ts';
+export { callingHost, pageLanguage } from './routes/visitor-request.ts';
 
 async function protocolRoutes(
   app: FastifyInstance,
@@ -76,6 +77,7 @@ export default domainModule(
       eventsPerMinute: config.displayEventsPerMinute,
     });
     await app.register(platformApi(popupRestRoutes), { display });
+    await app.register(platformApi(displayCheckRoutes), { display });
     // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(popupAdminRoutes), { display });
     app.demo.add(displayDemo);

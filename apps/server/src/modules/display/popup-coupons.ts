@@ -9,7 +9,11 @@ import type { PopupBody } from './popup-schema.ts';
 
 /** What the coupons module answers for each code as given: null when no published coupon has it. */
 export interface PopupCouponBook {
-  popupCoupons(codes: readonly string[]): Promise<Map<string, { issuesCodes: boolean } | null>>;
+  popupCoupons(
+    codes: readonly string[],
+  ): Promise<
+    Map<string, { issuesCodes: boolean; expiresAt: number | null; usedUp: boolean } | null>
+  >;
 }
 
 /** `coupon_type` for a code issued per lead; any other value hands out the code itself. */
@@ -23,7 +27,10 @@ interface CouponReference {
   beforeLead: boolean;
 }
 
-function referencesOf(popup: PopupBody): CouponReference[] {
+/** The popup's fields that can name codes (the stored body, or core's Popup served from it). */
+type WithCodes = Pick<PopupBody, 'design' | 'design_properties'>;
+
+function referencesOf(popup: WithCodes): CouponReference[] {
   const references: CouponReference[] = [];
   const coupon = popup.design_properties?.coupon;
   if (coupon) {
@@ -91,5 +98,17 @@ export async function popupCouponProblems(
  */
 export function couponCodesOf(popup: PopupBody): string[] {
   const codes = referencesOf(popup).map((entry) => entry.code.trim().toUpperCase());
+  return [...new Set(codes.filter((code) => code !== ''))];
+}
+
+/**
+ * The codes a popup shows before the visitor converts (its coupon blocks), as given and each once:
+ * while one of them no longer works, the popup is not served (site-snapshot.ts). Codes handed out
+ * after the lead are the coupons module's to issue or refuse at that moment.
+ */
+export function shownCodesOf(popup: WithCodes): string[] {
+  const codes = referencesOf(popup)
+    .filter((entry) => entry.beforeLead)
+    .map((entry) => entry.code.trim());
   return [...new Set(codes.filter((code) => code !== ''))];
 }

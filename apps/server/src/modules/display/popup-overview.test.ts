@@ -46,6 +46,9 @@ describe.each(testEngines())("the owner's list of every popup on %s", (engine) =
         siteClientId: apple.client_id,
         type: 'lightbox',
         status: 'live',
+        couponCodes: [],
+        abTest: null,
+        createdAt: expect.any(Number),
       },
       {
         id: draft,
@@ -55,6 +58,9 @@ describe.each(testEngines())("the owner's list of every popup on %s", (engine) =
         siteClientId: apple.client_id,
         type: 'gamified',
         status: 'draft',
+        couponCodes: [],
+        abTest: null,
+        createdAt: expect.any(Number),
       },
       {
         id: bar,
@@ -64,6 +70,9 @@ describe.each(testEngines())("the owner's list of every popup on %s", (engine) =
         siteClientId: zebra.client_id,
         type: 'bar',
         status: 'paused',
+        couponCodes: [],
+        abTest: null,
+        createdAt: expect.any(Number),
       },
     ]);
   });

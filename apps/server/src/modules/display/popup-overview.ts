@@ -1,7 +1,9 @@
 // The owner's list of every popup of every site, each with its site's name and client id, for the
 // pages that name popups (the leads page) and the analytics module's popup performance (which adds
-// the figures for a period).
-import type { PopupType } from '@pinwheel/core';
+// the figures for a period, and credits revenue by the coupon codes each popup hands out).
+import { abTestOf, type PopupType } from '@pinwheel/core';
+import { couponCodesOf } from './popup-coupons.ts';
+import { storedPopupOf } from './popup-record.ts';
 import type { PopupStatus } from './popup-schema.ts';
 import * as repo from './repo.ts';
 import type { DisplayContext } from './display-context.ts';
@@ -15,6 +17,11 @@ export interface PopupOverviewRow {
   siteClientId: string;
   type: PopupType;
   status: PopupStatus;
+  /** The shared coupon codes it hands out, upper case. */
+  couponCodes: string[];
+  /** The A/B test it is in (its original's id), or null. */
+  abTest: string | null;
+  createdAt: number;
 }
 
 /** Every popup, grouped by site (sites by name), each site's in the order they were made. */
@@ -27,7 +34,8 @@ export async function popupOverview(ctx: DisplayContext): Promise<PopupOverviewR
       .map((site, index) => [site.id, index]),
   );
   return popups
-    .map((popup) => ({
+    .map((row) => ({ row, popup: storedPopupOf(row).popup }))
+    .map(({ row: popup, popup: wire }) => ({
       id: popup.id,
       name: popup.name,
       siteId: popup.site_id,
@@ -37,6 +45,9 @@ export async function popupOverview(ctx: DisplayContext): Promise<PopupOverviewR
       // The owner API validates the type against core's list before a popup is stored.
       type: popup.type as PopupType,
       status: popup.status,
+      couponCodes: couponCodesOf(wire),
+      abTest: abTestOf(wire),
+      createdAt: Number(popup.created_at),
     }))
     .sort((a, b) => (siteOrder.get(a.siteId) ?? 0) - (siteOrder.get(b.siteId) ?? 0));
 }

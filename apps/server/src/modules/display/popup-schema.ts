@@ -17,13 +17,19 @@ import {
   DESIGN_MAX_FORM_FIELDS,
   FONT_SCALES,
   FORM_FIELD_KINDS,
+  GAMIFIED_PRIZES_MAX,
   cartTriggerProductList,
   matchRuleNames,
+  NEWS_TICKER_MAX_MESSAGES,
+  NEWS_TICKER_MAX_MS,
+  NEWS_TICKER_MESSAGE_MAX_CHARS,
+  NEWS_TICKER_MIN_MS,
   POPUP_FORMAT_COUNTS,
   POPUP_TYPES,
   POPUP_ID_LENGTH,
   typeHasFormat,
   TEASER_SHOW_MODES,
+  TEASER_SIDES,
   TEXT_ALIGNMENTS,
   THEME_COLOUR,
 } from '@pinwheel/core';
@@ -123,6 +129,17 @@ const triggerFields = {
   show_on_pages: z.array(pageRule).max(100).optional(),
   hide_on_pages: z.array(pageRule).max(100).optional(),
   display_on_device: z.enum(['all', 'mobile', 'desktop']).optional(),
+  display_in_countries: z
+    .object({
+      mode: z.enum(['show', 'dont_show']),
+      values: z
+        .array(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code (ISO 3166)'))
+        .max(250),
+    })
+    .optional(),
+  display_in_languages: z
+    .object({ mode: z.enum(['show', 'dont_show']), values: z.array(z.enum(['en', 'he'])).max(2) })
+    .optional(),
 };
 
 const designProperties = z.object({
@@ -160,6 +177,11 @@ const designProperties = z.object({
   cart_threshold: z.number().min(0).max(100_000_000).optional(),
 });
 
+/** A prize's words in one more language (core's GamifiedPrizeTranslation). */
+const prizeTranslation = z
+  .object({ label: text(200).optional(), loosing_option: text(200).optional() })
+  .strict();
+
 const gamifiedPrize = z.object({
   prize_id: text(100),
   is_winner: z.union([z.literal(0), z.literal(1)]),
@@ -175,6 +197,10 @@ const gamifiedPrize = z.object({
       redirect_close: wireFlag.optional(),
       redirect_close_delay: z.number().min(0).optional(),
     })
+    .optional(),
+  translations: z
+    .object({ en: prizeTranslation.optional(), he: prizeTranslation.optional() })
+    .strict()
     .optional(),
 });
 
@@ -279,11 +305,21 @@ const designBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('countdown') }),
   z.object({ type: z.literal('products') }),
   z.object({ type: z.literal('html'), html: multiLineText(16 * 1024) }),
+  // A news ticker: one to ten short one-line messages, the next every 3 to 60 s (7 s unset).
+  z.object({
+    type: z.literal('ticker'),
+    messages: z
+      .array(oneLineText(NEWS_TICKER_MESSAGE_MAX_CHARS).trim().min(1))
+      .min(1)
+      .max(NEWS_TICKER_MAX_MESSAGES),
+    interval_ms: z.number().int().min(NEWS_TICKER_MIN_MS).max(NEWS_TICKER_MAX_MS).optional(),
+  }),
 ]);
 
 const designTeaser = z.object({
   text: oneLineText(80).trim().min(1),
   show: z.enum(TEASER_SHOW_MODES),
+  side: z.enum(TEASER_SIDES).optional(),
 });
 
 const designDocument = z.object({
@@ -350,7 +386,7 @@ export const popupBodySchema = z.object({
     width: z.number().int().min(1).max(10_000),
     height: z.number().int().min(1).max(10_000),
   }),
-  gamified_prize: z.array(gamifiedPrize).max(24).optional(),
+  gamified_prize: z.array(gamifiedPrize).max(GAMIFIED_PRIZES_MAX).optional(),
   poptin_trigger: z
     .object({
       close_trigger: z
@@ -416,7 +452,15 @@ export const displayedPopupSchema = popupBodySchema
 export const popupContentSchema = popupBodySchema
   .pick(contentFields)
   .omit({ translations: true })
-  .extend({ poptin_id: popupIdSchema, version: z.string() })
+  .extend({
+    poptin_id: popupIdSchema,
+    version: z.string(),
+    // Each prize's words are already the page's language (site-snapshot.ts): no translations.
+    gamified_prize: z
+      .array(gamifiedPrize.omit({ translations: true }))
+      .max(GAMIFIED_PRIZES_MAX)
+      .optional(),
+  })
   .strict();
 
 /** Popup lifecycle: only live popups are served; a draft is served to its preview only. */

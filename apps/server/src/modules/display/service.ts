@@ -2,13 +2,21 @@
 // snapshot of the site), turning the widget's events into rows for the recorder (ids made here, so
 // the answer can name the row before it is written), the owner's overview of popups and what the
 // leads module asks before it stores a conversion. The database and the shared state stay private.
-import { newPopupId, randomId } from '@pinwheel/core';
+import {
+  isOn,
+  newPopupId,
+  randomId,
+  type ErasurePart,
+  type PersonalDataPart,
+} from '@pinwheel/core';
+import * as personalDataRepo from './personal-data-repo.ts';
 import {
   conversionTarget,
   type ConversionRefusal,
   type ConversionTarget,
   type ConversionTargetInput,
 } from './conversion-target.ts';
+import { checkDisplay, type DisplayCheck, type DisplayCheckInput } from './display-check.ts';
 import type { DisplayContext, WixCartSource } from './display-context.ts';
 import {
   recommendationTarget,
@@ -20,13 +28,16 @@ import { popupOverview, type PopupOverviewRow } from './popup-overview.ts';
 import { storedPopupOf, type StoredPopup } from './popup-record.ts';
 import type { PopupBody, PopupStatus } from './popup-schema.ts';
 import * as mediaUsage from './media-usage-repo.ts';
-import { couponCodesOf, popupCouponProblems, type PopupCouponBook } from './popup-coupons.ts';
+import { popupCouponProblems, type PopupCouponBook } from './popup-coupons.ts';
 import * as repo from './repo.ts';
+import { variantName, variantRefusal, type VariantRefusal } from './variant-rules.ts';
 
 export type PopupWriteProblem =
   | 'unknown_site'
   | 'unknown_popup'
   | 'bad_ab_test_parent'
+  /** A variant asked of a popup that cannot lead an A/B test (variant-rules.ts). */
+  | VariantRefusal
   /** Coupon fields naming codes the shop does not honour (popup-coupons.ts), by path. */
   | { coupons: Record<string, string> };
 
@@ -34,7 +45,7 @@ export type PopupWriteProblem =
 export function isWriteProblem(
   result: StoredPopup | PopupWriteProblem,
 ): result is PopupWriteProblem {
-  return typeof result === 'string' || 'coupons' in result;
+  return typeof result === 'string' || 'coupons' in result || 'variant' in result;
 }
 
 function columnsOf(popup: PopupBody) {
@@ -59,15 +70,28 @@ const storeColumns = (fields: StoreFields) => ({
   store_integration_customer_id: orNull(fields.store_integration_customer_id),
 });
 
-export class DisplayService {
-  /** The coupons module's look-up, lent once it has started (it starts after this one). */
-  private coupons: PopupCouponBook | undefined;
+/** How an A/B test ends (0045), kept on its original popup. */
+export interface AbEnding {
+  /** Choose the winner once every variant has minViews views and one's chance is minChance %. */
+  autoWinner: { minViews: number; minChance: number } | null;
+  winner: { id: string; at: number; by: 'owner' | 'threshold' } | null;
+}
 
+export class DisplayService {
   constructor(private readonly ctx: DisplayContext) {}
 
-  /** Popups' coupon fields are checked against the shop's coupons from now on. */
+  /**
+   * Popups' coupon fields are checked against the shop's coupons from now on, and a popup showing
+   * a code that no longer works is not served (site-snapshot.ts).
+   */
   useCoupons(book: PopupCouponBook): void {
-    this.coupons = book;
+    this.ctx.coupons = book;
+    this.ctx.snapshots.invalidateAll();
+  }
+
+  /** A coupon changed in this process: every site's popups are judged on their codes again. */
+  couponsChanged(): void {
+    this.ctx.snapshots.invalidateAll();
   }
 
   /** Display answers for pages that send `wix_cart_id` carry that cart's details from now on. */
@@ -77,7 +101,7 @@ export class DisplayService {
 
   /** The coupon fields' problems of a popup about to be written, or null. */
   private async couponProblem(popup: PopupBody): Promise<PopupWriteProblem | null> {
-    const problems = await popupCouponProblems(this.coupons, popup);
+    const problems = await popupCouponProblems(this.ctx.coupons, popup);
     return problems ? { coupons: problems } : null;
   }
 
@@ -104,6 +128,11 @@ export class DisplayService {
     if (!(await this.ctx.sites.get(filter.siteId))) return null;
     const { rows, total } = await repo.pagePopupsOfSite(this.ctx.db, filter, window);
     return { popups: rows.map(storedPopupOf), total };
+  }
+
+  /** Which of a site's popups one page would show a first-time visitor, and why not the others. */
+  checkDisplay(siteId: string, input: DisplayCheckInput): Promise<DisplayCheck | null> {
+    return checkDisplay(this.ctx, siteId, input);
   }
 
   async getPopup(id: string): Promise<StoredPopup | null> {
@@ -190,6 +219,43 @@ export class DisplayService {
       {
         status: 'draft',
         popup: { ...popup, poptin_name: copyName(popup.poptin_name) } as PopupBody,
+      },
+      now,
+    );
+  }
+
+  /**
+   * A new A/B variant of a popup: a draft copy whose `ab_test_parent_id` names it, named
+   * "<name> (variant B)" (C, D… after the ones it has). The original becomes the test's control
+   * (ab_test on) if it was not one; the draft joins the split once the owner publishes it.
+   */
+  async addVariant(id: string, now = Date.now()): Promise<StoredPopup | PopupWriteProblem> {
+    const original = await this.getPopup(id);
+    if (!original) return 'unknown_popup';
+    const ending = await this.abEnding(id);
+    const refusal = variantRefusal(original.popup, ending?.winner ?? null);
+    if (refusal) return refusal;
+    const siblings = await repo.pagePopupsOfSite(
+      this.ctx.db,
+      { siteId: original.siteId, parent: id },
+      { orderby: 'date', order: 'asc', limit: 1, offset: 0 },
+    );
+    const { poptin_id: _id, ...popup } = original.popup;
+    if (!isOn(popup.ab_test)) {
+      const control = { ...popup, ab_test: 1 } as PopupBody;
+      const saved = await this.updatePopup(id, { popup: control }, now);
+      if (isWriteProblem(saved)) return saved;
+    }
+    return this.createPopup(
+      original.siteId,
+      {
+        status: 'draft',
+        popup: {
+          ...popup,
+          poptin_name: variantName(popup.poptin_name, siblings.total),
+          ab_test: 1,
+          ab_test_parent_id: id,
+        } as PopupBody,
       },
       now,
     );
@@ -309,20 +375,114 @@ export class DisplayService {
     });
   }
 
-  /** Every popup of every site with its views (the owner's popups table). */
-  /** Views per popup recorded in [from, to) (the analytics module's popup performance). */
+  /** Views per popup in [from, to), by whole hours (the analytics module's popup performance). */
   viewsBetween(from: number, to: number): Promise<Map<string, number>> {
     return repo.viewCountsBetween(this.ctx.db, from, to);
   }
 
-  /** The shared coupon codes each popup hands out (upper case), by popup id. */
-  async couponCodesByPopup(): Promise<Map<string, string[]>> {
-    const popups = await repo.listAllPopups(this.ctx.db);
-    return new Map(popups.map((row) => [row.id, couponCodesOf(storedPopupOf(row).popup)]));
+  /**
+   * Views per day and popup in [from, to), by whole hours (analytics over time): a day is days
+   * since the epoch on a clock offsetMs east of UTC, taken to the nearest whole hour.
+   */
+  viewsByDay(query: {
+    from: number;
+    to: number;
+    offsetMs: number;
+    popupIds?: readonly string[] | undefined;
+  }) {
+    return repo.viewCountsByDay(this.ctx.db, {
+      ...query,
+      offsetHours: Math.round(query.offsetMs / 3_600_000),
+    });
   }
 
+  /** The pages with the most views on the UTC days [from, to) overlaps, most first. */
+  viewsByPage(query: {
+    from: number;
+    to: number;
+    popupIds?: readonly string[] | undefined;
+    limit: number;
+  }) {
+    return repo.viewCountsByPage(this.ctx.db, query);
+  }
+
+  /**
+   * Every popup with its site, and the shared coupon codes it hands out (upper case), from one
+   * read of the popups (the analytics module's performance and revenue credit).
+   */
   popupOverview(): Promise<PopupOverviewRow[]> {
     return popupOverview(this.ctx);
+  }
+
+  /** An A/B test's ending as stored on its original popup; null for an unknown popup. */
+  async abEnding(id: string): Promise<AbEnding | null> {
+    const row = await repo.findAbEnding(this.ctx.db, id);
+    if (!row) return null;
+    return {
+      autoWinner:
+        row.ab_auto_min_views !== null && row.ab_auto_min_chance !== null
+          ? { minViews: Number(row.ab_auto_min_views), minChance: Number(row.ab_auto_min_chance) }
+          : null,
+      winner:
+        row.ab_winner_id !== null
+          ? {
+              id: row.ab_winner_id,
+              at: Number(row.ab_decided_at),
+              by: row.ab_decided_by === 'threshold' ? 'threshold' : 'owner',
+            }
+          : null,
+    };
+  }
+
+  /**
+   * Ends an A/B test with a winner: the original (which keeps its id, name, status and history)
+   * takes the winner's whole popup — design, content and targeting, as tested — and leaves the
+   * test (ab_test off), every variant still live is paused, and the winner is recorded on the
+   * original. The original winning changes only the ab_test flag and the pauses.
+   */
+  async endAbTest(
+    testId: string,
+    winnerId: string,
+    decided: { at: number; by: 'owner' | 'threshold' },
+  ): Promise<StoredPopup | PopupWriteProblem> {
+    const [original, winner] = await Promise.all([this.getPopup(testId), this.getPopup(winnerId)]);
+    if (!original || !winner) return 'unknown_popup';
+    const { poptin_id: _winnerId, ...design } = winner.popup;
+    const body = {
+      ...design,
+      poptin_name: original.popup.poptin_name,
+      ab_test: 0,
+      ab_test_parent_id: null,
+    } as PopupBody;
+    const saved = await this.updatePopup(testId, { popup: body }, decided.at);
+    if (typeof saved === 'string') return saved;
+    const variants = (await repo.listPopupsOfSite(this.ctx.db, original.siteId)).filter(
+      (row) => row.ab_test_parent_id === testId && row.status === 'live',
+    );
+    for (const variant of variants) {
+      await this.updatePopup(variant.id, { status: 'paused' }, decided.at);
+    }
+    await this.saveAbEnding(testId, { winner: { id: winnerId, ...decided } });
+    return saved;
+  }
+
+  /** Sets the test's automatic-winner threshold (null: off) or its winner, on its original. */
+  async saveAbEnding(id: string, ending: Partial<AbEnding>): Promise<void> {
+    await repo.updatePopup(this.ctx.db, id, {
+      ...(ending.autoWinner !== undefined
+        ? {
+            ab_auto_min_views: ending.autoWinner?.minViews ?? null,
+            ab_auto_min_chance: ending.autoWinner?.minChance ?? null,
+          }
+        : {}),
+      ...(ending.winner !== undefined
+        ? {
+            ab_winner_id: ending.winner?.id ?? null,
+            ab_decided_at: ending.winner?.at ?? null,
+            ab_decided_by: ending.winner?.by ?? null,
+          }
+        : {}),
+    });
   }
 
   /** The site, popup and view a conversion is for, or why it is refused (conversion-target.ts). */
@@ -336,6 +496,38 @@ export class DisplayService {
 
   conversionTarget(input: ConversionTargetInput): Promise<ConversionTarget | ConversionRefusal> {
     return conversionTarget(this.ctx, input);
+  }
+
+  /** What the widget reported about a converted visitor known by this (lower-case) address. */
+  async personalData(email: string): Promise<PersonalDataPart> {
+    await this.ctx.recorder.flush();
+    const found = await personalDataRepo.popupActivityOf(this.ctx.db, email);
+    const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+    return {
+      kind: 'popupActivity',
+      records: [
+        ...found.views.map((row) => ({ type: 'view', ...row, created_at: iso(row.created_at) })),
+        ...found.closes.map((row) => ({ type: 'close', ...row, created_at: iso(row.created_at) })),
+        ...found.sessions.map((row) => ({
+          type: 'session',
+          ...row,
+          created_at: iso(row.created_at),
+        })),
+        ...found.activities.map((row) => ({
+          type: 'conversion_activity',
+          ...row,
+          created_at: iso(row.created_at),
+        })),
+      ],
+    };
+  }
+
+  /** Deletes the address's conversion activities and clears it from views, closes, sessions. */
+  async erasePersonalData(email: string): Promise<ErasurePart> {
+    // Events still waiting in this process's batch would otherwise be written after the erasure.
+    await this.ctx.recorder.flush();
+    const done = await personalDataRepo.erasePopupActivity(this.ctx.db, email);
+    return { kind: 'popupActivity', ...done };
   }
 
   /** Writes the events recorded so far (they are otherwise written in batches). */

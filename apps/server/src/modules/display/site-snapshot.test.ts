@@ -9,18 +9,22 @@ import { DEMO_POPUP_IDS } from './demo-popups.ts';
 import { EventRecorder } from './event-recorder.ts';
 import { snapshotLoader, viewsUsed } from './site-snapshot.ts';
 
+/** BLACKFRIDAY's end in the demo shop (coupons/demo.ts): Monday 30 November 2026 is over. */
+const BLACK_FRIDAY_WEEK_ENDS = Date.UTC(2026, 11, 1);
+
 describe.each(testEngines())('site snapshots cached by client id on %s', (engine) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  async function setUp(start: number) {
+  async function setUp(start: number, withCoupons = false) {
     t = await createTestApp(engine);
     await t.app.demo.seedIfEmpty();
     const database = t.database;
     const log = pino({ level: 'silent' });
     const recorder = new EventRecorder(database.db, log);
     let now = start;
-    const cache = t.app.sites.cacheByClientId(snapshotLoader(database.db, recorder), {
+    const book = () => (withCoupons ? t.app.coupons : undefined);
+    const cache = t.app.sites.cacheByClientId(snapshotLoader(database.db, recorder, book), {
       ttlMs: 1000,
       now: () => now,
     });
@@ -53,6 +57,24 @@ describe.each(testEngines())('site snapshots cached by client id on %s', (engine
       return answer;
     });
     expect(refreshed?.live.map((popup) => popup.id)).not.toContain(DEMO_POPUP_IDS.gamified);
+  });
+
+  it('knows when the code a popup shows ends, and is made again at that moment', async () => {
+    const { cache, advance } = await setUp(Date.UTC(2026, 10, 29, 12), true);
+    const first = await cache.get(DEMO_CLIENT_ID);
+    const bar = first?.byId.get(DEMO_POPUP_IDS.bar);
+    expect(bar?.codeStop).toEqual({ code: 'BLACKFRIDAY', at: BLACK_FRIDAY_WEEK_ENDS });
+    // The takeover shows the same code; a popup showing none has no end.
+    expect(first?.byId.get(DEMO_POPUP_IDS.fullpage)?.codeStop?.at).toBe(BLACK_FRIDAY_WEEK_ENDS);
+    expect(first?.byId.get(DEMO_POPUP_IDS.gamified)?.codeStop).toBeNull();
+    expect(first?.expiresAt).toBe(BLACK_FRIDAY_WEEK_ENDS);
+    advance(500);
+    expect(await cache.get(DEMO_CLIENT_ID)).toBe(first);
+    // Ended: the next request waits for a new snapshot rather than serve the old one.
+    advance(BLACK_FRIDAY_WEEK_ENDS - Date.UTC(2026, 10, 29, 12));
+    const after = await cache.get(DEMO_CLIENT_ID);
+    expect(after).not.toBe(first);
+    expect(after?.expiresAt).toBe(after?.monthEndsAt);
   });
 
   it('reloads at once after an invalidation, and remembers unknown client ids', async () => {

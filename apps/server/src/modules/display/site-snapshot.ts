@@ -7,6 +7,8 @@ import {
   abTestOf,
   contentOf,
   prepareRules,
+  prizeIn,
+  prizesHaveLanguage,
   variantGroups,
   withoutContent,
   type DisplayedPopup,
@@ -18,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Site, SiteViewLoader } from '../sites/index.ts';
 import type { EventRecorder, LocalViewCount } from './event-recorder.ts';
+import { shownCodesOf, type PopupCouponBook } from './popup-coupons.ts';
 import type { PopupStatus } from './popup-schema.ts';
 import { storedPopupOf } from './popup-record.ts';
 import { listPopupsOfSite, viewsInMonth } from './repo.ts';
@@ -40,6 +43,28 @@ export interface ServedPopup {
    * an answer whose `lang` is one of these carries this `json`, whose poptin_url is that content's.
    */
   translated: Partial<Record<Language, LanguageVersion>>;
+  /**
+   * The first of the codes it shows before the lead to stop working, or null: none ever stops.
+   * From that moment the popup is not served (display-decision.ts): it would promise a code
+   * checkout refuses.
+   */
+  codeStop: CodeStop | null;
+}
+
+/** When a code a popup shows stops working. */
+export interface CodeStop {
+  code: string;
+  /**
+   * Its coupon's end (ms); null: it stopped already — no published coupon has the code (deleted,
+   * unpublished), or its coupon's usage limit is reached (`usedUp`).
+   */
+  at: number | null;
+  usedUp?: true;
+}
+
+/** Whether a popup's shown code no longer works at `now`. */
+export function codeStopped(served: Pick<ServedPopup, 'codeStop'>, now: number): boolean {
+  return served.codeStop !== null && (served.codeStop.at === null || served.codeStop.at <= now);
 }
 
 /** A popup's wire JSON and content in one language. */
@@ -57,6 +82,8 @@ export interface SiteSnapshot {
   /** The month viewsAtLoad counts, and when it ends (ms). */
   month: string;
   monthEndsAt: number;
+  /** When it must be made again: the month's end, or sooner when a live popup's code stops. */
+  expiresAt: number;
   viewsAtLoad: number;
   /** This process's own view count for the site when the count above was read. */
   localAtLoad: LocalViewCount;
@@ -76,7 +103,7 @@ export function popupContentPath(clientId: string, popupId: string, version: str
  * with its language (`he-…`), so an outdated version still tells which language to redirect to.
  */
 function versionedContent(popup: Popup, lang?: Language): ServedPopup['content'] {
-  const { translations, ...own } = withoutPrizeCodes(contentOf(popup));
+  const { translations, ...own } = prizesIn(withoutPrizeCodes(contentOf(popup)), lang);
   const translation = lang ? translations?.[lang] : undefined;
   const fields = translation ? { ...own, ...translation } : own;
   const digest = createHash('sha256')
@@ -92,6 +119,18 @@ export function languageOfVersion(version: string): Language | undefined {
   if (version.length !== 19 || version[2] !== '-') return undefined;
   const lang = version.slice(0, 2);
   return lang === 'en' || lang === 'he' ? lang : undefined;
+}
+
+/** The prizes' words in `lang` where they have them (their own words elsewhere). */
+function prizesIn<Content extends Pick<Popup, 'gamified_prize'>>(
+  content: Content,
+  lang: Language | undefined,
+) {
+  if (!content.gamified_prize) return content;
+  return {
+    ...content,
+    gamified_prize: content.gamified_prize.map((prize) => prizeIn(prize, lang)),
+  };
 }
 
 /**
@@ -116,9 +155,11 @@ function withoutPrizeCodes<Content extends Pick<Popup, 'gamified_prize'>>(conten
 export function snapshotLoader(
   db: Kysely<Database>,
   recorder: EventRecorder,
+  coupons: () => PopupCouponBook | undefined = () => undefined,
 ): SiteViewLoader<SiteSnapshot> {
   return {
-    expiresAt: (snapshot) => snapshot.monthEndsAt,
+    // Also when a code some popup shows stops working: from then on that popup is left out.
+    expiresAt: (snapshot) => snapshot.expiresAt,
     async load(site: Site, loadedAt: number): Promise<SiteSnapshot> {
       const month = monthOf(loadedAt);
       // The local count is taken before the database count: a view written in between is then
@@ -128,10 +169,11 @@ export function snapshotLoader(
         listPopupsOfSite(db, site.id),
         viewsInMonth(db, site.id, month),
       ]);
+      const storedPopups = rows.map(storedPopupOf);
+      const codeStops = await codeStopsOf(coupons(), storedPopups);
       const byId = new Map<string, ServedPopup>();
       const live: ServedPopup[] = [];
-      for (const popupRow of rows) {
-        const stored = storedPopupOf(popupRow);
+      for (const stored of storedPopups) {
         const popup: Popup = {
           ...stored.popup,
           account_id: site.clientId,
@@ -148,7 +190,8 @@ export function snapshotLoader(
         };
         const translated: ServedPopup['translated'] = {};
         for (const lang of ['en', 'he'] as const) {
-          if (popup.translations?.[lang]) translated[lang] = inLanguage(lang);
+          if (popup.translations?.[lang] || prizesHaveLanguage(popup.gamified_prize, lang))
+            translated[lang] = inLanguage(lang);
         }
         const served: ServedPopup = {
           id: stored.id,
@@ -158,11 +201,16 @@ export function snapshotLoader(
           rules: prepareRules(popup),
           abTest: abTestOf(popup),
           translated,
+          codeStop: codeStops.get(stored.id) ?? null,
         };
         byId.set(served.id, served);
         if (served.status === 'live') live.push(served);
       }
       const inAbTests = live.filter((served) => served.abTest !== null).map(({ popup }) => popup);
+      const monthEndsAt = monthEndOf(loadedAt);
+      const stopsAt = live
+        .map(({ codeStop }) => codeStop?.at ?? Infinity)
+        .filter((at) => at > loadedAt);
       return {
         site,
         byId,
@@ -170,12 +218,47 @@ export function snapshotLoader(
         abTests: variantGroups(inAbTests),
         inAbTests,
         month,
-        monthEndsAt: monthEndOf(loadedAt),
+        monthEndsAt,
+        expiresAt: Math.min(monthEndsAt, ...stopsAt),
         viewsAtLoad,
         localAtLoad,
       };
     },
   };
+}
+
+/**
+ * Each popup's first shown code to stop working (popups none of whose codes stop are left out),
+ * asked of the coupons module in one look-up for the whole site. Without the look-up (the coupons
+ * module not started), nothing is known to stop.
+ */
+async function codeStopsOf(
+  book: PopupCouponBook | undefined,
+  popups: readonly { id: string; popup: Popup }[],
+): Promise<Map<string, CodeStop>> {
+  const stops = new Map<string, CodeStop>();
+  const shown = popups.map(({ id, popup }) => ({ id, codes: shownCodesOf(popup) }));
+  const codes = [...new Set(shown.flatMap((entry) => entry.codes))];
+  if (!book || codes.length === 0) return stops;
+  const found = await book.popupCoupons(codes);
+  for (const { id, codes: popupCodes } of shown) {
+    for (const code of popupCodes) {
+      const coupon = found.get(code);
+      // Used up is stopped now; the orders service reports the last use (coupons' usesTaken).
+      const at = coupon && !coupon.usedUp ? coupon.expiresAt : null;
+      if (coupon && !coupon.usedUp && at === null) continue;
+      const first = stops.get(id);
+      const earlier = !first || (first.at !== null && (at === null || at < first.at));
+      if (earlier) {
+        stops.set(id, {
+          code: code.toUpperCase(),
+          at,
+          ...(coupon?.usedUp ? { usedUp: true } : {}),
+        });
+      }
+    }
+  }
+  return stops;
 }
 
 /** Views a site has used this month, as far as this process can tell without a query. */

@@ -14,6 +14,15 @@ export interface PopupsTable {
   data: string;
   created_at: number;
   updated_at: number;
+  /** An A/B test's automatic winner: minimum views per variant, or null when off (0045). */
+  ab_auto_min_views: number | null;
+  /** …and the minimum chance to beat the control, in percent (0045). */
+  ab_auto_min_chance: number | null;
+  /** The test's winner once chosen (0045). */
+  ab_winner_id: string | null;
+  ab_decided_at: number | null;
+  /** 'owner' or 'threshold' (0045). */
+  ab_decided_by: string | null;
 }
 
 /** display: a popup shown to a visitor (POST /api/display/viewed). id is the poptin_view_id. */
@@ -86,6 +95,21 @@ export interface MonthlyViewCountsTable {
   views: number;
 }
 
+/** display: views per popup and UTC hour (epoch ms / 3,600,000), added with each batch (0045). */
+export interface PopupViewHoursTable {
+  popup_id: string;
+  hour: number;
+  views: number;
+}
+
+/** display: views per popup, UTC day (epoch ms / 86,400,000) and page address (0045). */
+export interface PopupViewPagesTable {
+  popup_id: string;
+  day: number;
+  url: string;
+  views: number;
+}
+
 /** The tables this module owns, by name (db/schema.ts composes them). */
 export interface DisplayTables {
   popups: PopupsTable;
@@ -95,4 +119,6 @@ export interface DisplayTables {
   conversion_activities: ConversionActivitiesTable;
   display_limit_logs: DisplayLimitLogsTable;
   monthly_view_counts: MonthlyViewCountsTable;
+  popup_view_hours: PopupViewHoursTable;
+  popup_view_pages: PopupViewPagesTable;
 }

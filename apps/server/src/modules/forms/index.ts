@@ -4,6 +4,7 @@
 import { domainModule } from '../../domain-module.ts';
 import { UploadStore } from '../contact-forms/index.ts';
 import { addressCountries } from '../orders/index.ts';
+import { passwordScore } from './password-score.ts';
 import { visitorAjaxRoutes } from './routes/visitor-ajax.ts';
 import { webFormScriptRoute } from './routes/web-form-script.ts';
 import { formsDemo } from './demo.ts';
@@ -50,6 +51,7 @@ export default domainModule(
       log: app.log,
       ownerEmail: config.adminEmail,
       shopName: () => app.shop.settings().name,
+      passwordScore,
       countries: (lang) => addressCountries(lang).map(({ code, name }) => ({ code, name })),
       countriesWithoutStates: () => withoutStates,
       hostedCaptcha: {
@@ -73,7 +75,7 @@ export default domainModule(
     await app.register(otherOrigins(webFormScriptRoute), { formsDir });
     app.demo.add(formsDemo);
     // The owner's side (h-b): forms and their entries on the platform API.
-    await app.register(platformApi(ownerFormRoutes), { forms, dataDir: config.dataDir });
+    await app.register(platformApi(ownerFormRoutes), { forms });
     await app.register(platformApi(ownerEntryRoutes), { forms });
   },
   ['shop', 'contact-forms', 'orders', 'accounts'],

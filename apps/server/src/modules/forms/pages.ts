@@ -12,5 +12,8 @@ export function webFormsPages(visitor: VisitorForms, lang: Language): WebFormsPa
       const form = await visitor.published(id, lang, '/api/forms');
       return form as unknown as Awaited<ReturnType<WebFormsPages['published']>>;
     },
+    places() {
+      return visitor.places(lang);
+    },
   };
 }

@@ -54,11 +54,16 @@ export async function updateForm(
 }
 
 /** Deletes a form and its entries (in one transaction: SQLite may run without foreign keys). */
-export async function deleteForm(db: Db, id: string): Promise<boolean> {
+/** Deletes a form and its entries; answers the deleted entries' ids, or null for no such form. */
+export async function deleteForm(db: Db, id: string): Promise<string[] | null> {
   const remove = async (trx: Db) => {
-    await trx.deleteFrom('web_form_entries').where('form_id', '=', id).execute();
+    const entries = await trx
+      .deleteFrom('web_form_entries')
+      .where('form_id', '=', id)
+      .returning('id')
+      .execute();
     const result = await trx.deleteFrom('web_forms').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return Number(result.numDeletedRows) > 0 ? entries.map((entry) => entry.id) : null;
   };
   // The demo's reset calls this inside its own transaction, which Kysely cannot nest.
   return db.isTransaction ? remove(db) : db.transaction().execute(remove);
@@ -129,4 +134,36 @@ export function entriesAfter(
     );
   }
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
+
+/** Entries whose fields hold this text anywhere (the caller checks for the exact address). */
+export function entriesContaining(db: Db, text: string) {
+  return db
+    .selectFrom('web_form_entries')
+    .innerJoin('web_forms', 'web_forms.id', 'web_form_entries.form_id')
+    .selectAll('web_form_entries')
+    .select('web_forms.name as form_name')
+    .where(containsText(['web_form_entries.fields'], text))
+    .orderBy('web_form_entries.created_at')
+    .execute();
+}
+
+export async function deleteEntries(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('web_form_entries')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A paid entry kept for the books: its answers, files and visitor taken out, its money kept. */
+export async function anonymiseEntries(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('web_form_entries')
+    .set({ fields: '{}', files: '[]', page_url: null, visitor_uuid: null })
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -64,8 +64,32 @@ describe.each(testEngines())('the forms service on %s', (engine) => {
     expect(copy?.definition.pageIndicator).toBe('circles');
     expect((await forms.list()).find((one) => one.id === copy?.id)?.entryCount).toBe(0);
 
-    expect(await forms.delete(form.id)).toBe(true);
+    expect(await forms.delete(form.id)).toEqual({ entries: 3 });
     expect(await forms.get(form.id)).toBeNull();
     expect((await forms.entries(form.id, { limit: 10, offset: 0, order: 'desc' })).total).toBe(0);
+  });
+
+  it('keeps a form for visitors a few seconds, and drops it at once when the owner publishes', async () => {
+    const forms = t.app.forms;
+    const form = await forms.create({ name: 'Kept', definition: blankWebFormDefinition() });
+    const first = await forms.visitorForm(form.id, 10_000);
+    expect(first?.name).toBe('Kept');
+    // Kept: the same copy answers within its time.
+    expect(await forms.visitorForm(form.id, 11_000)).toBe(first);
+    await forms.update(form.id, { name: 'Published again' });
+    expect((await forms.visitorForm(form.id, 11_500))?.name).toBe('Published again');
+    // A draft does not change what visitors get.
+    await forms.saveDraft(form.id, { name: 'Not yet' });
+    expect((await forms.visitorForm(form.id, 12_000))?.name).toBe('Published again');
+    // Another process's change (written past this service) shows once the kept copy's time is up.
+    await t.database.db
+      .updateTable('web_forms')
+      .set({ name: 'Renamed elsewhere' })
+      .where('id', '=', form.id)
+      .execute();
+    expect((await forms.visitorForm(form.id, 12_500))?.name).toBe('Published again');
+    expect((await forms.visitorForm(form.id, 12_500 + 3_000))?.name).toBe('Renamed elsewhere');
+    await forms.delete(form.id);
+    expect(await forms.visitorForm(form.id, 16_000)).toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 // The forms service: the owner's multi-page web forms (definitions checked by core's schema,
 // versioned), and the entries visitors send through them. The owner side (routes/owner-*.ts,
 // the builder and entries pages) and the visitor side (routes/visitor-*.ts) both go through it.
-import { randomId, type WebFormDefinition } from '@pinwheel/core';
+import {
+  randomId,
+  type ErasurePart,
+  type PersonalDataPart,
+  type WebFormDefinition,
+} from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ListWindow } from '../../db/list-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UploadStore } from '../contact-forms/index.ts';
+import { WEB_FORM_VISITOR_CACHE_MAX, WEB_FORM_VISITOR_TTL_MS } from '../../server-constants.ts';
+import { entriesPersonalData, eraseEntriesPersonalData } from './entry-personal-data.ts';
 import * as repo from './repo.ts';
 import {
   entryOf,
@@ -37,7 +44,33 @@ export interface FormsDependencies {
 export type NewEntry = Omit<WebFormEntry, 'id' | 'createdAt'> & { id?: string };
 
 export class FormsService {
+  /** Published forms as visitors read them (visitorForm), each until its time is up. */
+  private readonly visitorCopies = new Map<
+    string,
+    { form: Promise<WebForm | null>; until: number }
+  >();
+
   constructor(protected readonly deps: FormsDependencies) {}
+
+  /**
+   * The form as a visitor's page and entries read it, kept WEB_FORM_VISITOR_TTL_MS: every entry
+   * is judged by its definition, and reading and parsing it for each was a tenth of a submit's
+   * work. The answer is shared: callers read it and never change it. Drafts do not matter here
+   * (visitors get the published form); publishing, a rename and a delete drop the kept copy.
+   */
+  visitorForm(id: string, now = Date.now()): Promise<WebForm | null> {
+    const kept = this.visitorCopies.get(id);
+    if (kept && kept.until > now) return kept.form;
+    const form = this.get(id);
+    this.visitorCopies.delete(id);
+    this.visitorCopies.set(id, { form, until: now + WEB_FORM_VISITOR_TTL_MS });
+    if (this.visitorCopies.size > WEB_FORM_VISITOR_CACHE_MAX) {
+      this.visitorCopies.delete(this.visitorCopies.keys().next().value!);
+    }
+    // A failed read is not kept: the next entry tries again.
+    form.catch(() => this.visitorCopies.delete(id));
+    return form;
+  }
 
   async create(input: WebFormInput, id = randomId(), now = Date.now()): Promise<WebForm> {
     await repo.insertForm(this.deps.db, {
@@ -48,6 +81,8 @@ export class FormsService {
       created_at: now,
       updated_at: now,
     });
+    // An unknown id a visitor asked for just before is known now.
+    this.visitorCopies.delete(id);
     return (await this.get(id))!;
   }
 
@@ -79,7 +114,10 @@ export class FormsService {
     };
   }
 
-  /** Changes a form; a new definition raises its version. Null when there is none. */
+  /**
+   * Changes the live form (what visitors get); a new definition raises its version. The owner's
+   * unpublished changes go: what was sent is the form now. Null when there is none.
+   */
   async update(
     id: string,
     changes: Partial<WebFormInput>,
@@ -92,21 +130,70 @@ export class FormsService {
       ...(changes.definition !== undefined
         ? { definition: JSON.stringify(changes.definition), version: before.version + 1 }
         : {}),
+      draft_name: null,
+      draft_definition: null,
+      draft_saved_at: null,
+      updated_at: now,
+    });
+    // Dropped once written: a visitor's read in between must not keep the old form.
+    this.visitorCopies.delete(id);
+    return this.get(id);
+  }
+
+  /**
+   * Keeps changes as the form's draft (over the draft there is, or the live form): visitors keep
+   * getting the live form until it is published. Null when there is no such form.
+   */
+  async saveDraft(
+    id: string,
+    changes: Partial<WebFormInput>,
+    now = Date.now(),
+  ): Promise<WebForm | null> {
+    const before = await this.get(id);
+    if (!before) return null;
+    const working = before.draft ?? before;
+    await repo.updateForm(this.deps.db, id, {
+      draft_name: changes.name ?? working.name,
+      draft_definition: JSON.stringify(changes.definition ?? working.definition),
+      draft_saved_at: now,
       updated_at: now,
     });
     return this.get(id);
   }
 
-  /** A copy of a form under a new id and the given name (no entries); null when there is none. */
+  /** Drops a form's unpublished changes (the live form stays as it is). Null when there is none. */
+  async discardDraft(id: string, now = Date.now()): Promise<WebForm | null> {
+    const before = await this.get(id);
+    if (!before) return null;
+    await repo.updateForm(this.deps.db, id, {
+      draft_name: null,
+      draft_definition: null,
+      draft_saved_at: null,
+      updated_at: now,
+    });
+    return this.get(id);
+  }
+
+  /**
+   * A copy of a form under a new id and the given name (no entries), its unpublished changes
+   * kept as the copy's; null when there is none.
+   */
   async duplicate(id: string, name: string, now = Date.now()): Promise<WebForm | null> {
     const form = await this.get(id);
     if (!form) return null;
-    return this.create({ name, definition: form.definition }, randomId(), now);
+    const copy = await this.create({ name, definition: form.definition }, randomId(), now);
+    if (!form.draft) return copy;
+    return this.saveDraft(copy.id, { name, definition: form.draft.definition }, now);
   }
 
-  /** Deletes a form and its entries. */
-  async delete(id: string): Promise<boolean> {
-    return repo.deleteForm(this.deps.db, id);
+  /** Deletes a form, its entries and their files; answers how many entries went, null for none. */
+  async delete(id: string): Promise<{ entries: number } | null> {
+    const entryIds = await repo.deleteForm(this.deps.db, id);
+    this.visitorCopies.delete(id);
+    if (!entryIds) return null;
+    // The rows are gone first: a file left by a failure here is never shown again.
+    for (const entryId of entryIds) await this.deps.uploads?.removeKept(entryId);
+    return { entries: entryIds.length };
   }
 
   /** Stores one entry as given (the visitor route judges it first); answers it. */
@@ -163,6 +250,16 @@ export class FormsService {
 
   async setEntryPaymentState(id: string, state: WebFormEntry['paymentState']): Promise<void> {
     await repo.setEntryPaymentState(this.deps.db, id, state);
+  }
+
+  /** The entries that name a (lower-case) address in any answer, with their files' bytes. */
+  personalData(email: string): Promise<PersonalDataPart> {
+    return entriesPersonalData(this.deps.db, this.deps.uploads, email);
+  }
+
+  /** Deletes those entries and their files; a paid one stays for the books, without the person. */
+  erasePersonalData(email: string): Promise<ErasurePart> {
+    return eraseEntriesPersonalData(this.deps.db, this.deps.uploads, email);
   }
 
   /** The absolute path of an entry's kept file, for a download; null when it has none. */

@@ -1,14 +1,13 @@
 // Judging one entry a visitor sends through a web form, in the order a bot is cheapest to turn
 // away: the honeypot, the token (missing, forged or stale), the time trap, the captcha; then the
 // fields by the same rules and conditions the browser ran (core's validateWebForm), a value for a
-// hidden field, restricted addresses, files whose bytes are not what their names say, and the
+// hidden field, restricted addresses (and the owner's remote check), files whose bytes are not what their names say, and the
 // payment total, which the server computes from the definition's prices and compares with the
 // browser's (a tampered total is refused, never stored). Whatever is refused stores nothing and
 // leaves no file behind. An entry that passes is stored with the server's total; a total above 0
 // answers that a payment is required (the checkout's payment methods), else the confirmation.
 import {
   allFields,
-  emailAllowed,
   fieldIdOfKey,
   formatFormMoney,
   keyOfPostedName,
@@ -22,6 +21,7 @@ import {
   type WebFormValues,
 } from '@pinwheel/core';
 import type { StagedFile, UploadStore } from '../contact-forms/index.ts';
+import { emailFieldRefusal } from './email-field-refusal.ts';
 import { checkFormToken } from './form-token.ts';
 import {
   WEB_FORM_MIN_FILL_MS,
@@ -182,7 +182,9 @@ export async function submitEntry(
   for (const field of allFields(definition)) {
     if (field.type !== 'email' || !visible.has(field.id) || fieldErrors[field.id]) continue;
     const email = (values[field.id]?.[0] ?? '').trim();
-    if (email !== '' && !emailAllowed(email, field)) fieldErrors[field.id] = say('restrictedEmail');
+    if (email === '') continue;
+    const refusal = await emailFieldRefusal(field, email, lang, deps.log);
+    if (refusal !== null) fieldErrors[field.id] = refusal;
   }
   for (const file of files) {
     if (file.contentMismatch && !fieldErrors[file.field]) {

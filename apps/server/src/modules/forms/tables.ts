@@ -11,7 +11,15 @@ export interface WebFormsTable {
   /** Raised by each change of the definition, so an entry records the one it was judged by. */
   version: Generated<number>;
   created_at: number;
+  /** Raised by every save, live or draft: the owner API's version (ETag). */
   updated_at: number;
+  /**
+   * The owner's unpublished changes (migration 0049): the name and definition the builder saved
+   * as a draft, while visitors keep getting `name` and `definition`; null when there are none.
+   */
+  draft_name: string | null;
+  draft_definition: string | null;
+  draft_saved_at: number | null;
 }
 
 /** forms: one visitor's entry; `fields`, `files` and `order_lines` are JSON. */

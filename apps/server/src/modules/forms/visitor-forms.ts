@@ -1,13 +1,13 @@
 // What the visitor routes ask of the forms module: a form as the browser draws it (owner-only
-// parts left out: notification addresses, allow and deny lists), tokens, the restricted-email
-// check, the captcha challenge, and judging an entry (submit-entry.ts).
+// parts left out: notification addresses, allow and deny lists, the remote check's URL), tokens,
+// the restricted-email and remote check, the captcha challenge, and judging an entry (submit-entry.ts).
 import {
   allFields,
   DEFAULT_FILE_EXTENSIONS,
-  emailAllowed,
   type Language,
   type WebFormDefinition,
 } from '@pinwheel/core';
+import { emailFieldRefusal } from './email-field-refusal.ts';
 import { altchaChallenge, verifyAltcha } from './captcha.ts';
 import { issueFormToken } from './form-token.ts';
 import {
@@ -61,8 +61,8 @@ function publicDefinition(definition: WebFormDefinition): WebFormDefinition {
       ...page,
       fields: page.fields.map((field) => {
         if (field.type !== 'email') return field;
-        // The lists are judged by the server (wpforms_restricted_email), never handed out.
-        const { denylist: _deny, allowlist: _allow, ...rest } = field;
+        // The lists and the remote check are the server's (wpforms_restricted_email), never handed out.
+        const { denylist: _deny, allowlist: _allow, remoteCheckUrl: _remote, ...rest } = field;
         return rest;
       }),
     })),
@@ -73,7 +73,7 @@ export class VisitorForms {
   constructor(private readonly deps: VisitorDependencies) {}
 
   form(id: string): Promise<WebForm | null> {
-    return id ? this.deps.forms.get(id) : Promise.resolve(null);
+    return id ? this.deps.forms.visitorForm(id) : Promise.resolve(null);
   }
 
   /** The form, its settings object (spec §3) and a first token; null when there is none. */
@@ -83,7 +83,9 @@ export class VisitorForms {
     const hosted = (await this.deps.hostedCaptcha?.widget()) ?? null;
     const restricted = allFields(form.definition)
       .filter(
-        (field) => field.type === 'email' && (field.denylist?.length || field.allowlist?.length),
+        (field) =>
+          field.type === 'email' &&
+          (field.denylist?.length || field.allowlist?.length || field.remoteCheckUrl),
       )
       .map((field) => field.id);
     return {
@@ -101,8 +103,7 @@ export class VisitorForms {
         fileMaxBytes: WEB_FORM_FILE_MAX_BYTES,
         defaultExtensions: [...DEFAULT_FILE_EXTENSIONS],
         mailcheckDomains: MAILCHECK_DOMAINS,
-        countries: this.deps.countries(lang),
-        countriesWithoutStates: [...this.deps.countriesWithoutStates()],
+        ...this.places(lang),
         restrictedEmailFields: restricted,
         currency: form.definition.currency,
         locale: lang,
@@ -112,18 +113,34 @@ export class VisitorForms {
     };
   }
 
+  /** The address field's countries in a language, and those whose addresses carry no state. */
+  places(lang: Language) {
+    return {
+      countries: this.deps.countries(lang),
+      countriesWithoutStates: [...this.deps.countriesWithoutStates()],
+    };
+  }
+
   /** A fresh token for a form (wpforms_get_token); null when there is no such form. */
   async token(formId: string): Promise<string | null> {
     const form = await this.form(formId);
     return form ? issueFormToken(this.deps.secretKey, form.id) : null;
   }
 
-  /** Whether an email field takes this address (wpforms_restricted_email); null: no such field. */
-  async emailAllowed(formId: string, fieldId: string, email: string): Promise<boolean | null> {
+  /**
+   * Whether an email field takes this address (wpforms_restricted_email): `message` null when it
+   * does, else the field's message; null when there is no such field.
+   */
+  async emailCheck(
+    formId: string,
+    fieldId: string,
+    email: string,
+    lang: Language,
+  ): Promise<{ message: string | null } | null> {
     const form = await this.form(formId);
     const field = form && allFields(form.definition).find((one) => one.id === fieldId);
     if (!field || field.type !== 'email') return null;
-    return emailAllowed(email, field);
+    return { message: await emailFieldRefusal(field, email, lang, this.deps.log) };
   }
 
   captchaChallenge() {

@@ -9,6 +9,14 @@ export interface WebForm {
   version: number;
   createdAt: number;
   updatedAt: number;
+  /** The owner's unpublished changes (visitors never get them); null when there are none. */
+  draft: WebFormDraft | null;
+}
+
+export interface WebFormDraft {
+  name: string;
+  definition: WebFormDefinition;
+  savedAt: number;
 }
 
 /** A file kept with an entry, under DATA_DIR/web-form-uploads/<entry id>/. */
@@ -48,6 +56,14 @@ export function webFormOf(row: WebFormRow): WebForm {
     version: Number(row.version),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    draft:
+      row.draft_definition === null
+        ? null
+        : {
+            name: row.draft_name ?? row.name,
+            definition: JSON.parse(row.draft_definition) as WebFormDefinition,
+            savedAt: Number(row.draft_saved_at ?? row.updated_at),
+          },
   };
 }
 

@@ -13,7 +13,7 @@ import type { ConversionTarget } from '../display/index.ts';
 import { isListedEmailDomain, UNIQUE_COUPON_TYPE } from '../display/index.ts';
 import { conversionFields } from './lead-fields.ts';
 import type { LeadsContext } from './leads-context.ts';
-import { keepDraw, prizeForLead, PrizeCouponGone } from './prize-draw.ts';
+import { keepDraw, prizeAnswerIn, prizeForLead, PrizeCouponGone } from './prize-draw.ts';
 import * as repo from './repo.ts';
 
 /** The business modes' list: the same free and throwaway domains GET validation-emails serves. */
@@ -218,7 +218,7 @@ async function storeOnce(
     id,
     conversionCode: (await ctx.conversionCodes.get(target.site.clientId)) ?? '',
     coupon,
-    prize: stored.prize && repo.prizeResultOf(stored.prize),
+    prize: stored.prize && prizeAnswerIn(repo.prizeResultOf(stored.prize), popup, input.lang),
   };
 }
 

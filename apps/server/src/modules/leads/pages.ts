@@ -2,7 +2,8 @@
 // (apps/web/app/context/leads.ts and integrations.ts): popup and site names joined in, endpoint
 // addresses by id.
 import type { IntegrationsPages } from '@pinwheel/web/context/integrations';
-import type { LeadsPages } from '@pinwheel/web/context/leads';
+import type { LeadCoupon, LeadsPages } from '@pinwheel/web/context/leads';
+import type { CouponsService } from '../coupons/index.ts';
 import type { DisplayService } from '../display/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import type { LeadsService } from './service.ts';
@@ -12,7 +13,11 @@ const LEADS_SHOWN = 200;
 const asText = (value: string | readonly string[]) =>
   typeof value === 'string' ? value : value.join(', ');
 
-export function leadsPages(leads: LeadsService, display: DisplayService): LeadsPages {
+export function leadsPages(
+  leads: LeadsService,
+  display: DisplayService,
+  coupons: CouponsService,
+): LeadsPages {
   return {
     async list(search) {
       const [found, popups, endpoints] = await Promise.all([
@@ -20,6 +25,10 @@ export function leadsPages(leads: LeadsService, display: DisplayService): LeadsP
         display.popupOverview(),
         leads.listEndpoints(),
       ]);
+      // Single-use codes are listed with their use: one an order took is never shown as available.
+      const uses = await coupons.issuedCodeUses(
+        found.flatMap((lead) => (lead.coupon ? [lead.coupon] : [])),
+      );
       const popupsById = new Map(popups.map((popup) => [popup.id, popup]));
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
       return found.map((lead) => ({
@@ -43,9 +52,20 @@ export function leadsPages(leads: LeadsService, display: DisplayService): LeadsP
           attempts: delivery.attempts,
           lastError: delivery.lastError,
         })),
+        coupon: lead.coupon ? couponOf(lead.coupon, uses) : null,
       }));
     },
   };
+}
+
+function couponOf(
+  code: string,
+  uses: ReadonlyMap<string, { usedAt: number; orderId: string } | null>,
+): LeadCoupon {
+  const key = code.trim().toUpperCase();
+  if (!uses.has(key)) return { code, shared: true, used: null };
+  const use = uses.get(key);
+  return { code, shared: false, used: use ? { at: use.usedAt, orderId: use.orderId } : null };
 }
 
 function webAddress(value: string): string | null {

@@ -11,7 +11,14 @@
 // forgotten at once when a coupon changes here), and kept in that transaction by one insert that
 // the unique indexes settle; only a visitor who drew before (or a racing second submit) costs a
 // read. A single-use code is issued in the same transaction, only for a draw that stands.
-import { isOn, randomId, type GamifiedPrize, type Popup } from '@pinwheel/core';
+import {
+  isOn,
+  randomId,
+  type GamePrizeResult,
+  type GamifiedPrize,
+  type Language,
+  type Popup,
+} from '@pinwheel/core';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { IssuePlan } from '../coupons/index.ts';
@@ -98,6 +105,21 @@ export async function prizeForLead(
     );
     candidates = candidates.filter((other) => other !== prize);
   }
+}
+
+/**
+ * The drawn prize as the visitor is told it, in the popup's language (the conversion's): its label
+ * in that language when the popup's prize has one. The lead and its webhooks keep the label it
+ * was drawn with, the popup's own; a prize since removed from the popup keeps that one too.
+ */
+export function prizeAnswerIn(
+  result: GamePrizeResult,
+  popup: Pick<Popup, 'gamified_prize'>,
+  lang: Language,
+): GamePrizeResult {
+  const prize = popup.gamified_prize?.find((one) => one.prize_id === result.prize_id);
+  const label = prize?.translations?.[lang]?.label?.trim();
+  return label ? { ...result, label } : result;
 }
 
 /** The coupon of a prize was deleted between the draw and its transaction (another process). */

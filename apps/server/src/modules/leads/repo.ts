@@ -1,7 +1,7 @@
 // SQL for the leads module's tables: leads, webhook endpoints, the delivery outbox and its attempt
 // log. Portable across SQLite and PostgreSQL (no engine-specific SQL): the outbox's claim is one
 // conditional UPDATE, so two processes can never both hold the same delivery.
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GamePrizeResult } from '@pinwheel/core';
 import type { PrizeDrawRow } from './prize-repo.ts';
@@ -400,4 +400,66 @@ export function leadsByEmailOrId(
       ]),
     )
     .execute();
+}
+
+/** Which conversions an analytics count takes: made in [from, to), optionally of some popups. */
+export interface ConversionWindow {
+  from: number;
+  to: number;
+  popupIds?: readonly string[] | undefined;
+}
+
+function conversionsIn(db: Db, window: ConversionWindow) {
+  let select = db
+    .selectFrom('leads')
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<', window.to);
+  if (window.popupIds) select = select.where('popup_id', 'in', [...window.popupIds, '']);
+  return select;
+}
+
+/**
+ * Conversions per day (days since the epoch, shifted by offsetMs), popup and the device the
+ * visitor's browser reported (analytics; read from the leads_analytics index, 0046).
+ */
+export async function conversionCountsByDay(
+  db: Db,
+  window: ConversionWindow & { offsetMs: number },
+): Promise<{ day: number; popupId: string; device: string; count: number }[]> {
+  // A literal, not a parameter, so PostgreSQL sees the same expression in SELECT and GROUP BY.
+  const day = sql<
+    number | string
+  >`(created_at + ${sql.lit(Math.trunc(window.offsetMs))}) / 86400000`;
+  const rows = await conversionsIn(db, window)
+    .select([
+      day.as('day'),
+      'popup_id',
+      'device',
+      (eb) => eb.fn.countAll<number | string>().as('count'),
+    ])
+    .groupBy([day, 'popup_id', 'device'])
+    .execute();
+  return rows.map((row) => ({
+    day: Number(row.day),
+    popupId: row.popup_id,
+    device: row.device,
+    count: Number(row.count),
+  }));
+}
+
+/** Conversions per page, utm parameters and referrer (where they were made and came from). */
+export async function conversionCountsByPlace(
+  db: Db,
+  window: ConversionWindow,
+): Promise<{ page: string; utm: string; referrer: string; count: number }[]> {
+  const rows = await conversionsIn(db, window)
+    .select(['page_url', 'utm', 'referrer', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['page_url', 'utm', 'referrer'])
+    .execute();
+  return rows.map((row) => ({
+    page: row.page_url,
+    utm: row.utm,
+    referrer: row.referrer,
+    count: Number(row.count),
+  }));
 }

@@ -8,9 +8,12 @@ import {
   type ConversionInput,
   type ConversionOutcome,
 } from './conversion-store.ts';
+import type { ErasurePart, PersonalDataPart } from '@pinwheel/core';
 import type { LeadsContext } from './leads-context.ts';
 import type { ListWindow } from '../../db/list-window.ts';
 import { getLead, listLeads, pageLeads, type LeadView } from './lead-views.ts';
+import { leadsPersonalData } from './lead-personal-data.ts';
+import * as personalDataRepo from './personal-data-repo.ts';
 import * as repo from './repo.ts';
 import type { LeadFilter, LeadQuery } from './repo.ts';
 import {
@@ -46,9 +49,41 @@ export class LeadsService {
     return getLead(this.ctx, id);
   }
 
+  /** Deletes one lead with its prize draws and webhook deliveries; false for an unknown id. */
+  deleteLead(id: string): Promise<boolean> {
+    return personalDataRepo.deleteLead(this.ctx.db, id);
+  }
+
+  /** Everything kept about a (lower-case) address, and its leads' ids (coupons issued to them). */
+  personalData(email: string): Promise<{ part: PersonalDataPart; leadIds: string[] }> {
+    return leadsPersonalData(this.ctx, email);
+  }
+
+  /** Deletes the address's leads, their prize draws and webhook deliveries not yet sent. */
+  async erasePersonalData(email: string): Promise<ErasurePart> {
+    const removed = await personalDataRepo.deleteLeadsOfEmail(this.ctx.db, email);
+    return { kind: 'leads', removed, anonymised: 0 };
+  }
+
   /** Conversions per popup id made in [from, to) (the analytics module's popup performance). */
   conversionsBetween(from: number, to: number): Promise<Map<string, number>> {
     return repo.conversionCountsBetween(this.ctx.db, from, to);
+  }
+
+  /** Conversions per day, popup and device (analytics; days as repo.conversionCountsByDay). */
+  conversionsByDay(window: repo.ConversionWindow & { offsetMs: number }) {
+    return repo.conversionCountsByDay(this.ctx.db, window);
+  }
+
+  /** Conversions per page they were made on, with that page's utm parameters and referrer. */
+  async conversionsByPlace(window: repo.ConversionWindow) {
+    const rows = await repo.conversionCountsByPlace(this.ctx.db, window);
+    return rows.map((row) => ({
+      page: row.page,
+      utm: JSON.parse(row.utm) as Record<string, string>,
+      referrer: row.referrer,
+      count: row.count,
+    }));
   }
 
   /**

@@ -96,6 +96,14 @@ export async function updateSubscriber(
   await db.updateTable('mailing_list_subscribers').set(changes).where('id', '=', id).execute();
 }
 
+export async function deleteSubscriber(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('mailing_list_subscribers')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export function listSubscribers(db: Db, listId: string): Promise<SubscriberRow[]> {
   return db
     .selectFrom('mailing_list_subscribers')
@@ -133,4 +141,25 @@ export async function pageSubscribers(
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** Every list's row for this (lower-case) address, with the list's name (privacy requests). */
+export function subscribersOfEmail(db: Db, email: string) {
+  return db
+    .selectFrom('mailing_list_subscribers')
+    .innerJoin('mailing_lists', 'mailing_lists.id', 'mailing_list_subscribers.list_id')
+    .selectAll('mailing_list_subscribers')
+    .select('mailing_lists.name as list_name')
+    .where('mailing_list_subscribers.email', '=', email)
+    .orderBy('mailing_list_subscribers.created_at')
+    .execute();
+}
+
+/** Removes the address from every list; answers how many rows went. */
+export async function deleteSubscribersOfEmail(db: Db, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mailing_list_subscribers')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -2,7 +2,15 @@
 // way onto a list, for the storefront's and embedded sign-up forms and for other modules (a popup
 // lead who consented; the leads module will call it). It never tells a stranger whether an address
 // was on the list already: the answer depends only on the list's settings.
-import { csvDocument, ownerText, randomId, type Language, type OwnerText } from '@pinwheel/core';
+import {
+  csvDocument,
+  ownerText,
+  randomId,
+  type ErasurePart,
+  type Language,
+  type OwnerText,
+  type PersonalDataPart,
+} from '@pinwheel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ListWindow } from '../../db/list-window.ts';
@@ -263,6 +271,76 @@ export class MailingListService {
       });
     }
     return true;
+  }
+
+  /** One subscriber of a list (the owner's); null when the list has no such subscriber. */
+  async subscriber(listId: string, subscriberId: string): Promise<Subscriber | null> {
+    const row = await repo.findSubscriber(this.deps.db, subscriberId);
+    return row && row.list_id === listId ? subscriberOf(row) : null;
+  }
+
+  /**
+   * The owner takes a subscriber off the list: kept, marked unsubscribed (as if they had used the
+   * link in a mail), so the record of their consent and its end stays. Null for an unknown one.
+   */
+  async unsubscribeByOwner(
+    listId: string,
+    subscriberId: string,
+    now = Date.now(),
+  ): Promise<Subscriber | null> {
+    const found = await this.subscriber(listId, subscriberId);
+    if (!found) return null;
+    if (found.status !== 'unsubscribed') {
+      await repo.updateSubscriber(this.deps.db, subscriberId, {
+        status: 'unsubscribed',
+        unsubscribed_at: now,
+      });
+    }
+    return this.subscriber(listId, subscriberId);
+  }
+
+  /** The owner removes a subscriber and everything kept about them; false for an unknown one. */
+  async removeSubscriber(listId: string, subscriberId: string): Promise<boolean> {
+    if (!(await this.subscriber(listId, subscriberId))) return false;
+    return repo.deleteSubscriber(this.deps.db, subscriberId);
+  }
+
+  /**
+   * What is kept about a (lower-case) address: its row on each list, consent words included. The
+   * confirmation and unsubscribe links are signed (signed-link.ts), never stored: nothing to list.
+   */
+  async personalData(email: string): Promise<PersonalDataPart> {
+    const rows = await repo.subscribersOfEmail(this.deps.db, email);
+    const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+    return {
+      kind: 'subscribers',
+      records: rows.map((row) => {
+        const one = subscriberOf(row);
+        return {
+          id: one.id,
+          list_id: one.listId,
+          list: row.list_name,
+          email: one.email,
+          first_name: one.firstName,
+          last_name: one.lastName,
+          telephone: one.telephone,
+          status: one.status,
+          consent_text: one.consentText,
+          consented_at: iso(one.consentedAt),
+          confirmed_at: iso(one.confirmedAt),
+          unsubscribed_at: iso(one.unsubscribedAt),
+          source: one.source,
+          lang: one.lang,
+          created_at: iso(one.createdAt),
+        };
+      }),
+    };
+  }
+
+  /** Removes the address from every list, its consent record with it. */
+  async erasePersonalData(email: string): Promise<ErasurePart> {
+    const removed = await repo.deleteSubscribersOfEmail(this.deps.db, email);
+    return { kind: 'subscribers', removed, anonymised: 0 };
   }
 
   async subscribers(listId: string): Promise<Subscriber[] | null> {

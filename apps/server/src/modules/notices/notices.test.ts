@@ -85,6 +85,9 @@ describe.each(testEngines())('recent-purchase notices on %s', (engine) => {
       'Someone bought something',
     ]) {
       const refused = await owner.request('PUT', path, { ...before, messages: [message] });
+      const refusedHe = await owner.request('PUT', path, { ...before, messages_he: [message] });
+      expect(refusedHe.statusCode).toBe(400);
+      expect(Object.keys(refusedHe.json().data.params)).toEqual(['messages_he']);
       expect(refused.statusCode).toBe(400);
       expect(Object.keys(refused.json().data.params)).toEqual(['messages']);
     }
@@ -143,6 +146,34 @@ describe.each(testEngines())('recent-purchase notices on %s', (engine) => {
     expect(fromBase64Text(notice.country)).toBe('United States');
     const hebrew = (await visitorCall({}, 'he')).json().products[0];
     expect(fromBase64Text(hebrew.country)).toBe('ארצות הברית');
+
+    // A Hebrew page gets the Hebrew templates and custom text; an empty Hebrew custom text
+    // falls back on the English one.
+    expect((await visitorCall({}, 'he')).json().settings.messages).toEqual(settings.messages_he);
+    const hebrewSettings = {
+      ...settings,
+      messages_he: ['{product_with_link} נקנה {time_ago}. {custom}'],
+      message_custom_he: 'עוד {number} במלאי',
+      message_custom: '{number} left',
+    };
+    expect((await owner.request('PUT', path, hebrewSettings)).statusCode).toBe(200);
+    const inHebrew = (await visitorCall({}, 'he')).json().settings;
+    expect([inHebrew.messages, inHebrew.message_custom]).toEqual([
+      ['{product_with_link} נקנה {time_ago}. {custom}'],
+      'עוד {number} במלאי',
+    ]);
+    const inEnglish = (await visitorCall()).json().settings;
+    expect([inEnglish.messages, inEnglish.message_custom]).toEqual([
+      settings.messages,
+      '{number} left',
+    ]);
+    await owner.request('PUT', path, { ...hebrewSettings, message_custom_he: '' });
+    expect((await visitorCall({}, 'he')).json().settings.message_custom).toBe('{number} left');
+    // A client that does not know the Hebrew fields keeps them as they are.
+    const { messages_he: _messages, message_custom_he: _custom, ...withoutHebrew } = settings;
+    const kept = await owner.request('PUT', path, withoutHebrew);
+    expect(kept.json().messages_he).toEqual(hebrewSettings.messages_he);
+    await owner.request('PUT', path, settings);
 
     // Billing off: the product and time only, no name or place of the buyer.
     await owner.request('PUT', path, { ...settings, billing: false });

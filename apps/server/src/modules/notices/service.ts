@@ -4,10 +4,10 @@
 import {
   DEFAULT_NOTICE_SETTINGS,
   NOTICE_TIMINGS,
-  customTextProblem,
-  parseNoticeTemplate,
+  noticeSettingsProblems,
   productUrl,
   toBase64Text,
+  translate,
   type Language,
   type NoticeItem,
   type NoticeSettings,
@@ -24,45 +24,17 @@ import {
 } from '../orders/index.ts';
 import * as repo from './repo.ts';
 
-/** What a settings save found wrong, by field, in the owner's words. */
+/** What a settings save found wrong, by field, in the platform API's words (English). */
 export type SettingsProblems = Partial<Record<keyof NoticeSettings, string>>;
 
-const templateWords = {
-  empty: 'A message cannot be empty.',
-  unbalanced_brace: 'A { has no matching } (or the other way round).',
-  no_product: 'A message names the product: {product} or {product_with_link}.',
-} as const;
-
-/** The problems of settings about to be saved; none: they may be saved. */
+/** Core's noticeSettingsProblems (the owner's page shows the same in its language) in English. */
 export function settingsProblems(settings: NoticeSettings): SettingsProblems {
-  const problems: SettingsProblems = {};
-  if (settings.messages.length === 0) problems.messages = 'Write at least one message.';
-  for (const [index, message] of settings.messages.entries()) {
-    const parsed = parseNoticeTemplate(message);
-    if (parsed.ok) continue;
-    problems.messages =
-      parsed.problem === 'unknown_placeholder'
-        ? `Message ${index + 1}: {${parsed.detail}} is not a placeholder.`
-        : `Message ${index + 1}: ${templateWords[parsed.problem]}`;
-    break;
-  }
-  const custom = customTextProblem(settings.message_custom);
-  if (custom) {
-    problems.message_custom =
-      custom === 'unknown_placeholder'
-        ? 'Only {number} may be used in the custom text.'
-        : templateWords.unbalanced_brace;
-  }
-  if (settings.message_number_min > settings.message_number_max) {
-    problems.message_number_max = 'The largest number is at least the smallest.';
-  }
-  if (settings.source === 'generated') {
-    if (settings.products.length === 0) {
-      problems.products = 'Choose the products generated notices name.';
-    }
-    if (settings.names.length === 0) problems.names = 'Give the first names to draw from.';
-  }
-  return problems;
+  return Object.fromEntries(
+    Object.entries(noticeSettingsProblems(settings)).map(([field, problem]) => [
+      field,
+      translate('en', `noticesAdmin.problem.${problem.code}`, problem.params),
+    ]),
+  );
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -104,16 +76,18 @@ export class NoticesService {
     visitorCountry: (header: string) => string | undefined,
   ): Promise<NoticesAnswer> {
     const settings = await this.settings();
+    // The page's language picks the templates (the widget sends it as `lang`).
+    const hebrew = lang === 'he';
     const answer: NoticesAnswer = {
       enabled: settings.enabled,
       settings: {
-        messages: settings.messages,
+        messages: hebrew ? settings.messages_he : settings.messages,
         image: settings.image,
         redirect_target: settings.redirect_target,
         time: settings.time,
         display_effect: settings.display_effect,
         hidden_effect: settings.hidden_effect,
-        message_custom: settings.message_custom,
+        message_custom: (hebrew && settings.message_custom_he) || settings.message_custom,
         message_number_min: settings.message_number_min,
         message_number_max: settings.message_number_max,
         time_close: settings.time_close,

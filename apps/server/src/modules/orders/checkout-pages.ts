@@ -223,6 +223,7 @@ export function checkoutPages(input: {
         trackingRefused: refused(),
         lang,
         couponCodes: await input.lines.couponCodes(request),
+        customerId: (await request.currentCustomer())?.id ?? null,
       });
       if (outcome.ok) {
         return {

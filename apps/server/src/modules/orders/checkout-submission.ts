@@ -27,6 +27,8 @@ export async function submitCheckout(
     /** The discount codes the shopper holds. */
     couponCodes?: readonly string[];
     lang: Language;
+    /** The customer account signed in (its account page lists the order); null: a guest. */
+    customerId?: string | null;
   },
 ): Promise<CheckoutOutcome> {
   const { lines } = input;
@@ -84,5 +86,6 @@ export async function submitCheckout(
     attribution,
     lang: input.lang,
     couponCodes: input.couponCodes ?? [],
+    customerId: input.customerId ?? null,
   });
 }

@@ -1,6 +1,8 @@
 // A signed-in customer's orders as the account page shows them, and the checkout's fields filled
-// from their last order (modules/accounts knows who is signed in; orders are matched by the
-// account's email, the way WooCommerce links a guest's orders to the account of that email).
+// from their last order (modules/accounts knows who is signed in). An account's orders are the
+// ones placed while signed in to it (`customer_id`, migration 0050), never those that merely share
+// its email: registration does not prove the address, and matching by it let anyone read another
+// person's orders, addresses and phone by registering with their email.
 import { translate, type Language, type MessageKey } from '@pinwheel/core';
 import type {
   CustomerAddress,
@@ -15,17 +17,17 @@ import type { OrdersService } from './service.ts';
 const MOST_ORDERS = 100;
 
 export function customerOrdersPages(orders: OrdersService, lang: Language): CustomerOrdersPages {
-  const ordersOf = async (email: string): Promise<Order[]> =>
+  const ordersOf = async (customerId: string): Promise<Order[]> =>
     (
       await orders.page(
-        { customer: email },
+        { customerId },
         { limit: MOST_ORDERS, offset: 0, order: 'desc', orderby: 'date' },
       )
     ).orders;
 
   return {
-    async orders(email) {
-      return (await ordersOf(email)).map((order): CustomerOrderSummary => ({
+    async orders(customerId) {
+      return (await ordersOf(customerId)).map((order): CustomerOrderSummary => ({
         id: order.id,
         number: order.number,
         statusLabel: translate(lang, `orderStatus.${order.status}` as MessageKey),
@@ -36,15 +38,16 @@ export function customerOrdersPages(orders: OrdersService, lang: Language): Cust
         path: `/account/orders/${order.id}`,
       }));
     },
-    async order(email, id) {
+    async order(customerId, id) {
+      if (!(await orders.placedByCustomer(id, customerId))) return null;
       const order = await orders.get(id);
-      if (!order || order.email.toLowerCase() !== email.toLowerCase()) return null;
+      if (!order) return null;
       return orderView(order, lang, await orders.paymentInstructions(order));
     },
-    async addresses(email) {
+    async addresses(customerId) {
       const seen = new Set<string>();
       const found: CustomerAddress[] = [];
-      for (const order of await ordersOf(email)) {
+      for (const order of await ordersOf(customerId)) {
         const view = orderView(order, lang, null);
         for (const lines of [view.billing, view.shipping]) {
           const key = lines.join('\n');
@@ -55,9 +58,9 @@ export function customerOrdersPages(orders: OrdersService, lang: Language): Cust
       }
       return found;
     },
-    async checkoutPrefill(email) {
-      const last = (await ordersOf(email))[0];
-      if (!last) return { billing_email: email };
+    async checkoutPrefill(customer) {
+      const last = (await ordersOf(customer.id))[0];
+      if (!last) return { billing_email: customer.email };
       return {
         ...fieldsOf('billing', last.billing),
         billing_email: last.email,

@@ -43,7 +43,7 @@ export {
   stateName as addressStateName,
   type Country,
 } from './address-regions.ts';
-export { checkoutSettingsPages } from './settings-pages.ts';
+export { checkoutCountries } from './checkout-countries.ts';
 
 export default domainModule(
   'orders',

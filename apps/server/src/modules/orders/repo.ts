@@ -19,6 +19,16 @@ export async function findSettingsJson(db: Db): Promise<string | undefined> {
   return row?.data;
 }
 
+/** When the settings were last saved (epoch ms; 0: never): their version for the owner API. */
+export async function findSettingsVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders_settings')
+    .select('updated_at')
+    .where('id', '=', SETTINGS_ROW_ID)
+    .executeTakeFirst();
+  return row ? Number(row.updated_at) : 0;
+}
+
 export async function saveSettingsJson(db: Db, data: string, now: number): Promise<void> {
   await db
     .insertInto('orders_settings')
@@ -27,11 +37,17 @@ export async function saveSettingsJson(db: Db, data: string, now: number): Promi
     .execute();
 }
 
-export async function insertOrder(db: Db, order: Order): Promise<void> {
+/** Stores a placed order; `customerId`: the customer account signed in when it was placed. */
+export async function insertOrder(
+  db: Db,
+  order: Order,
+  customerId: string | null = null,
+): Promise<void> {
   await db
     .insertInto('orders_orders')
     .values({
       id: order.id,
+      customer_id: customerId,
       number: order.number,
       access_key: order.accessKey,
       status: order.status,
@@ -240,6 +256,8 @@ export interface OrderFilter {
   before?: number | undefined;
   /** Only the orders of this email address (any case). */
   customer?: string | undefined;
+  /** Only the orders this customer account placed while signed in. */
+  customerId?: string | undefined;
 }
 
 function filtered(
@@ -254,6 +272,7 @@ function filtered(
   if (filter.customer) {
     query = query.where(sql<boolean>`lower(email) = ${filter.customer.trim().toLowerCase()}`);
   }
+  if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
   const term = searchTerm(window);
   if (term) query = query.where(containsText(['email', 'number', 'billing'], term));
   if (window.include?.length) query = query.where('id', 'in', [...window.include]);
@@ -500,11 +519,18 @@ export async function soldOrdersBetween(
   db: Db,
   query: { statuses: readonly OrderStatus[]; from: number; to: number; currency: string },
 ): Promise<
-  Array<{ id: string; email: string; total: number; coupons: string; created_at: number }>
+  Array<{
+    id: string;
+    email: string;
+    total: number;
+    coupons: string;
+    attribution: string;
+    created_at: number;
+  }>
 > {
   const rows = await db
     .selectFrom('orders_orders')
-    .select(['id', 'email', 'total', 'coupons', 'created_at'])
+    .select(['id', 'email', 'total', 'coupons', 'attribution', 'created_at'])
     .where('status', 'in', [...query.statuses])
     .where('created_at', '>=', query.from)
     .where('created_at', '<', query.to)
@@ -515,4 +541,15 @@ export async function soldOrdersBetween(
     total: Number(row.total),
     created_at: Number(row.created_at),
   }));
+}
+
+/** Whether this order was placed by this customer account (signed in as it at the checkout). */
+export async function placedByCustomer(db: Db, id: string, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders_orders')
+    .select('id')
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

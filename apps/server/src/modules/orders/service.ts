@@ -6,8 +6,11 @@ import {
   type AttributionFields,
   type CouponRefusal,
   type CurrencyFormat,
+  type ErasurePart,
   type Language,
+  type PersonalDataPart,
 } from '@pinwheel/core';
+import { eraseOrdersPersonalData, ordersPersonalData } from './order-personal-data.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { ListWindow } from '../../db/list-window.ts';
@@ -80,7 +83,14 @@ export interface SoldOrder {
   total: number;
   /** The discount codes used, upper case. */
   codes: string[];
+  /** Where the visit that bought came from, as the checkout's attribution fields recorded it. */
+  origin: { type: string | null; source: string | null };
   createdAt: number;
+}
+
+/** An order's traffic source in brief: the attribution type (utm, organic, referral, typein). */
+function originOf(fields: AttributionFields): SoldOrder['origin'] {
+  return { type: fields.type || null, source: fields.source || null };
 }
 
 export class OrdersService {
@@ -97,6 +107,11 @@ export class OrdersService {
 
   async settings(): Promise<OrderSettings> {
     return readOrderSettings(await repo.findSettingsJson(this.deps.db));
+  }
+
+  /** The settings' version (when last saved, epoch ms; 0 before the first save). */
+  settingsVersion(): Promise<number> {
+    return repo.findSettingsVersion(this.deps.db);
   }
 
   async saveSettings(settings: OrderSettings, now = Date.now()): Promise<void> {
@@ -138,6 +153,8 @@ export class OrdersService {
     lang: Language;
     /** The discount codes the shopper holds: each must still apply, and takes a use. */
     couponCodes?: readonly string[];
+    /** The customer account signed in, whose account page will list the order; null: a guest. */
+    customerId?: string | null;
     now?: number;
   }): Promise<PlaceOrderResult> {
     const now = input.now ?? Date.now();
@@ -229,7 +246,7 @@ export class OrdersService {
           createdAt: now,
           updatedAt: now,
         };
-        await repo.insertOrder(trx, placed);
+        await repo.insertOrder(trx, placed, input.customerId ?? null);
         return placed;
       });
     } catch (error) {
@@ -245,6 +262,8 @@ export class OrdersService {
       }
       throw error;
     }
+    // Committed: a coupon this order used up stops being shown by popups (coupons/service.ts).
+    await this.deps.coupons.usesTaken(order.coupons.map((entry) => entry.code));
     const outcome = await method.pay({
       id: order.id,
       number: order.number,
@@ -319,6 +338,7 @@ export class OrdersService {
       email: row.email.toLowerCase(),
       total: row.total,
       codes: (JSON.parse(row.coupons) as { code: string }[]).map((used) => used.code.toUpperCase()),
+      origin: originOf(JSON.parse(row.attribution) as AttributionFields),
       createdAt: row.created_at,
     }));
   }
@@ -332,6 +352,11 @@ export class OrdersService {
   }
 
   /** One page of orders for the platform API, and how many match. */
+  /** Whether this order was placed by this customer account. */
+  placedByCustomer(id: string, customerId: string): Promise<boolean> {
+    return repo.placedByCustomer(this.deps.db, id, customerId);
+  }
+
   async page(
     filter: repo.OrderFilter,
     window: ListWindow & { orderby: 'date' | 'id' },
@@ -397,6 +422,20 @@ export class OrdersService {
       await this.deps.catalog.reserveStock(trx, heldLines(order));
       await repo.setStockHeld(trx, order.id, true);
     }
+  }
+
+  /** The orders of a (lower-case) address or of the customer account, each whole. */
+  personalData(email: string, customerId: string | null): Promise<PersonalDataPart> {
+    return ordersPersonalData(this.deps.db, email, customerId);
+  }
+
+  /** Anonymises those orders, keeping what the books need (order-personal-data.ts). */
+  erasePersonalData(
+    email: string,
+    customerId: string | null,
+    now = Date.now(),
+  ): Promise<ErasurePart> {
+    return eraseOrdersPersonalData(this.deps.db, email, customerId, now);
   }
 
   mails(orderId: string): Promise<OrderMail[]> {

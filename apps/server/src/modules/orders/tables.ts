@@ -28,6 +28,8 @@ export interface OrdersOrdersTable {
   attribution: Generated<string>;
   /** 1 while the order holds the stock its lines took (less what refunds gave back). */
   stock_held: Generated<number>;
+  /** The customer account signed in when it was placed (0050); null for a guest's order. */
+  customer_id: string | null;
   created_at: number;
   updated_at: number;
 }

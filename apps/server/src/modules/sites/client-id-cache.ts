@@ -90,6 +90,13 @@ export class ClientIdCache<View> {
     this.loading.delete(clientId);
   }
 
+  /** Forget every client id (after a local write that touches every site's view). */
+  invalidateAll(): void {
+    for (const clientId of new Set([...this.entries.keys(), ...this.loading.keys()])) {
+      this.invalidate(clientId);
+    }
+  }
+
   private versionOf(clientId: string): number {
     return this.versions.get(clientId) ?? 0;
   }

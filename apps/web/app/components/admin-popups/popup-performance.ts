@@ -4,6 +4,9 @@
 import type { PinwheelClient } from '@pinwheel/client';
 import type { PopupType } from '@pinwheel/core';
 
+/** The popups list's query key: writes elsewhere (an A/B variant made or published) refresh it. */
+export const PERFORMANCE_KEY = 'pinwheel/v1/popups/performance';
+
 export const PERIODS = ['7', '30', '90', 'month', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -4,14 +4,14 @@
 // posts are shown). It edits pinwheel/v1/settings/catalog, the whole settings object, through the
 // kit's editable resource: the currency and swatch options this page does not show go back as
 // loaded, and a save after another owner's is refused (412) and the owner chooses.
-import type { MessageKey } from '@pinwheel/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../translation.ts';
 import { ResourceConflict } from '../admin/edit-conflict.tsx';
 import type { EditableResource } from '../admin/editable-resource.ts';
-import { Field, fieldErrorsOf } from '../admin/field.tsx';
+import { Field } from '../admin/field.tsx';
 import { FormFooter } from '../admin/form-footer.tsx';
 import { CheckField, FormRow } from '../admin/form-row.tsx';
+import { refusalsInWords, type RefusalWords } from '../admin/refusal-words.ts';
 import { SaveProblem } from '../admin/save-problem.tsx';
 import { useToast } from '../admin/toast.tsx';
 import { useUnsavedChangesPrompt } from '../admin/unsaved-changes.ts';
@@ -41,6 +41,15 @@ const lines = (text: string) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The notice's last day (UTC, `yyyy-mm-dd`) for its end, the midnight after that day; '' for none. */
+const lastDayOf = (endsAt: number | null) =>
+  endsAt === null ? '' : new Date(endsAt - DAY_MS).toISOString().slice(0, 10);
+
+/** The end of a last day chosen (UTC): the notice shows through that whole day. */
+const endOfDay = (day: string) => (day ? Date.parse(`${day}T00:00:00Z`) + DAY_MS : null);
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -72,7 +81,7 @@ function bodyOf(draft: Draft): Settings {
 }
 
 /** The words shown for a refused field, in the owner's language, by the API's field path. */
-const refusalKeys: Array<[string, MessageKey, Record<string, number>?]> = [
+const refusalKeys: readonly RefusalWords[] = [
   ['search.keywords_he', 'settings.error.keywords'],
   ['search.keywords', 'settings.error.keywords'],
   ['search.category_slugs', 'settings.error.categories'],
@@ -89,14 +98,7 @@ const refusalKeys: Array<[string, MessageKey, Record<string, number>?]> = [
 
 function useRefusals(error: unknown, draft: Draft): Record<string, string> {
   const { t } = useTranslation();
-  const refusals: Record<string, string> = {};
-  for (const field of Object.keys(fieldErrorsOf(error))) {
-    // "search.keywords.3" is the keywords' refusal; the first path that fits names the field.
-    const known = refusalKeys.find(([path]) => field === path || field.startsWith(`${path}.`));
-    if (!known) continue;
-    const [path, key, params] = known;
-    refusals[path] ??= t(key, params ?? {});
-  }
+  const refusals = refusalsInWords(error, refusalKeys, t);
   // The notice's words are refused when missing (the notice is on) or when too long.
   if (refusals['store_notice.text'] && draft.settings.store_notice.text.trim() !== '') {
     refusals['store_notice.text'] = t('settings.error.longText', { max: 300 });
@@ -331,6 +333,20 @@ export function CatalogSettingsForm({
             onChange={(text) => setNotice({ text_he: text })}
           />
         </FormRow>
+        <Field
+          label={t('settings.noticeEnds')}
+          hint={t('settings.noticeEndsHelp')}
+          error={errors['store_notice.ends_at']}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={lastDayOf(notice.ends_at ?? null)}
+              onChange={(event) => setNotice({ ends_at: endOfDay(event.target.value) })}
+            />
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className="admin-fieldset">

@@ -55,7 +55,7 @@ function PricePasswordForm({ saved }: { saved: { enabled: boolean; password_set:
   const errors = fieldErrorsOf(save.error);
   return (
     <form
-      className="admin-form"
+      className="admin-form admin-form--apart"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

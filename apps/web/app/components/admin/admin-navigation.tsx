@@ -45,10 +45,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ group: MessageKey | null; sections:
     sections: [
       { to: '/admin/sites', label: 'adminNav.sites' },
       { to: '/admin/popups', label: 'adminNav.popups' },
+      { to: '/admin/analytics', label: 'adminNav.analytics' },
       { to: '/admin/notices', label: 'noticesAdmin.nav' },
       { to: '/admin/leads', label: 'adminNav.leads' },
       { to: '/admin/subscribers', label: 'adminNav.subscribers' },
       { to: '/admin/messages', label: 'adminNav.messages' },
+      { to: '/admin/privacy', label: 'privacyAdmin.nav' },
     ],
   },
   {

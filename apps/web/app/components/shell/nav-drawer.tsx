@@ -6,18 +6,19 @@ import { useTranslation } from '../../translation.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { Drawer } from './drawer.tsx';
 
-export const NAV_DRAWER_ID = 'nav-drawer';
-
 export function NavDrawer({
+  id,
   categories,
   signedIn,
 }: {
+  /** The drawer's element id, which the header's menu button names. */
+  id: string;
   categories: CategoryRecord[];
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer id={NAV_DRAWER_ID} title={t('nav.menu')} className="nav-drawer">
+    <Drawer id={id} title={t('nav.menu')} className="nav-drawer">
       <nav aria-label={t('nav.main')}>
         <ul className="nav-drawer__list">
           <li>

@@ -7,14 +7,32 @@
 import type { CategoryRecord } from '@pinwheel/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../translation.ts';
-import { MiniCart } from '../cart/mini-cart.tsx';
-import { CustomerEntry } from '../customer/customer-entry.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { DrawerButton } from './drawer.tsx';
-import { SiteSearch } from '../search/site-search.tsx';
 import { MenuIcon } from './icons.tsx';
 import { MegaMenu } from './mega-menu.tsx';
-import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer.tsx';
+import { hydrateAfterStart } from '../hydrate-when-seen.tsx';
+
+const NAV_DRAWER_ID = 'nav-drawer';
+
+// The search, sign-in, mini cart and the phone's menu drawer are links and a form until their code
+// comes, just after the page starts (or at once when pointed at): no page's start carries them.
+const SiteSearch = hydrateAfterStart(
+  async () => ({ default: (await import('../search/site-search.tsx')).SiteSearch }),
+  'deferred-part',
+);
+const CustomerEntry = hydrateAfterStart(
+  async () => ({ default: (await import('../customer/customer-entry.tsx')).CustomerEntry }),
+  'deferred-part',
+);
+const NavDrawer = hydrateAfterStart(
+  async () => ({ default: (await import('./nav-drawer.tsx')).NavDrawer }),
+  'deferred-part',
+);
+const MiniCart = hydrateAfterStart(
+  async () => ({ default: (await import('../cart/mini-cart.tsx')).MiniCart }),
+  'deferred-part',
+);
 
 export function SiteHeader(props: {
   shopName: string;
@@ -84,7 +102,7 @@ export function SiteHeader(props: {
           <LanguageSwitch />
         </div>
       </div>
-      <NavDrawer categories={storefront ? categories : []} signedIn={signedIn} />
+      <NavDrawer id={NAV_DRAWER_ID} categories={storefront ? categories : []} signedIn={signedIn} />
     </header>
   );
 }

@@ -23,6 +23,8 @@ export interface Call {
   path: string;
   form?: URLSearchParams;
   json?: Record<string, unknown>;
+  /** A GET call's query ('' without one). */
+  get?: string;
 }
 
 /** A display answer with these popups, for a visitor in Israel. */
@@ -73,18 +75,29 @@ export function fakeServer(
       return new Response(JSON.stringify(content), { status: 200 });
     }
     const body = init?.body;
-    calls.push(
-      body instanceof URLSearchParams
-        ? { path, form: body }
-        : { path, json: JSON.parse(String(body)) as Record<string, unknown> },
-    );
     const reply = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+    if (init?.method === 'GET') {
+      // The limit log and a popup's link to another popup: GET, their data in the address.
+      const url = new URL(String(input));
+      calls.push({ path, get: url.search });
+      if (path.startsWith('/api/display/limitLogs/')) return reply({ success: true });
+    } else {
+      calls.push(
+        body instanceof URLSearchParams
+          ? { path, form: body }
+          : { path, json: JSON.parse(String(body)) as Record<string, unknown> },
+      );
+    }
     if (path.startsWith('/api/display/viewed/')) return reply({ poptin_view_id: 'view-1' });
     if (path.startsWith('/api/display/click/')) {
       const clicked = clicks[path.split('/').pop() ?? ''];
       return reply(clicked ? answer([clicked]) : answer([], 'not_allowed'));
     }
-    if (path.startsWith('/api/display/closed/') || path.includes('total-website-session')) {
+    if (
+      path.startsWith('/api/display/closed/') ||
+      path.startsWith('/api/display/conversion-activities/') ||
+      path.includes('total-website-session')
+    ) {
       return reply({ success: true });
     }
     return reply(display);
@@ -102,6 +115,7 @@ type PopupRequest = Parameters<RendererModule['showPopup']>[0];
 export function fakeRenderer({ holdShows = false } = {}) {
   const shows: Array<{ request: PopupRequest; show(): void; dismissed: boolean }> = [];
   const preloads = vi.fn();
+  const refusals: DisplayResponse[] = [];
   function showPopup(request: PopupRequest) {
     const entry = { request, show: () => request.onShown(), dismissed: false };
     shows.push(entry);
@@ -120,9 +134,11 @@ export function fakeRenderer({ holdShows = false } = {}) {
         showFiredPopup: (...args: Parameters<typeof showFiredPopup>) =>
           showFiredPopup(args[0], args[1], args[2], args[3], args[4], showPopup),
         closeFiredPopup,
+        // What an owner previewing or debugging a refused site is told: recorded.
+        tellOwnerRefusal: (_win: Window, response: DisplayResponse) => refusals.push(response),
       }) as unknown as RendererModule,
   };
-  return { renderer, shows, preloads };
+  return { renderer, shows, preloads, refusals };
 }
 
 /**

@@ -37,7 +37,7 @@ describe('listenForClickToOpen', () => {
     const stop = listenForClickToOpen(document, open);
     document.body.innerHTML = `<a id="go" href="/click/${id}"><span id="inner">Deal</span></a>`;
     const event = clickOn('#inner');
-    expect(open).toHaveBeenCalledWith(id);
+    expect(open).toHaveBeenCalledWith(id, false);
     expect(event.defaultPrevented).toBe(true);
     stop();
   });
@@ -47,7 +47,7 @@ describe('listenForClickToOpen', () => {
     const stop = listenForClickToOpen(document, open);
     document.body.innerHTML = `<button data-poptin-action="onclick" data-poptin-id="${id}">Open</button>`;
     clickOn('button');
-    expect(open).toHaveBeenCalledWith(id);
+    expect(open).toHaveBeenCalledWith(id, false);
     stop();
   });
 

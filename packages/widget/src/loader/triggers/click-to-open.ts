@@ -37,7 +37,8 @@ export function popupIdOfClickTarget(target: EventTarget | null): string | null 
  */
 export function listenForClickToOpen(
   document: Document,
-  open: (popupId: string) => Promise<boolean>,
+  /** `fromPopup`: the click was inside a shadow root (a popup's link to another popup). */
+  open: (popupId: string, fromPopup: boolean) => Promise<boolean>,
 ): Disarm {
   const onClick = (event: MouseEvent) => {
     if (event.button || event.ctrlKey || event.metaKey) return;
@@ -47,7 +48,8 @@ export function listenForClickToOpen(
     if (!id) return;
     event.preventDefault();
     const href = (target as Element).closest('a[href]')?.getAttribute('href');
-    void open(id).then((opened) => {
+    // The document sees a click inside a shadow root as one on its host: a popup's own link.
+    void open(id, target != event.target).then((opened) => {
       if (!opened && href) document.location.assign(href);
     });
   };

@@ -1,18 +1,19 @@
 // One field of a popup's lead form, drawn by kind (spec §5): text-like inputs with the right type,
-// keyboard and autocomplete; a textarea; a dd/mm/yyyy date; a number that takes digits and editing
+// keyboard and autocomplete; a textarea; a dd/mm/yyyy date with a calendar; a number that takes digits and editing
 // keys only; a select with a search box when it has many choices; checkbox and radio groups; a phone
 // in international mode with its country picker. Every field has a visible label, and its error and
 // typo suggestion are tied to it for screen readers (aria-describedby).
 import {
   BASIC_PHONE_PATTERN,
   isNumberInputKey,
-  leadMessage,
+  drawingMessage,
   NAME_MAX_LENGTH,
   NUMBER_STEP,
   type LeadFieldEntry,
 } from '@pinwheel/core/lead-form/drawing';
 import { widgetText, type Language } from '@pinwheel/core';
 import { useState, type KeyboardEvent } from 'react';
+import { DatePickerButton } from './date-picker-button.tsx';
 
 export type FieldValue = string | string[];
 
@@ -162,6 +163,16 @@ export function LeadField(props: FieldProps) {
             onInput={(event) => props.onChange(event.currentTarget.value)}
           />
         </div>
+      ) : entry.type === 'date' || entry.type === 'birthday' ? (
+        <DatePickerButton
+          lang={lang}
+          label={props.label}
+          inputId={id}
+          value={asText(props.value)}
+          onPick={props.onChange}
+        >
+          <input {...shared} {...inputAttributes(props)} />
+        </DatePickerButton>
       ) : (
         <input {...shared} {...inputAttributes(props)} />
       )}
@@ -215,7 +226,7 @@ function inputAttributes(props: FieldProps) {
     onInput,
     maxLength: entry.type === 'name' ? NAME_MAX_LENGTH : undefined,
     pattern: phoneBasic ? BASIC_PHONE_PATTERN : undefined,
-    title: phoneBasic ? leadMessage(props.lang, 'phoneTitle') : undefined,
+    title: phoneBasic ? drawingMessage(props.lang, 'phoneTitle') : undefined,
     onKeyDown:
       entry.type === 'email'
         ? (event: KeyboardEvent<HTMLInputElement>) => {
@@ -244,15 +255,15 @@ function SearchableSelect(props: FieldProps & { shared: Record<string, unknown> 
         <input
           type="search"
           className="select-search"
-          placeholder={leadMessage(lang, 'search')}
-          aria-label={`${props.label}: ${leadMessage(lang, 'search')}`}
+          placeholder={drawingMessage(lang, 'search')}
+          aria-label={`${props.label}: ${drawingMessage(lang, 'search')}`}
           value={query}
           onInput={(event) => setQuery(event.currentTarget.value)}
         />
       )}
       {shown.length === 0 ? (
         <p className="select-empty" role="status">
-          {leadMessage(lang, 'noResults')}
+          {drawingMessage(lang, 'noResults')}
         </p>
       ) : (
         <select

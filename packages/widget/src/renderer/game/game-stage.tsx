@@ -33,6 +33,8 @@ export interface GameStageProps {
   /** Seconds the popup's thank-you screen would stay: the result stays as long. */
   stayFor: number;
   requestClose(trigger: CloseTrigger): void;
+  /** On the owner's editor page: the result stays, without its redirect or close. */
+  staged?: boolean;
 }
 
 /**
@@ -71,20 +73,21 @@ export function GameStage(props: GameStageProps) {
   const [still] = useState(() => prefersReducedMotion(window));
   const index = game.prizes.findIndex((one) => one.prize_id === prize.prize_id);
   // A prize the served content does not know (edited meanwhile) has no slice to land on.
-  const [played, setPlayed] = useState(false);
+  // Staged in the owner's editor: the result at once, the screen being looked at.
+  const [played, setPlayed] = useState(Boolean(props.staged));
   const done = played || index < 0;
   const showsCode =
     Boolean(prize.code) && (game.wheelHasCoupon === undefined || isOn(game.wheelHasCoupon));
   const plan = afterPlay(game.prizes[index], showsCode, props.stayFor);
-  const left = useAfterPlay(done, plan, props.popupId, props.requestClose);
+  const left = useAfterPlay(done && !props.staged, plan, props.popupId, props.requestClose);
   const postPlay = !isOn(game.disablePostPlay);
   const screenRef = useRef<HTMLDivElement>(null);
   // The form the visitor pressed is gone: the dialog takes the new screen's heading for its name,
   // and focus follows to what replaced the form.
   useLayoutEffect(() => {
     nameDialog(screenRef.current?.closest('[role="dialog"]'));
-    screenRef.current?.focus({ preventScroll: true });
-  }, [prize, done]);
+    if (!props.staged) screenRef.current?.focus({ preventScroll: true });
+  }, [prize, done, props.staged]);
 
   const name = gameText(lang, kind);
   const shown = prize.label;

@@ -19,6 +19,8 @@ const VISITOR_FIELDS = [
   'store_integration',
   'store_integration_customer_id',
   'browser_language',
+  // The popup's language (the page's): the answer's messages and prize label are in it.
+  'page_lang',
   'operating_system',
 ];
 

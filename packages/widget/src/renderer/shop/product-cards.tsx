@@ -75,9 +75,11 @@ export interface ProductCardsProps {
   action: ButtonsAction;
   lang: Language;
   win: Window;
+  /** In the editor's preview: its buttons and links are drawn but do nothing (editor-stage.tsx). */
+  staged?: boolean | undefined;
 }
 
-export function ProductCards({ products, action, lang, win }: ProductCardsProps) {
+export function ProductCards({ products, action, lang, win, staged }: ProductCardsProps) {
   return (
     <>
       <style>{STYLES}</style>
@@ -89,6 +91,7 @@ export function ProductCards({ products, action, lang, win }: ProductCardsProps)
             action={action}
             lang={lang}
             win={win}
+            staged={staged}
           />
         ))}
       </ul>
@@ -101,6 +104,7 @@ function ProductCard({
   action,
   lang,
   win,
+  staged,
 }: Omit<ProductCardsProps, 'products'> & { product: ProductItem }) {
   const text = (key: WidgetShopMessageKey, n?: number) => widgetShopText(lang, key, n);
   const title = shortTitle(product.title);
@@ -143,7 +147,14 @@ function ProductCard({
       {left !== null && left > 0 && left <= FEW_LEFT && (
         <p className="product-left">{text('onlyLeft', left)}</p>
       )}
-      <ProductButton product={product} action={action} text={text} win={win} title={title} />
+      <ProductButton
+        product={product}
+        action={action}
+        text={text}
+        win={win}
+        title={title}
+        staged={staged}
+      />
     </li>
   );
 }
@@ -155,9 +166,13 @@ interface ProductButtonProps {
   win: Window;
   /** Said after the button's words to a screen reader: three "Add to cart" buttons are told apart. */
   title: string;
+  staged?: boolean | undefined;
 }
 
-function ProductButton({ product, action, text, win, title }: ProductButtonProps) {
+/** A staged card's link or button stays where it is: the owner's cart and page are not a shopper's. */
+const stayPut = (event: { preventDefault(): void }) => event.preventDefault();
+
+function ProductButton({ product, action, text, win, title, staged }: ProductButtonProps) {
   /** The name a screen reader says: its words, then which product (label-in-name holds). */
   const named = (key: WidgetShopMessageKey) => `${text(key)}: ${title}`;
   const [adding, setAdding] = useState(false);
@@ -177,6 +192,7 @@ function ProductButton({ product, action, text, win, title }: ProductButtonProps
         target={blank ? '_blank' : undefined}
         rel={blank ? 'noopener' : undefined}
         aria-label={blank ? `${named(words)} ${text('newTab')}` : named(words)}
+        onClick={staged ? stayPut : undefined}
       >
         {text(words)}
       </a>
@@ -194,7 +210,7 @@ function ProductButton({ product, action, text, win, title }: ProductButtonProps
       className="button primary"
       disabled={adding}
       aria-label={named(adding ? 'adding' : 'addToCart')}
-      onClick={() => void add()}
+      onClick={staged ? stayPut : () => void add()}
     >
       {text(adding ? 'adding' : 'addToCart')}
     </button>

@@ -61,7 +61,7 @@ export function drawTeasers(request: TeaserRequest, document: Document) {
         location: content.design_properties?.poptin_location,
         size: content.poptin_size,
       });
-      const side = layout.placement.includes('end') ? 'end' : 'start';
+      const side = teaser.side ?? (layout.placement.includes('end') ? 'end' : 'start');
       const offset = TEASER_FIRST_OFFSET_PX + TEASER_STACK_STEP_PX * slots[side]++;
       removals.push(
         mountTeaser(document, {

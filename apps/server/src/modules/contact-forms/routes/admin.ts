@@ -69,7 +69,7 @@ export async function contactFormAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Delete a contact form and the messages sent through it',
+        summary: 'Delete a contact form, the messages sent through it and their files',
         params: z.object({ id: oneLineText(64).min(1) }),
         response: { 204: z.null(), ...errors },
       },

@@ -124,9 +124,22 @@ describe.each(testEngines())('pinwheel/v1 contact forms on %s', (engine) => {
     expect(noFile.statusCode).toBe(404);
   });
 
-  it('deletes a form only with force=true, and its messages with it', async () => {
+  it('deletes a form only with force=true, with its messages and their files, and no other', async () => {
     const form = await createForm('Doomed');
+    const other = await createForm('Staying');
     await send(form.id, 'Last words');
+    await send(other.id, 'Still here');
+    const messageOf = async (formId: string) =>
+      (await owner.request('GET', `${forms}/messages?form=${formId}`)).json()[0];
+    const [doomed, staying] = [await messageOf(form.id), await messageOf(other.id)];
+    // The files the upload store keeps in a message's folder, by name.
+    const filesOf = (message: { id: string }) => {
+      const folder = path.join(dataDir, 'contact-form-uploads', message.id);
+      if (!fs.existsSync(folder)) return [];
+      return fs.readdirSync(folder).map((name) => fs.readFileSync(path.join(folder, name)));
+    };
+    expect(filesOf(doomed)).toEqual([pdfBytes]);
+
     expect((await owner.request('DELETE', `${forms}/${form.id}`)).statusCode).toBe(501);
     const deleted = await owner.request('DELETE', `${forms}/${form.id}?force=true`);
     expect(deleted.json()).toMatchObject({ id: form.id, name: 'Doomed' });
@@ -134,5 +147,9 @@ describe.each(testEngines())('pinwheel/v1 contact forms on %s', (engine) => {
     expect(messages.headers['x-wp-total']).toBe('0');
     const gone = await owner.request('GET', `${forms}/${form.id}`);
     expect(gone.json().code).toBe('pinwheel_rest_contact_form_invalid_id');
+    expect(filesOf(doomed)).toEqual([]);
+    expect(filesOf(staying)).toEqual([pdfBytes]);
+    const download = await owner.request('GET', `${forms}/messages/${staying.id}/files/0`);
+    expect(download.rawPayload.equals(pdfBytes)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 // pinwheel/v1 contact forms and the messages sent through them on the platform API: forms listed,
 // created, changed (a new definition raises the form's version) and deleted with force=true (their
 // messages go with them); messages listed newest first (by form too), one read, its files
-// downloaded as attachments. The same service calls as the deprecated /api/admin aliases.
+// downloaded as attachments, one deleted with force=true (its files with it). The same service
+// calls as the deprecated /api/admin aliases.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,6 +115,27 @@ export async function contactFormRestRoutes(
     },
   );
 
+  routes.delete(
+    `${base}/messages/:id`,
+    {
+      schema: {
+        tags: messageTags,
+        summary: 'Delete a message for good (force=true) with its files; answers it as it was',
+        params: idParams,
+        querystring: forceQuery,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!request.query.force) return refuseTrash(reply);
+      const message = await contactForms.submission(request.params.id);
+      if (!message || !(await contactForms.deleteSubmission(message.id))) {
+        return messageNotFound(reply);
+      }
+      return messageJson(message);
+    },
+  );
+
   routes.get(
     `${base}/messages/:id/files/:index`,
     {
@@ -174,7 +196,8 @@ export async function contactFormRestRoutes(
     {
       schema: {
         tags,
-        summary: 'Delete a contact form for good (force=true) and the messages sent through it',
+        summary:
+          'Delete a contact form for good (force=true), the messages sent through it and their files',
         params: idParams,
         querystring: forceQuery,
         response: { 200: formAnswer },

@@ -22,6 +22,10 @@ const notFound = (reply: FastifyReply, what: string) =>
 function popupProblem(reply: FastifyReply, problem: PopupWriteProblem) {
   if (problem === 'unknown_site') return notFound(reply, 'site');
   if (problem === 'unknown_popup') return notFound(reply, 'popup');
+  // A variant's refusal comes only from pinwheel/v1's duplicate?as=variant, which has no alias here.
+  if (typeof problem === 'object' && 'variant' in problem) {
+    return sendApiError(reply, 400, problem.variant, problem.message);
+  }
   if (typeof problem === 'object') {
     const fields = Object.entries(problem.coupons).map(([field, reason]) => ({ field, reason }));
     return sendApiError(

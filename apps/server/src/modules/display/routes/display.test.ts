@@ -292,6 +292,63 @@ describe.each(testEngines())('POST /api/display/{clientId} on %s', (engine) => {
     });
   });
 
+  it('answers in the page’s language when it is one of ours, else the browser’s', async () => {
+    const lightbox = { preview_poptin_id: DEMO_POPUP_IDS.lightbox };
+    const contentOf = async (answer: { poptins: { poptin_id: string; poptin_url: string }[] }) => {
+      const url = answer.poptins.find(
+        (one) => one.poptin_id === DEMO_POPUP_IDS.lightbox,
+      )!.poptin_url;
+      return JSON.stringify((await t.app.inject({ method: 'GET', url })).json().design);
+    };
+    const hebrewPage = await requestDisplay(
+      t.app,
+      DEMO_CLIENT_ID,
+      { ...lightbox, page_lang: 'he-IL' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+    );
+    expect(hebrewPage.json().lang).toBe('he');
+    expect(await contentOf(hebrewPage.json())).toContain('ברוכים הבאים');
+    const englishPage = await requestDisplay(
+      t.app,
+      DEMO_CLIENT_ID,
+      { ...lightbox, page_lang: 'en' },
+      { 'accept-language': 'he-IL,he;q=0.9' },
+    );
+    expect(englishPage.json().lang).toBe('en');
+    expect(await contentOf(englishPage.json())).toContain('Welcome!');
+    // A language that is not ours leaves the choice to the browser.
+    const frenchPage = await requestDisplay(
+      t.app,
+      DEMO_CLIENT_ID,
+      { ...lightbox, page_lang: 'fr' },
+      { 'accept-language': 'he' },
+    );
+    expect(frenchPage.json().lang).toBe('he');
+  });
+
+  it('serves a country’s popup to its visitors and a language’s to its readers only', async () => {
+    const site = await createSite(owner);
+    const israel = await createPopup(
+      owner,
+      site.id,
+      popupBody({ display_in_countries: { mode: 'show', values: ['IL'] } }),
+    );
+    const hebrew = await createPopup(
+      owner,
+      site.id,
+      popupBody({ display_in_languages: { mode: 'show', values: ['he'] } }),
+    );
+    const he = { 'accept-language': 'he-IL,he;q=0.9' };
+    expect(idsOf(await requestDisplay(t.app, site.client_id, { cc: 'IL' }, he))).toEqual([
+      israel,
+      hebrew,
+    ]);
+    expect(idsOf(await requestDisplay(t.app, site.client_id, { cc: 'US' }, he))).toEqual([hebrew]);
+    expect(
+      idsOf(await requestDisplay(t.app, site.client_id, { cc: 'IL' }, { 'accept-language': 'en' })),
+    ).toEqual([israel]);
+  });
+
   it('gzips the answer for a browser that takes it, to the same JSON', async () => {
     const fields = { poptin_forms_id: DEMO_POPUP_IDS.embedded };
     const plain = await requestDisplay(t.app, DEMO_CLIENT_ID, fields);

@@ -53,6 +53,7 @@ export const displayRequestBody = z.object({
   poptin_forms_id: field(4096),
   if_mobile: flag01,
   page_title: field(1000),
+  page_lang: field(35),
   origin_landing_page: url,
   if_page_refreshed: flag01,
   poptin_viewed_url: url,

@@ -87,6 +87,33 @@ describe.each(testEngines())('pinwheel/v1 popups on %s', (engine) => {
     expect(Object.keys(badStatus.json().data.params)).toEqual(['status']);
   });
 
+  it('carries a version: a save over an older one is refused 412, the newer one is kept', async () => {
+    const popup = await create('Two owners');
+    const read = await owner.request('GET', `${v1}/popups/${popup.id}`);
+    const version = read.headers.etag as string;
+    expect(version).toMatch(/^"\d+"$/);
+    const edit = (name: string, ifMatch: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${v1}/popups/${popup.id}`,
+        headers: { ...owner.headers, 'if-match': ifMatch },
+        payload: { popup: popupBody({ poptin_name: name }) },
+      });
+    const first = await edit('First owner', version);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers.etag).not.toBe(version);
+    const second = await edit('Second owner', version);
+    expect(second.statusCode).toBe(412);
+    expect(second.json().code).toBe('rest_edit_conflict');
+    const kept = await owner.request('GET', `${v1}/popups/${popup.id}`);
+    expect(kept.json().popup.poptin_name).toBe('First owner');
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    // Saved again against the version now current: the second owner's overwrite goes through.
+    const overwrite = await edit('Second owner', first.headers.etag as string);
+    expect(overwrite.statusCode).toBe(200);
+    expect(overwrite.json().popup.poptin_name).toBe('Second owner');
+  });
+
   it("saves a cart rule's products as ids separated by commas, whatever list the editor sent", async () => {
     const popup = await create('Named products', 'draft', {
       shopify_cart_trigger_active: 1,

@@ -2,14 +2,19 @@
 // or by `parent` for the A/B variants of one popup: a variant is a popup whose
 // popup.ab_test_parent_id names its original) and one popup (popups/{id}). The same service calls
 // and definitions as the deprecated /api/admin aliases; each write refreshes this process's
-// snapshot of the popup's site.
+// snapshot of the popup's site. One popup's GET and writes carry its version (`ETag`, its
+// updated_at); a write with an `If-Match` naming an older one is refused 412 rest_edit_conflict, so
+// two owners editing one popup are told instead of one silently undoing the other.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerVersion,
   invalidParams,
+  nextVersion,
   pageQuery,
   pageWindow,
+  requireVersion,
   restError,
   sendPage,
 } from '../../../platform-api/index.ts';
@@ -34,6 +39,9 @@ const popupNotFound = (reply: FastifyReply) =>
 function popupProblem(reply: FastifyReply, problem: PopupWriteProblem) {
   if (problem === 'unknown_site') return siteNotFound(reply);
   if (problem === 'unknown_popup') return popupNotFound(reply);
+  if (typeof problem === 'object' && 'variant' in problem) {
+    return restError(reply, 400, `pinwheel_rest_${problem.variant}`, problem.message);
+  }
   if (typeof problem === 'object') return invalidParams(reply, problem.coupons);
   return invalidParams(reply, {
     'popup.ab_test_parent_id': 'Must be another popup of the same site.',
@@ -103,7 +111,9 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
     },
     async (request, reply) => {
       const popup = await display.getPopup(request.params.id);
-      return popup ? popupJson(popup) : popupNotFound(reply);
+      if (!popup) return popupNotFound(reply);
+      answerVersion(reply, popup.updatedAt);
+      return popupJson(popup);
     },
   );
 
@@ -112,14 +122,24 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
     url: `${base}/popups/:id`,
     schema: {
       tags,
-      summary: 'Update a popup: its status, and/or its whole popup data',
+      summary:
+        'Update a popup: its status, and/or its whole popup data (If-Match: the version its ETag gave)',
       params: popupParams,
       body: z.object({ status: popupStatus.optional(), popup: popupWriteSchema.optional() }),
       response: { 200: popupAnswer },
     },
     handler: async (request, reply) => {
-      const result = await display.updatePopup(request.params.id, request.body);
-      return isWriteProblem(result) ? popupProblem(reply, result) : popupJson(result);
+      const before = await display.getPopup(request.params.id);
+      if (!before) return popupNotFound(reply);
+      requireVersion(request, before.updatedAt);
+      const result = await display.updatePopup(
+        request.params.id,
+        request.body,
+        nextVersion(before.updatedAt),
+      );
+      if (isWriteProblem(result)) return popupProblem(reply, result);
+      answerVersion(reply, result.updatedAt);
+      return popupJson(result);
     },
   });
 
@@ -128,13 +148,25 @@ export async function popupRestRoutes(app: FastifyInstance, options: { display: 
     {
       schema: {
         tags,
-        summary: 'Copy a popup to a new draft on its site, named “<name> (copy)”',
+        summary:
+          'Copy a popup to a new draft on its site, named “<name> (copy)”; with as=variant, a draft A/B variant of it named “<name> (variant B)” (the original becomes the test’s control)',
         params: popupParams,
+        querystring: z.object({
+          as: z
+            .enum(['copy', 'variant'])
+            .default('copy')
+            .describe(
+              'variant: refused (400) for a variant, an embedded popup, or a test that has a winner',
+            ),
+        }),
         response: { 201: popupAnswer },
       },
     },
     async (request, reply) => {
-      const result = await display.duplicatePopup(request.params.id, copyName);
+      const result =
+        request.query.as === 'variant'
+          ? await display.addVariant(request.params.id)
+          : await display.duplicatePopup(request.params.id, copyName);
       return isWriteProblem(result)
         ? popupProblem(reply, result)
         : reply.status(201).send(popupJson(result));

@@ -26,6 +26,7 @@ export function served(index: number, textBytes = 10, fields: Partial<Popup> = {
     rules: prepareRules(popup),
     abTest: abTestOf(popup),
     translated: {},
+    codeStop: null,
   };
 }
 
@@ -50,6 +51,7 @@ export function snapshotOf(popups: ServedPopup[]): SiteSnapshot {
     inAbTests,
     month: '2026-11',
     monthEndsAt: Number.MAX_SAFE_INTEGER,
+    expiresAt: Number.MAX_SAFE_INTEGER,
     viewsAtLoad: 0,
     localAtLoad: { recorded: 0, pending: 0 },
   };

@@ -1,7 +1,9 @@
 // pinwheel/v1/forms and their entries on both databases, as the dashboard calls them: a form
 // created (a bad definition refused with every problem naming its field, nothing stored), listed
 // with its entry count, changed with If-Match (a stale version is 412 rest_edit_conflict),
-// duplicated without entries, deleted with force=true with its entries and their files; entries
+// duplicated without entries, deleted with force=true with its entries and their files; the
+// builder's draft kept beside the live form (visitors get the live one) until it is published or
+// discarded; entries
 // listed newest first and searched, read in words, a file downloaded as an attachment by the owner
 // only, and the CSV with a row per entry and formula-looking answers defused.
 import fs from 'node:fs';
@@ -12,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testEngines } from '../../../testing/test-database.ts';
-import { entryFolder } from '../entry-files.ts';
 
 const forms = '/wp-json/pinwheel/v1/forms';
+/** Where the upload store keeps an entry's files. */
+const entryFolder = (dataDir: string, entryId: string) =>
+  path.join(dataDir, 'web-form-uploads', entryId);
 
 function definition(): WebFormDefinition {
   const blank = blankWebFormDefinition();
@@ -108,7 +112,7 @@ describe.each(testEngines())('pinwheel/v1 forms on %s', (engine) => {
       },
       at,
     );
-    const folder = entryFolder(dataDir, stored.id)!;
+    const folder = entryFolder(dataDir, stored.id);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, '1-cat.png'), 'png!');
     return stored;
@@ -175,9 +179,96 @@ describe.each(testEngines())('pinwheel/v1 forms on %s', (engine) => {
     );
   });
 
+  it('keeps the builder’s draft beside the live form until it is published or discarded', async () => {
+    const form = await create('Open day');
+    const visitorSees = async () =>
+      (await t.app.inject({ url: `/api/embed/forms/${form.id}?lang=en` })).json() as {
+        name: string;
+        version: number;
+        definition: WebFormDefinition;
+      };
+    const fieldIds = (definition: WebFormDefinition) =>
+      definition.pages.flatMap((page) => page.fields.map((field) => field.id));
+    const request = async (method: 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const version = (await owner.request('GET', `${forms}/${form.id}`)).headers.etag as string;
+      return t.app.inject({
+        method,
+        url,
+        headers: { ...owner.headers, 'if-match': version },
+        ...(payload ? { payload } : {}),
+      });
+    };
+    const changed = definition();
+    changed.pages[0]!.fields.push({ id: 'phone', type: 'phone', label: { en: 'Phone' } });
+
+    const drafted = await request('PUT', `${forms}/${form.id}`, {
+      title: 'Open day 2027',
+      definition: changed,
+      draft: true,
+    });
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json()).toMatchObject({
+      title: 'Open day',
+      version: form.version,
+      unpublished_changes: true,
+      draft: { title: 'Open day 2027' },
+    });
+    expect(fieldIds(drafted.json().draft.definition)).toContain('phone');
+    expect(fieldIds(drafted.json().definition)).not.toContain('phone');
+    // Visitors still get the live form; the list tells the owner there are unpublished changes.
+    expect(await visitorSees()).toMatchObject({ name: 'Open day', version: form.version });
+    expect(fieldIds((await visitorSees()).definition)).not.toContain('phone');
+    const listed = await owner.request('GET', `${forms}?search=Open%20day`);
+    expect(listed.json()[0]).toMatchObject({ title: 'Open day', unpublished_changes: true });
+
+    // A draft is checked as a live save is: a loop is refused and the draft kept as it was.
+    const looped = definition();
+    looped.pages[0]!.fields[0] = {
+      ...looped.pages[0]!.fields[0]!,
+      conditions: { action: 'show', groups: [[{ field: 'name', operator: 'not_empty' }]] },
+    } as never;
+    const refused = await request('PUT', `${forms}/${form.id}`, {
+      definition: looped,
+      draft: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    const kept = (await owner.request('GET', `${forms}/${form.id}`)).json();
+    expect(fieldIds(kept.draft.definition)).toContain('phone');
+
+    // Discarded: the live form as it was, no draft.
+    const discarded = await request('DELETE', `${forms}/${form.id}/draft`);
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json()).toMatchObject({ title: 'Open day', unpublished_changes: false });
+    expect(discarded.json().draft).toBeNull();
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `${forms}/${form.id}/draft`,
+      headers: { ...owner.headers, 'if-match': drafted.headers.etag as string },
+    });
+    expect(stale.statusCode).toBe(412);
+
+    // Drafted again, then published by a save without `draft`: visitors get it, a new version.
+    await request('PUT', `${forms}/${form.id}`, { definition: changed, draft: true });
+    const published = await request('PUT', `${forms}/${form.id}`, {
+      title: 'Open day 2027',
+      definition: changed,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({
+      title: 'Open day 2027',
+      version: form.version + 1,
+      unpublished_changes: false,
+      draft: null,
+    });
+    const live = await visitorSees();
+    expect(live).toMatchObject({ name: 'Open day 2027', version: form.version + 1 });
+    expect(fieldIds(live.definition)).toContain('phone');
+  });
+
   it('duplicates a form without its entries, and deletes one with its entries and files', async () => {
     const form = await create('Catering request');
     const sent = await entry(form.id, 'Grace', Date.now());
+    const kept = await entry((await create('Another form')).id, 'Hedy', Date.now());
     const copy = await owner.request('POST', `${forms}/${form.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ title: 'Catering request (copy)', entries: 0 });
@@ -189,7 +280,11 @@ describe.each(testEngines())('pinwheel/v1 forms on %s', (engine) => {
     const gone = await owner.request('DELETE', `${forms}/${form.id}?force=true`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().entries).toBe(1);
-    expect(fs.existsSync(entryFolder(dataDir, sent.id)!)).toBe(false);
+    expect(fs.existsSync(entryFolder(dataDir, sent.id))).toBe(false);
+    // Another form's entry keeps its file.
+    expect(fs.readFileSync(path.join(entryFolder(dataDir, kept.id), '1-cat.png'), 'utf8')).toBe(
+      'png!',
+    );
     expect((await owner.request('GET', `${forms}/${form.id}`)).statusCode).toBe(404);
     expect((await owner.request('GET', `${forms}/entries/${sent.id}`)).statusCode).toBe(404);
   });

@@ -2,7 +2,9 @@
 // builder use them. Listed with their entry counts (names searched, paged); created; read with
 // their version (ETag) and changed with `If-Match`, so a save over someone else's is refused
 // (412 rest_edit_conflict); duplicated (a copy without entries); deleted with force=true (their
-// entries and files go with them). A definition is checked by core's web-form schema: each
+// entries and files go with them). The builder saves its work as the form's draft (`draft: true`):
+// visitors keep getting the live form until a save without it publishes; DELETE …/draft discards
+// it. A definition is checked by core's web-form schema: each
 // problem names the field, page or part at fault (`data.details.definition`), nothing is stored.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,6 @@ import {
 } from '../../../platform-api/index.ts';
 import { nameText, oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
-import { removeEntryFolders } from '../entry-files.ts';
 import type { FormsService, WebFormSummary } from '../service.ts';
 import type { WebForm } from '../web-form-record.ts';
 
@@ -37,10 +38,21 @@ const formSummary = z.object({
   pages: z.number().int(),
   date_created_gmt: z.string(),
   date_modified_gmt: z.string(),
+  unpublished_changes: z
+    .boolean()
+    .describe('whether a draft holds changes visitors do not get until they are published'),
 });
 
 const formAnswer = formSummary.extend({
-  definition: webFormDefinitionSchema,
+  definition: webFormDefinitionSchema.describe('the live form, as visitors get it'),
+  draft: z
+    .object({
+      title: z.string(),
+      definition: webFormDefinitionSchema,
+      date_saved_gmt: z.string(),
+    })
+    .nullable()
+    .describe('the unpublished changes the builder saved (null when there are none)'),
   version: z
     .number()
     .int()
@@ -55,13 +67,17 @@ const formBody = z.object({
   title: nameText(200).describe('what the owner calls the form (visitors do not see it)'),
   definition: definitionInput,
 });
-const formChanges = formBody.partial();
+const formChanges = formBody.partial().extend({
+  draft: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: keep the changes as the form’s draft, visitors still get the live form; otherwise they are published (and any draft goes)',
+    ),
+});
 
-export async function ownerFormRoutes(
-  app: FastifyInstance,
-  options: { forms: FormsService; dataDir: string },
-) {
-  const { forms, dataDir } = options;
+export async function ownerFormRoutes(app: FastifyInstance, options: { forms: FormsService }) {
+  const { forms } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pinwheel/v1 forms'];
   const notFound = (reply: FastifyReply) =>
@@ -75,10 +91,18 @@ export async function ownerFormRoutes(
     pages: form.definition.pages.length,
     date_created_gmt: gmt(form.createdAt),
     date_modified_gmt: gmt(form.updatedAt),
+    unpublished_changes: form.draft !== null,
   });
   const formJson = (form: WebForm, entries: number) => ({
     ...summaryJson(form, entries),
     definition: form.definition,
+    draft: form.draft
+      ? {
+          title: form.draft.name,
+          definition: form.draft.definition,
+          date_saved_gmt: gmt(form.draft.savedAt),
+        }
+      : null,
     version: form.version,
   });
   const entriesOf = async (id: string) =>
@@ -164,7 +188,7 @@ export async function ownerFormRoutes(
     schema: {
       tags,
       summary:
-        'Update a web form (the fields sent); with If-Match, refused with 412 when it changed since',
+        'Update a web form (the fields sent), live or as its draft; with If-Match, refused with 412 when it changed since',
       params: idParams,
       body: formChanges,
       response: { 200: formAnswer },
@@ -173,10 +197,11 @@ export async function ownerFormRoutes(
       const before = await forms.get(request.params.id);
       if (!before) return notFound(reply);
       requireVersion(request, before.updatedAt);
-      const { title, definition: input } = request.body;
+      const { title, definition: input, draft } = request.body;
       const definition = input === undefined ? undefined : checked(reply, input);
       if (definition === null) return reply;
-      const form = await forms.update(
+      const form = await (draft ? forms.saveDraft : forms.update).call(
+        forms,
         before.id,
         {
           ...(title !== undefined ? { name: title } : {}),
@@ -189,6 +214,28 @@ export async function ownerFormRoutes(
       return formJson(form, await entriesOf(form.id));
     },
   });
+
+  routes.delete(
+    `${base}/:id/draft`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Discard a web form’s unpublished changes (the live form stays); with If-Match, refused with 412 when it changed since',
+        params: idParams,
+        response: { 200: formAnswer },
+      },
+    },
+    async (request, reply) => {
+      const before = await forms.get(request.params.id);
+      if (!before) return notFound(reply);
+      requireVersion(request, before.updatedAt);
+      const form = await forms.discardDraft(before.id, nextVersion(before.updatedAt));
+      if (!form) return notFound(reply);
+      answerVersion(reply, form.updatedAt);
+      return formJson(form, await entriesOf(form.id));
+    },
+  );
 
   routes.post(
     `${base}/:id/duplicate`,
@@ -225,12 +272,9 @@ export async function ownerFormRoutes(
       if (!request.query.force) return refuseTrash(reply);
       const form = await forms.get(request.params.id);
       if (!form) return notFound(reply);
-      const entryIds: string[] = [];
-      for await (const entry of forms.allEntries(form.id)) entryIds.push(entry.id);
-      if (!(await forms.delete(form.id))) return notFound(reply);
-      // The rows are gone first: a file left by a failure here is never shown again.
-      await removeEntryFolders(dataDir, entryIds);
-      return summaryJson(form, entryIds.length);
+      const deleted = await forms.delete(form.id);
+      if (!deleted) return notFound(reply);
+      return summaryJson(form, deleted.entries);
     },
   );
 }

@@ -5,11 +5,13 @@
 // filled honeypot, a submit quicker than a person, no captcha) is refused with its message, and
 // nothing is stored nor left in the data dir. Notifications go through a local SMTP server.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { postedName } from '@pinwheel/core';
+import { postedName, type WebFormDefinition } from '@pinwheel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../testing/owner-client.ts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../../testing/local-smtp-server.ts';
@@ -73,11 +75,11 @@ describe.each(testEngines())('web form visitor calls on %s', (engine) => {
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
 
-  async function freshToken(): Promise<string> {
+  async function freshToken(id = formId): Promise<string> {
     const answer = (
       await ajax([
         ['action', 'wpforms_get_token'],
-        ['formId', formId],
+        ['formId', id],
       ])
     ).json();
     expect(answer.success).toBe(true);
@@ -140,8 +142,104 @@ describe.each(testEngines())('web form visitor calls on %s', (engine) => {
         ['field_id', 'email'],
         ['email', email],
       ]);
-    expect((await check('ann@mailinator.com')).json()).toEqual({ success: true, data: false });
+    expect((await check('ann@mailinator.com')).json()).toEqual({
+      success: true,
+      data: false,
+      message: 'This email address is not allowed.',
+    });
     expect((await check('ann@mail.example')).json()).toEqual({ success: true, data: true });
+  });
+
+  it('asks the owner’s remote check URL, while the visitor types and when the entry is sent', async () => {
+    // The owner's URL: takes one address, refuses one in its own words, one plainly, and fails
+    // for one (the address is then taken: an unreachable check turns nobody away).
+    const asked: URLSearchParams[] = [];
+    const remote = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += String(chunk)));
+      request.on('end', () => {
+        const posted = new URLSearchParams(body);
+        asked.push(posted);
+        const value = posted.get('value') ?? '';
+        if (value.startsWith('broken')) return void response.writeHead(500).end();
+        const answer = value.startsWith('taken')
+          ? true
+          : value.startsWith('plain')
+            ? false
+            : 'We only take members’ <b>addresses</b>.';
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/check`;
+    try {
+      const definition: WebFormDefinition = {
+        ...demoWebForm,
+        pages: demoWebForm.pages.map((page) => ({
+          ...page,
+          fields: page.fields.map((field) =>
+            field.type === 'email' ? { ...field, remoteCheckUrl: url } : field,
+          ),
+        })),
+      };
+      const remoteId = 'workshop-remote';
+      await t.app.forms.create({ name: 'Workshop (remote)', definition }, remoteId);
+      // The URL is the server's to call, never handed to the browser.
+      const form = (await t.app.inject({ url: `${root}/${remoteId}?lang=en` })).json();
+      expect(JSON.stringify(form.definition)).not.toContain(url);
+      expect(form.settings.restrictedEmailFields).toContain('email');
+
+      const check = async (email: string, lang = 'en') => {
+        const body = await multipartBody([
+          ['action', 'wpforms_restricted_email'],
+          ['form_id', remoteId],
+          ['field_id', 'email'],
+          ['email', email],
+        ]);
+        const url = `${root}/ajax?lang=${lang}`;
+        return (await t.app.inject({ method: 'POST', url, ...body })).json();
+      };
+      expect(await check('taken@mail.example')).toEqual({ success: true, data: true });
+      expect(await check('member@mail.example')).toEqual({
+        success: true,
+        data: false,
+        message: 'We only take members’ <b>addresses</b>.',
+      });
+      expect(await check('plain@mail.example')).toEqual({
+        success: true,
+        data: false,
+        message: 'Please fix this field.',
+      });
+      expect(await check('plain@mail.example', 'he')).toMatchObject({ data: false });
+      expect(await check('broken@mail.example')).toEqual({ success: true, data: true });
+      // The lists come first: the demo refuses throwaway mail without asking the URL.
+      const askedBefore = asked.length;
+      expect(await check('ann@mailinator.com')).toMatchObject({ data: false });
+      expect(asked.length).toBe(askedBefore);
+      expect(asked[0]!.get('field')).toBe('email');
+      expect(asked[0]!.get('lang')).toBe('en');
+
+      // The entry sent is judged the same way: refused with the URL's words, nothing stored.
+      const entries = async (email: string) =>
+        goodEntry({
+          'wpforms[id]': remoteId,
+          'wpforms[token]': await freshToken(remoteId),
+          [postedName('email')]: email,
+          [postedName('email.confirm')]: email,
+        });
+      const refused = (await ajax(await entries('member@mail.example'))).json();
+      expect(refused.success).toBe(false);
+      expect(refused.data.errors.field.email).toBe('We only take members’ <b>addresses</b>.');
+      const count = async () =>
+        (await t.app.forms.entries(remoteId, { limit: 1, offset: 0, order: 'desc' })).total;
+      expect(await count()).toBe(0);
+      const taken = (await ajax(await entries('taken@mail.example'))).json();
+      expect(taken.success).toBe(true);
+      expect(await count()).toBe(1);
+    } finally {
+      remote.close();
+    }
   });
 
   it('stores a good entry with the server’s total, mails the owner and asks for the payment', async () => {
@@ -282,6 +380,49 @@ describe.each(testEngines())('web form visitor calls on %s', (engine) => {
         topics: 'You have exceeded the number of allowed selections: 2.',
       },
     });
+  });
+
+  it('refuses a password weaker than its field asks for, as the browser scores it', async () => {
+    const accountId = 'account';
+    await t.app.forms.create(
+      {
+        name: 'Account',
+        definition: {
+          ...demoWebForm,
+          pages: [
+            {
+              id: 'page-1',
+              title: {},
+              fields: [
+                { id: 'secret', type: 'password', label: { en: 'Password' }, minStrength: 3 },
+              ],
+            },
+          ],
+          antiSpam: { captcha: 'none', timeTrap: false, storeVisitorUuid: false },
+        },
+      },
+      accountId,
+    );
+    const send = (password: string) => {
+      const now = Date.now();
+      return ajax([
+        ['action', 'wpforms_submit'],
+        ['wpforms[id]', accountId],
+        ['wpforms[token]', issueFormToken(TEST_SECRET_KEY, accountId)],
+        ['wpforms[hp]', ''],
+        ['start_timestamp', String(now - 20_000)],
+        ['end_timestamp', String(now)],
+        ['wpforms[payment_total]', '0'],
+        [postedName('secret'), password],
+      ]);
+    };
+    const weak = (await send('aaaaaaaa')).json();
+    expect(weak.success).toBe(false);
+    expect(weak.data.errors.field).toEqual({
+      secret:
+        'A stronger password is required. Consider using upper and lower case letters, numbers, and symbols.',
+    });
+    expect((await send('Tr0ub4dour&3-horse-battery-staple')).json().success).toBe(true);
   });
 
   it('refuses a token used for an entry already stored', async () => {

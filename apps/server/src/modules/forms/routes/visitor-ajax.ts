@@ -10,6 +10,8 @@
 //                                 action_required, or errors.general and errors.field)
 //        wpforms_get_token        formId; answers { success, data: { token } }
 //        wpforms_restricted_email form_id, field_id, email; answers { success, data: allowed }
+//                                 and, when refused, message: the field's message (the lists,
+//                                 then the owner's remote check URL, remote-field-check.ts)
 import multipart from '@fastify/multipart';
 import { isLanguage, MULTI_LINE_TEXT, webFormMessage, type Language } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,7 +77,13 @@ const submitAnswer = z.union([
     }),
   }),
   z.object({ success: z.literal(true), data: z.object({ token: z.string() }) }),
-  z.object({ success: z.literal(true), data: z.boolean() }),
+  z.object({
+    success: z.literal(true),
+    data: z.boolean(),
+    // Beside a refusal: the field's message in the visitor's language (the owner's remote check's
+    // own words when it gave some).
+    message: z.string().optional(),
+  }),
 ]);
 
 const formAnswer = z.object({
@@ -246,8 +254,16 @@ export async function visitorAjaxRoutes(app: FastifyInstance, options: VisitorRo
           return token ? { success: true as const, data: { token } } : notFound(reply);
         }
         if (action === 'wpforms_restricted_email') {
-          const allowed = await visitor.emailAllowed(one('form_id'), one('field_id'), one('email'));
-          return allowed === null ? notFound(reply) : { success: true as const, data: allowed };
+          const check = await visitor.emailCheck(
+            one('form_id'),
+            one('field_id'),
+            one('email').trim(),
+            lang,
+          );
+          if (!check) return notFound(reply);
+          return check.message === null
+            ? { success: true as const, data: true }
+            : { success: true as const, data: false, message: check.message };
         }
         return sendApiError(
           reply,

@@ -41,6 +41,8 @@ export const conversionBody = z
     store_integration: field(100),
     store_integration_customer_id: field(200),
     browser_language: field(100),
+    /** The page's own language (its <html lang>), as the display call sent it: the popup's. */
+    page_lang: field(35),
     operating_system: field(100),
     newExtraFields: z
       .string()

@@ -14,6 +14,7 @@ import {
   countryOf,
   displayProtocolRoute,
   openToOtherOrigins,
+  pageLanguage,
   type DisplayService,
 } from '../../display/index.ts';
 import type { LeadsService } from '../service.ts';
@@ -27,8 +28,17 @@ import {
   invalidFieldsAnswer,
 } from './conversion-schema.ts';
 
-/** The messages' language: the display answer's (from Accept-Language), else the widget's field. */
-function languageOf(acceptLanguage: unknown, browserLanguage: string | undefined): Language {
+/**
+ * The answer's language (its messages, the prize's label): the display answer's, the popup's own
+ * (the page's language, else Accept-Language), else the widget's browser language field.
+ */
+function languageOf(
+  pageLang: string | undefined,
+  acceptLanguage: unknown,
+  browserLanguage: string | undefined,
+): Language {
+  const page = pageLanguage(pageLang);
+  if (page) return page;
   if (typeof acceptLanguage === 'string' && acceptLanguage.trim() !== '') {
     return languageFromAcceptHeader(acceptLanguage);
   }
@@ -96,7 +106,7 @@ export async function conversionRoutes(
       const outcome = await leads.storeConversion({
         target,
         viewerId,
-        lang: languageOf(request.headers['accept-language'], body.browser_language),
+        lang: languageOf(body.page_lang, request.headers['accept-language'], body.browser_language),
         country: countryOf(request.ip).code,
         values,
         newExtraFields: body.newExtraFields,

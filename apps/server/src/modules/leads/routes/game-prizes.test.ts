@@ -267,6 +267,117 @@ describe.each(testEngines())('game prizes on %s', (engine) => {
     return response.json().prize as Record<string, unknown>;
   }
 
+  it('names the prize in the popup’s language: the page’s, else the browser’s', async () => {
+    const wheel = await wheelOf([
+      {
+        prize_id: 'p-gift',
+        is_winner: 1,
+        label: 'Free gift',
+        chances: 90,
+        translations: { he: { label: 'מתנה חינם' } },
+      },
+    ]);
+    async function playIn(viewer: string, fields: Record<string, string>, lang?: string) {
+      randoms.push(0.1);
+      const viewId = await recordView(t.app, wheel, viewer);
+      const response = await convert(
+        t.app,
+        viewer,
+        {
+          client_id: wheel.clientId,
+          poptin_id: wheel.popupId,
+          poptin_view_id: viewId,
+          email: `${viewer}@a.test`,
+          ...fields,
+        },
+        lang ? { 'accept-language': lang } : {},
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().prize as { label: string }).label;
+    }
+    // A Hebrew page, whatever the browser prefers; a Hebrew browser on a page naming no language.
+    expect(await playIn('lang-1', { page_lang: 'he-IL' }, 'en-US,en;q=0.9')).toBe('מתנה חינם');
+    expect(await playIn('lang-2', {}, 'he-IL,he;q=0.9')).toBe('מתנה חינם');
+    // An English page in a Hebrew browser, and a page in a language the popup does not have.
+    expect(await playIn('lang-3', { page_lang: 'en' }, 'he')).toBe('Free gift');
+    expect(await playIn('lang-4', { page_lang: 'fr' }, 'en')).toBe('Free gift');
+    // The lead keeps the owner's own label, whatever the visitor read.
+    const kept = await t.database.db
+      .selectFrom('lead_prize_draws')
+      .select('label')
+      .where('visitor_id', '=', 'lang-1')
+      .executeTakeFirstOrThrow();
+    expect(kept.label).toBe('Free gift');
+
+    // A prize with a single label says it on a Hebrew page too (older popups).
+    randoms.push(0.05);
+    const viewId = await recordView(t.app, site, 'lang-old');
+    const old = await convert(t.app, 'lang-old', {
+      client_id: site.clientId,
+      poptin_id: site.popupId,
+      poptin_view_id: viewId,
+      email: 'lang-old@a.test',
+      page_lang: 'he',
+    });
+    expect(old.json().prize).toMatchObject({ prize_id: 'p-ten', label: '10% off' });
+  });
+
+  it('serves a Hebrew page the prizes’ Hebrew words, and no page the other language’s', async () => {
+    const wheel = await wheelOf([
+      {
+        prize_id: 'p-gift',
+        is_winner: 1,
+        label: 'Free gift',
+        chances: 90,
+        translations: { he: { label: 'מתנה חינם' } },
+      },
+    ]);
+    async function contentIn(pageLang: string) {
+      const display = await t.app.inject({
+        method: 'POST',
+        url: `/api/display/${wheel.clientId}`,
+        payload: {
+          domain: 'shop.test',
+          poptin_viewed_url: 'https://shop.test/',
+          page_lang: pageLang,
+        },
+      });
+      const [popup] = display.json().poptins as Array<{ poptin_url: string }>;
+      const content = await t.app.inject({ method: 'GET', url: popup!.poptin_url });
+      expect(content.statusCode, content.body).toBe(200);
+      return content.json() as { gamified_prize: Array<Record<string, unknown>> };
+    }
+    const hebrew = await contentIn('he');
+    expect(hebrew.gamified_prize.map((prize) => prize.label)).toEqual(['מתנה חינם', 'No luck']);
+    const english = await contentIn('en');
+    expect(english.gamified_prize.map((prize) => prize.label)).toEqual(['Free gift', 'No luck']);
+    // Each page gets its own language only.
+    expect(JSON.stringify(hebrew)).not.toMatch(/translations|Free gift/);
+    expect(JSON.stringify(english)).not.toMatch(/translations|מתנה/);
+  });
+
+  it('refuses prize words in a language it does not have, or too long, naming the field', async () => {
+    const owner = await signIn(t.app);
+    const { siteId } = await siteWithPopup(owner);
+    const withPrize = (translations: unknown) =>
+      owner.request('POST', `/api/admin/sites/${siteId}/popups`, {
+        status: 'draft',
+        popup: leadPopup({
+          poptin_type: 'gamified',
+          gamified_prize: [
+            { prize_id: 'p1', is_winner: 0, label: 'One', chances: 50 },
+            { prize_id: 'p2', is_winner: 0, label: 'Two', chances: 50, translations } as never,
+          ],
+        }),
+      });
+    for (const translations of [{ fr: { label: 'Un' } }, { he: { label: 'א'.repeat(201) } }]) {
+      const refused = await withPrize(translations);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.body).toContain('gamified_prize.1.translations');
+    }
+    expect((await withPrize({ he: { label: 'שניים' } })).statusCode).toBe(201);
+  });
+
   it('stops handing out a code as soon as the owner unpublishes its coupon', async () => {
     const spring = await t.app.coupons.create({ ...blankCoupon, code: 'SPRING5' });
     if (!spring.ok) throw new Error('the coupon was refused');

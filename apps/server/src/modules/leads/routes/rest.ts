@@ -96,6 +96,26 @@ export async function leadsRestRoutes(
     },
   );
 
+  routes.delete(
+    `${base}/leads/:id`,
+    {
+      schema: {
+        tags: leadTags,
+        summary:
+          'Delete a lead for good (force=true), with its prize draws and webhook deliveries not yet sent; answers it as it was',
+        params: idParams,
+        querystring: forceQuery,
+        response: { 200: leadAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!request.query.force) return refuseTrash(reply);
+      const lead = await service.getLead(request.params.id);
+      if (!lead || !(await service.deleteLead(lead.id))) return leadNotFound(reply);
+      return leadJson(lead);
+    },
+  );
+
   routes.get(
     `${base}/webhooks`,
     {

@@ -1,6 +1,7 @@
 // pinwheel/v1 mailing lists on both databases: lists created (a blank name named as the field at
 // fault), paged, changed (double opt-in then governs the next sign-up), their subscribers paged and
-// searched, and a list deleted with force=true, its subscribers with it.
+// searched, one taken off a list or removed for good by the owner, and a list deleted with
+// force=true, its subscribers with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restOwner, type RestOwner } from '../../../platform-api/testing/rest-owner.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -89,5 +90,59 @@ describe.each(testEngines())('pinwheel/v1 mailing lists on %s', (engine) => {
     expect(deleted.json()).toMatchObject({ id: list.id, name: 'Doomed' });
     expect((await owner.request('GET', `${lists}/${list.id}`)).statusCode).toBe(404);
     expect(await signUp(list.id, 'late@mail.test')).toBe('unknown_list');
+  });
+
+  it('takes a subscriber off the list (kept, unsubscribed) or removes them for good', async () => {
+    const list = await createList('Owner actions');
+    await signUp(list.id, 'leaving@reader.test', 'Lea');
+    await signUp(list.id, 'erase@reader.test', 'Eli');
+    const subscribers = `${lists}/${list.id}/subscribers`;
+    const ids = Object.fromEntries(
+      (await owner.request('GET', subscribers))
+        .json()
+        .map((one: { email: string; id: string }) => [one.email, one.id]),
+    );
+
+    const off = await owner.request('POST', `${subscribers}/${ids['leaving@reader.test']}`, {
+      status: 'unsubscribed',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ email: 'leaving@reader.test', status: 'unsubscribed' });
+    expect(off.json().unsubscribed_at).toBeGreaterThan(0);
+    // Only "unsubscribed" is the owner's to set: a subscription is the subscriber's own consent.
+    const back = await owner.request('POST', `${subscribers}/${ids['leaving@reader.test']}`, {
+      status: 'subscribed',
+    });
+    expect(back.statusCode).toBe(400);
+
+    const trash = await owner.request('DELETE', `${subscribers}/${ids['erase@reader.test']}`);
+    expect(trash.statusCode).toBe(501);
+    const removed = await owner.request(
+      'DELETE',
+      `${subscribers}/${ids['erase@reader.test']}?force=true`,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().email).toBe('erase@reader.test');
+    const left = (await owner.request('GET', subscribers)).json();
+    expect(left.map((one: { email: string; status: string }) => [one.email, one.status])).toEqual([
+      ['leaving@reader.test', 'unsubscribed'],
+    ]);
+    expect(
+      (await owner.request('DELETE', `${subscribers}/${ids['erase@reader.test']}?force=true`))
+        .statusCode,
+    ).toBe(404);
+    // A subscriber is reached only through their own list.
+    const other = await createList('Other list');
+    expect(
+      (
+        await owner.request(
+          'POST',
+          `${lists}/${other.id}/subscribers/${ids['leaving@reader.test']}`,
+          {
+            status: 'unsubscribed',
+          },
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

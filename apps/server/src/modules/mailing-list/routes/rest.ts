@@ -1,11 +1,18 @@
 // pinwheel/v1 mailing lists on the platform API: lists (double opt-in, consent words) listed,
 // created, changed and deleted with force=true (their subscribers go with them), and a list's
-// subscribers paged in SQL (a list can be long). The CSV download stays at its /api/admin path.
+// subscribers paged in SQL (a list can be long), one taken off the list (unsubscribed, kept) or
+// removed for good by the owner. The CSV download stays at its /api/admin path.
 // The same service calls as the deprecated /api/admin aliases.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pageWindow, restError, sendPage } from '../../../platform-api/index.ts';
+import {
+  pageQuery,
+  pageWindow,
+  restError,
+  restErrorSchema,
+  sendPage,
+} from '../../../platform-api/index.ts';
 import { oneLineText } from '../../../schemas/plain-text.ts';
 import { forceQuery, refuseTrash } from '../../../schemas/rest-delete.ts';
 import type { MailingListService } from '../service.ts';
@@ -20,9 +27,12 @@ import {
 
 const base = '/wp-json/pinwheel/v1/mailing-lists';
 const idParams = z.object({ id: oneLineText(64).min(1) });
+const subscriberParams = idParams.extend({ subscriber: oneLineText(64).min(1) });
 
 const notFound = (reply: FastifyReply) =>
   restError(reply, 404, 'pinwheel_rest_mailing_list_invalid_id', 'Invalid ID.');
+const subscriberNotFound = (reply: FastifyReply) =>
+  restError(reply, 404, 'pinwheel_rest_subscriber_invalid_id', 'Invalid subscriber ID.');
 
 export async function mailingListRestRoutes(
   app: FastifyInstance,
@@ -149,6 +159,46 @@ export async function mailingListRestRoutes(
       });
       if (!page) return notFound(reply);
       return sendPage(request, reply, page.subscribers.map(subscriberJson), page.total);
+    },
+  );
+
+  routes.route({
+    method: ['POST', 'PUT', 'PATCH'],
+    url: `${base}/:id/subscribers/:subscriber`,
+    schema: {
+      tags,
+      summary:
+        'Take a subscriber off the list (status: unsubscribed): kept with their consent and when it ended',
+      params: subscriberParams,
+      body: z.object({ status: z.literal('unsubscribed') }),
+      response: { 200: subscriberAnswer, 404: restErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { id, subscriber } = request.params;
+      const changed = await mailingList.unsubscribeByOwner(id, subscriber);
+      return changed ? subscriberJson(changed) : subscriberNotFound(reply);
+    },
+  });
+
+  routes.delete(
+    `${base}/:id/subscribers/:subscriber`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a subscriber for good (force=true): nothing about them is kept',
+        params: subscriberParams,
+        querystring: forceQuery,
+        response: { 200: subscriberAnswer, 404: restErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.query.force) return refuseTrash(reply);
+      const { id, subscriber } = request.params;
+      const found = await mailingList.subscriber(id, subscriber);
+      if (!found || !(await mailingList.removeSubscriber(id, subscriber))) {
+        return subscriberNotFound(reply);
+      }
+      return subscriberJson(found);
     },
   );
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidParams, restErrorSchema } from '../../../platform-api/rest-errors.ts';
 import type { NoticesService } from '../service.ts';
-import { noticeSettingsSchema } from './settings-schema.ts';
+import { noticeSettingsAnswer, noticeSettingsSchema } from './settings-schema.ts';
 
 export const NOTICE_SETTINGS_PATH = '/wp-json/pinwheel/v1/settings/notices';
 
@@ -21,8 +21,9 @@ export async function noticeSettingsRestRoutes(
     {
       schema: {
         tags,
-        summary: 'The recent-purchase notice settings',
-        response: { 200: noticeSettingsSchema },
+        summary:
+          'The recent-purchase notice settings (messages_he, message_custom_he: those Hebrew pages show)',
+        response: { 200: noticeSettingsAnswer },
       },
     },
     () => notices.settings(),
@@ -32,12 +33,19 @@ export async function noticeSettingsRestRoutes(
     url: NOTICE_SETTINGS_PATH,
     schema: {
       tags,
-      summary: 'Saves the recent-purchase notice settings (every field; templates checked)',
+      summary:
+        'Saves the recent-purchase notice settings (every field; templates checked; messages_he and message_custom_he for Hebrew pages, kept when left out)',
       body: noticeSettingsSchema,
-      response: { 200: noticeSettingsSchema, 400: restErrorSchema },
+      response: { 200: noticeSettingsAnswer, 400: restErrorSchema },
     },
     handler: async (request, reply) => {
-      const saved = await notices.save(request.body);
+      const current = await notices.settings();
+      // A client that does not know the Hebrew templates keeps the stored ones.
+      const saved = await notices.save({
+        ...request.body,
+        messages_he: request.body.messages_he ?? current.messages_he,
+        message_custom_he: request.body.message_custom_he ?? current.message_custom_he,
+      });
       if (!saved.ok) return invalidParams(reply, saved.problems as Record<string, string>);
       return notices.settings();
     },

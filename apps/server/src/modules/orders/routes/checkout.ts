@@ -96,6 +96,8 @@ export async function checkoutRoutes(app: FastifyInstance, options: { orders: Or
         ...(body.attribution ? { attribution: body.attribution } : {}),
         trackingRefused: request.cookies[TRACKING_REFUSED_COOKIE] === '1',
         lang,
+        // A signed-in customer's order is theirs: their account page lists it.
+        customerId: (await request.currentCustomer())?.id ?? null,
       });
       if (outcome.ok) {
         if (!body.lines) {

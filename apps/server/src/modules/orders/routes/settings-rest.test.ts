@@ -62,4 +62,26 @@ describe.each(testEngines())('pinwheel/v1 checkout settings on %s', (engine) => 
     });
     expect(Object.keys(negative.json().data.params)).toEqual(['instalments.min_amount']);
   });
+
+  it('refuses a second save made from the same read (412), keeping the first', async () => {
+    const read = await owner.request('GET', path);
+    const version = read.headers.etag as string;
+    expect(version).toMatch(/^"\d+"$/);
+    const settings = read.json();
+    const save = (ifMatch: string, flatRate: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: { ...owner.headers, 'if-match': ifMatch },
+        payload: { ...settings, shipping: { ...settings.shipping, flat_rate: flatRate } },
+      });
+    const first = await save(version, '3.00');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(version);
+    const second = await save(version, '4.00');
+    expect(second.statusCode).toBe(412);
+    expect(second.json().code).toBe('rest_edit_conflict');
+    expect((await owner.request('GET', path)).json().shipping.flat_rate).toBe('3.00');
+    expect((await save(first.headers.etag as string, '4.00')).statusCode).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@
 // both as `{ success: false, error }`; a malformed body or popup id answers 400. It records
 // nothing, so like the display call it is not limited per address. While the price password hides
 // prices from the caller (always, for the widget's cookie-less call) the products carry no price.
-import { languageFromAcceptHeader, moneyInputValue, productUrl } from '@pinwheel/core';
+import { languageFromAcceptHeader } from '@pinwheel/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../plugins/errors.ts';
@@ -21,13 +21,13 @@ import {
   recommendationBody,
   recommendationParams,
   recommendationRefusal,
+  RECOMMENDATION_DEFAULT_COUNT,
   RECOMMENDATION_MAX_COUNT,
 } from './recommendation-schema.ts';
+import { recommendationItem } from './recommendation-item.ts';
 
 /** The widget's last-visited list is at most 3 (spec §3); more in a request are ignored. */
 const LAST_VISITED_MAX = 3;
-/** Without a count of its own or the popup's: as many as the block shows (spec §9). */
-const DEFAULT_COUNT = 3;
 
 export async function productRecommendationRoutes(
   app: FastifyInstance,
@@ -81,7 +81,9 @@ export async function productRecommendationRoutes(
       const [found, settings, pricesShown] = await Promise.all([
         catalog.recommendations({
           category,
-          count: body.count ?? Math.min(RECOMMENDATION_MAX_COUNT, own?.count || DEFAULT_COUNT),
+          count:
+            body.count ??
+            Math.min(RECOMMENDATION_MAX_COUNT, own?.count || RECOMMENDATION_DEFAULT_COUNT),
           lang,
           manualProducts: body.manual_products ?? own?.manual_products ?? [],
           collection,
@@ -92,31 +94,13 @@ export async function productRecommendationRoutes(
         request.pricesShown(),
       ]);
       const currency = settings.currency;
-      const item = (product: Recommendation) => ({
-        product_id: product.productId,
-        variant_id: product.variantId,
-        image: product.image ? absolute(product.image) : null,
-        image_alt: product.imageAlt,
-        body_html: product.bodyHtml,
-        title: product.title,
-        handle: product.slug,
-        url: absolute(productUrl(product.slug)),
-        inventory_quantity: product.inventoryQuantity,
-        // While the price password hides prices (catalog/price-access.ts) the answer has no
-        // price fields at all; the widget then links to the product's page instead of adding.
-        ...(pricesShown
-          ? {
-              price: moneyInputValue(product.price, currency),
-              compare_at_price:
-                product.compareAtPrice === null
-                  ? null
-                  : moneyInputValue(product.compareAtPrice, currency),
-            }
-          : {}),
+      const itemOf = (product: Recommendation) =>
+        recommendationItem(product, { currency, pricesShown, absolute });
+      return {
+        success: true as const,
+        data: { products: found.map((one) => itemOf(one)) },
         currency,
-        has_options: product.hasOptions,
-      });
-      return { success: true as const, data: { products: found.map(item) }, currency };
+      };
     },
   );
 }

@@ -9,15 +9,17 @@ import { RECOMMENDATION_CATEGORIES } from '../../catalog/index.ts';
 
 /** At most this many products are answered; the widget draws 3 (spec §9). */
 export const RECOMMENDATION_MAX_COUNT = 12;
+/** Without a count of its own or the popup's: as many as the block shows (spec §9). */
+export const RECOMMENDATION_DEFAULT_COUNT = 3;
 
-export const recommendationParams = z.object({
-  poptin_id: z
-    .string()
-    .length(POPUP_ID_LENGTH, `must be ${POPUP_ID_LENGTH} characters`)
-    .regex(/^[0-9a-z]+$/i, 'must be letters and digits'),
-});
+export const popupId = z
+  .string()
+  .length(POPUP_ID_LENGTH, `must be ${POPUP_ID_LENGTH} characters`)
+  .regex(/^[0-9a-z]+$/i, 'must be letters and digits');
 
-const productId = z.string().trim().min(1).max(100);
+export const recommendationParams = z.object({ poptin_id: popupId });
+
+export const productId = z.string().trim().min(1).max(100);
 
 /** A pipe- or comma-separated list of ids (a form field), or a JSON list in a JSON body. */
 const idList = (max: number) =>

@@ -126,6 +126,22 @@ export function FieldSettings(props: {
             value={field.denylist ?? []}
             onChange={(list) => set(field, { denylist: list.length > 0 ? list : undefined })}
           />
+          <ListSetting
+            label={t('adminForms.field.allowlist')}
+            hint={t('adminForms.field.allowlistHint')}
+            multiline
+            value={field.allowlist ?? []}
+            onChange={(list) => set(field, { allowlist: list.length > 0 ? list : undefined })}
+          />
+          <TextSetting
+            label={t('adminForms.field.remoteCheckUrl')}
+            hint={t('adminForms.field.remoteCheckUrlHint')}
+            dir="ltr"
+            inputMode="url"
+            maxLength={2000}
+            value={field.remoteCheckUrl ?? ''}
+            onChange={(url) => set(field, { remoteCheckUrl: url.trim() || undefined })}
+          />
         </>
       ) : null}
       {field.type === 'number' ? (

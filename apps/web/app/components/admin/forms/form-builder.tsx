@@ -1,13 +1,14 @@
 // The form builder: the form's title, the language its words are being written in, its pages and
 // fields (pages-editor.tsx), what happens after sending (after-sending-editor.tsx) and its
-// settings, beside the form's outline in the language being written (form-preview.tsx).
+// settings, beside the form as visitors will see it, in the language being written
+// (form-preview.tsx: the real form component, following the edits).
 // Whatever the API refuses shows beside the field, page or part it names; the rest above the form.
 import type { Language, WebFormDefinition } from '@pinwheel/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../translation.ts';
 import { Field } from '../field.tsx';
 import { ConfirmationEditor, NotificationsEditor } from './after-sending-editor.tsx';
-import { FormPreview } from './form-preview.tsx';
+import { FormPreview, type PreviewPlaces } from './form-preview.tsx';
 import { FormSettingsEditor } from './form-settings-editor.tsx';
 import type { DraftProblems, FormDraft } from './form-draft.ts';
 import { PagesEditor } from './pages-editor.tsx';
@@ -18,12 +19,18 @@ export function FormBuilder(props: {
   onChange: (draft: FormDraft) => void;
   onSubmit: () => void;
   saving: boolean;
+  /** Nothing to save (or a conflict to settle first). */
+  submitDisabled?: boolean;
   submitLabel: string;
   problems: DraftProblems;
   titleError?: string | undefined;
   generalError?: string | undefined;
   /** Beside the save button (delete, open the form's page). */
   extra?: ReactNode;
+  /** Above the save button: where the form's changes stand (saved as a draft, unpublished…). */
+  status?: ReactNode;
+  /** The preview's address countries. */
+  places: PreviewPlaces;
 }) {
   const { t, lang: ownerLang } = useTranslation();
   const { draft, problems } = props;
@@ -32,6 +39,9 @@ export function FormBuilder(props: {
   const [openField, setOpenField] = useState<string | null>(null);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const setDefinition = (definition: WebFormDefinition) => props.onChange({ ...draft, definition });
+  const editingPage = openField
+    ? draft.definition.pages.findIndex((page) => page.fields.some((one) => one.id === openField))
+    : -1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -106,7 +116,12 @@ export function FormBuilder(props: {
           />
           <FormSettingsEditor definition={draft.definition} lang={lang} onChange={setDefinition} />
           <div className="admin-form__actions form-builder__actions">
-            <button type="submit" className="button button--primary" disabled={props.saving}>
+            {props.status}
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={props.saving || props.submitDisabled === true}
+            >
               {props.saving ? t('adminForms.builder.saving') : props.submitLabel}
             </button>
             {props.extra}
@@ -115,13 +130,12 @@ export function FormBuilder(props: {
         <aside className="form-builder__preview" aria-labelledby="form-builder-preview">
           <h3 id="form-builder-preview">{t('adminForms.builder.preview')}</h3>
           <p className="admin-field__hint">{t('adminForms.builder.previewHint')}</p>
-          <div
-            className="form-builder__preview-frame"
+          <FormPreview
+            definition={draft.definition}
             lang={lang}
-            dir={lang === 'he' ? 'rtl' : 'ltr'}
-          >
-            <FormPreview definition={draft.definition} lang={lang} />
-          </div>
+            places={props.places}
+            editingPage={editingPage >= 0 ? editingPage : null}
+          />
         </aside>
       </div>
     </div>

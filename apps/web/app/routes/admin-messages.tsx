@@ -65,12 +65,13 @@ function FieldValue({ field }: { field: ContactMessage['fields'][number] }) {
   if (field.kind === 'consent') {
     return <>{t(field.values.length ? 'messages.consentGiven' : 'messages.consentNotGiven')}</>;
   }
-  // An empty answer shows a dash, so the row does not look broken.
-  if (field.values.length === 0) return <>—</>;
+  // An empty answer (none, or only blanks) shows a dash, so the row does not look broken.
+  const values = field.values.filter((value) => value.trim() !== '');
+  if (values.length === 0) return <>—</>;
   if (field.kind === 'email') {
     return (
       <>
-        {field.values.map((value, index) => (
+        {values.map((value, index) => (
           <span key={value}>
             {index > 0 ? ', ' : null}
             {MAILABLE.test(value) ? (
@@ -85,7 +86,7 @@ function FieldValue({ field }: { field: ContactMessage['fields'][number] }) {
       </>
     );
   }
-  return <bdi>{field.values.join(', ')}</bdi>;
+  return <bdi>{values.join(', ')}</bdi>;
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {

@@ -42,6 +42,7 @@ import * as accountsCustomers from '../../modules/accounts/migrations/0035-accou
 import * as accountsCustomerPasswordResets from '../../modules/accounts/migrations/0036-accounts-customer-password-resets.ts';
 import * as displayAnalytics from '../../modules/display/migrations/0045-display-analytics.ts';
 import * as displayPersonalDataIndex from '../../modules/display/migrations/0051-display-personal-data-index.ts';
+import * as displayViewsVisitorIndex from '../../modules/display/migrations/0052-display-views-visitor-index.ts';
 import * as leadsAnalyticsIndex from '../../modules/leads/migrations/0046-leads-analytics-index.ts';
 import * as formsWebForms from '../../modules/forms/migrations/0040-forms-web-forms.ts';
 import * as formsDrafts from '../../modules/forms/migrations/0049-forms-drafts.ts';
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0049-forms-drafts': formsDrafts,
   '0050-orders-customer': ordersCustomer,
   '0051-display-personal-data-index': displayPersonalDataIndex,
+  '0052-display-views-visitor-index': displayViewsVisitorIndex,
 };

@@ -240,6 +240,17 @@ export function findView(
     .executeTakeFirst();
 }
 
+/** The query of `latestViewBy`, apart so its plan can be checked (latest-view-index.test.ts). */
+export function latestViewQuery(db: Db, popupId: string, visitorId: string) {
+  return db
+    .selectFrom('popup_views')
+    .select(['id', 'site_id', 'popup_id', 'visitor_id'])
+    .where('popup_id', '=', popupId)
+    .where('visitor_id', '=', visitorId)
+    .orderBy('created_at', 'desc')
+    .limit(1);
+}
+
 /** The latest view of a popup by a visitor, when the conversion call names no view. */
 export function latestViewBy(
   db: Db,
@@ -248,14 +259,7 @@ export function latestViewBy(
 ): Promise<
   Pick<Selectable<PopupViewsTable>, 'id' | 'site_id' | 'popup_id' | 'visitor_id'> | undefined
 > {
-  return db
-    .selectFrom('popup_views')
-    .select(['id', 'site_id', 'popup_id', 'visitor_id'])
-    .where('popup_id', '=', popupId)
-    .where('visitor_id', '=', visitorId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return latestViewQuery(db, popupId, visitorId).executeTakeFirst();
 }
 
 /**

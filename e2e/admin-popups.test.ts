@@ -271,6 +271,17 @@ describe('the owner’s list of popups', () => {
         const found = await axeViolations(page);
         expect(found, `${lang} ${width}: ${found.join('; ')}`).toEqual([]);
         expect(await sidewaysOverflow(page), `${lang} ${width}`).toBeLessThanOrEqual(0);
+        if (width === 390) {
+          // On a phone each row is a card, and its targeting sentence takes the card's width.
+          const widths = await page
+            .locator('.popups-table__sentence')
+            .first()
+            .evaluate((sentence) => [
+              sentence.getBoundingClientRect().width,
+              sentence.closest('th')!.getBoundingClientRect().width,
+            ]);
+          expect(widths[0], `${lang}: ${widths.join(' of ')}`).toBeGreaterThan(widths[1]! * 0.9);
+        }
       }
     }
     await context.addCookies([{ name: 'pinwheel_lang', value: 'en', url: server.url }]);

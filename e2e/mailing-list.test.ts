@@ -2,12 +2,15 @@
 // its consent box, double opt-in through a real SMTP conversation (the confirm link from the mail
 // opened in the browser), the owner's subscriber list (double opt-in switched there, a subscriber
 // unsubscribed or removed for good after a confirmation), the signed unsubscribe link, and the
-// same sign-up embedded on another site by one script tag. One server for the file.
+// same sign-up embedded on another site by one script tag; a sign-up sent before the footer's
+// script is here (held, then sent by it) and one without JavaScript (a plain form post to
+// /mailing-list/subscribe). One server for the file.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
 import { formCredentials } from './harness/form-credentials.ts';
+import { waitForHydrated } from './harness/hydrated.ts';
 import { startHostSite, type HostSite } from './harness/host-site.ts';
 import { startLocalSmtp, type LocalSmtp } from './harness/local-smtp.ts';
 import { signInOnPage } from './harness/owner-sign-in.ts';
@@ -77,6 +80,8 @@ describe('the mailing-list sign-up', () => {
     await page.route('**/embed.js', (route) => route.abort());
     await page.goto(`${server.url}/`);
     const form = page.locator('footer form.pw-ml');
+    // The form's own handling is what this test tries (the plain post has its own test below).
+    await waitForHydrated(form);
     await form.getByLabel('First name').fill('Noa');
     await form.getByLabel('Email', { exact: true }).fill('noa@mail.example');
     await form.getByRole('button', { name: 'Sign up' }).click();
@@ -225,4 +230,67 @@ describe('the mailing-list sign-up', () => {
       }
     }
   }, 90_000);
+
+  const CONSENT = 'I agree to get the shop’s newsletter by email. I can unsubscribe at any time.';
+
+  it('keeps a sign-up sent before the form’s script is here, and sends it once it is', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/embed.js', (route) => route.abort());
+    // The form's code arrives only when the test lets it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/footer-sign-up-*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto(`${server.url}/`);
+    // The page itself has come to life (the footer is not a part that waits); the form has not.
+    await waitForHydrated(page.locator('footer.site-footer'));
+    const form = page.locator('footer form.pw-ml');
+    await form.getByLabel('Email', { exact: true }).fill('early@mail.example');
+    await form.getByLabel(CONSENT).check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    release();
+    // Double opt-in was switched off above: signed up at once, in place, with no page load.
+    await form.locator('[role="status"]', { hasText: 'Thank you! You are on the list.' }).waitFor();
+    expect(loads).toEqual([`GET ${server.url}/`]);
+    expect((await subscribers()).find((one) => one.email === 'early@mail.example')).toMatchObject({
+      status: 'subscribed',
+      source: 'storefront',
+    });
+  });
+
+  it('signs up without JavaScript by a plain form post, the typing kept when a field is refused', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const footer = page.locator('footer form.pw-ml');
+    await footer.getByLabel('First name').fill('Dov');
+    await footer.getByLabel('Email', { exact: true }).fill('dov@mail.example');
+    await footer.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/mailing-list/subscribe`);
+    // Nothing is in an address bar or a log: the fields went in the post's body.
+    const form = page.locator('main form.pw-ml');
+    await form.locator('.pw-ml__tip', { hasText: 'This field is required.' }).waitFor();
+    expect(await form.getByLabel('First name').inputValue()).toBe('Dov');
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('dov@mail.example');
+    expect(await page.title()).toMatch(/^Get our news · /);
+    expect((await subscribers()).some((one) => one.email === 'dov@mail.example')).toBe(false);
+
+    await form.getByLabel(CONSENT).check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page
+      .locator('main [role="status"]', { hasText: 'Thank you! You are on the list.' })
+      .waitFor();
+    expect((await subscribers()).find((one) => one.email === 'dov@mail.example')).toMatchObject({
+      first_name: 'Dov',
+      status: 'subscribed',
+      source: 'storefront',
+    });
+  });
 });

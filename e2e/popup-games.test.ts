@@ -99,6 +99,35 @@ describe('popup games', () => {
     await page.goto(`${bed.host.url}/wheel`);
     const dialog = page.getByRole('dialog', { name: 'Play to win' });
     await expect.poll(() => dialog.getByRole('img', { name: 'Prize wheel' }).count()).toBe(1);
+    // Every label reads rightwards or upwards, never upside down, and sits inside the wheel.
+    const labels = await popupRoot(page)
+      .locator('.wheel svg')
+      .evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+        return [...svg.querySelectorAll('text')].map((text) => {
+          const rect = text.getBoundingClientRect();
+          return {
+            text: text.textContent,
+            cos: text.getScreenCTM()!.a,
+            // From the wheel's centre, as a share of its radius (the view box is 104 to the rim's 100).
+            distance:
+              Math.hypot(rect.x + rect.width / 2 - cx, rect.y + rect.height / 2 - cy) /
+              ((box.width / 2) * (100 / 104)),
+          };
+        });
+      });
+    expect(labels.map((label) => label.text)).toEqual([
+      '10% off',
+      'Free shipping',
+      '20% off',
+      'No luck',
+    ]);
+    for (const label of labels) {
+      expect(label.cos, label.text!).toBeGreaterThan(0);
+      expect(label.distance, label.text!).toBeLessThan(1);
+      expect(label.distance, label.text!).toBeGreaterThan(0.2);
+    }
     await dialog.getByLabel('Email').fill('spinner@games.test');
     await dialog.getByRole('button', { name: 'Play' }).click();
     // The dialog is named by its screen: the wheel while it spins, then the result.

@@ -344,6 +344,7 @@ function SiteFooter({
         <FooterSignUp
           key={lang}
           apiBase="/api"
+          action="/mailing-list/subscribe"
           listId={mailingList.id}
           consentText={mailingList.consentText}
           lang={lang}

@@ -17,6 +17,7 @@ export default [
     route('checkout/order-received/:id', 'routes/order-received.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('form/:id', 'routes/web-form-page.tsx'),
+    route('mailing-list/subscribe', 'routes/mailing-list-sign-up.tsx'),
     route('mailing-list/:action', 'routes/mailing-list-link.tsx'),
     route('shop', 'routes/product-listing.tsx', { id: 'shop' }),
     route('category/:slug', 'routes/product-listing.tsx', { id: 'category' }),

@@ -20,6 +20,14 @@ export interface MailingListSignUpProps {
   consentText: string;
   lang: Language;
   nonce?: string | undefined;
+  /**
+   * Our own pages: where the form posts as plain HTML when it is sent before or without
+   * JavaScript (the storefront's /mailing-list/subscribe), its list and nonce with it.
+   */
+  action?: string | undefined;
+  /** What that page answered a post it refused with: the typed values and each field's message. */
+  refused?:
+    { values: Partial<Record<string, string>>; invalid: Record<string, string> } | undefined;
 }
 
 type State = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
@@ -32,12 +40,14 @@ export function MailingListSignUp({
   consentText,
   lang,
   nonce,
+  action,
+  refused,
 }: MailingListSignUpProps) {
   const id = `pw-ml-${useId().replace(/[^\w-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<State>('idle');
-  const [message, setMessage] = useState('');
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const [state, setState] = useState<State>(refused ? 'invalid' : 'idle');
+  const [message, setMessage] = useState(refused ? signUpMessage(lang, 'invalid') : '');
+  const [invalid, setInvalid] = useState<Record<string, string>>(refused?.invalid ?? {});
   const t = (key: Parameters<typeof signUpMessage>[1]) => signUpMessage(lang, key);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -110,6 +120,7 @@ export function MailingListSignUp({
         aria-invalid={invalid[name] ? true : undefined}
         aria-describedby={invalid[name] ? `${id}-${name}-tip` : undefined}
         required={name === 'email'}
+        defaultValue={refused?.values[name]}
       />
       {invalid[name] ? (
         <p className="pw-ml__tip" id={`${id}-${name}-tip`}>
@@ -124,12 +135,19 @@ export function MailingListSignUp({
       ref={formRef}
       className="pw-ml"
       data-state={state}
+      {...(action ? { method: 'post', action } : {})}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-title`}
       lang={lang}
       dir={lang === 'he' ? 'rtl' : 'ltr'}
     >
+      {action ? (
+        <>
+          <input type="hidden" name="list_id" value={listId} />
+          {nonce ? <input type="hidden" name="_nonce" value={nonce} /> : null}
+        </>
+      ) : null}
       <h2 className="pw-ml__title" id={`${id}-title`}>
         {t('title')}
       </h2>
@@ -146,6 +164,7 @@ export function MailingListSignUp({
             type="checkbox"
             name="consent"
             value="1"
+            defaultChecked={refused?.values.consent === '1'}
             aria-invalid={invalid.consent ? true : undefined}
             aria-describedby={invalid.consent ? `${id}-consent-tip` : undefined}
           />

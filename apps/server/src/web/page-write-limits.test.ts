@@ -10,6 +10,8 @@ describe('which page posts are visitors’ writes', () => {
     ['/cart/add.data', 'cart'],
     ['/product/linen-lamp', 'review'],
     ['/product/linen-lamp.data', 'review'],
+    ['/mailing-list/subscribe', 'sign-up'],
+    ['/mailing-list/confirm', null],
     ['/lang', null],
     ['/tracking', null],
     ['/admin/settings', null],

@@ -1,13 +1,15 @@
 // Which pages' form posts are visitors' writes, and of what kind (plugins/visitor-write-limits.ts):
-// placing an order, changing the cart, writing a review. The pages' catch-all counts them before it
-// reads the body. Choices that only set a cookie (language, tracking, the store notice) and the
-// owner's pages (signed in, and their sign-in has its own limit) are not counted.
+// placing an order, changing the cart, writing a review, signing up to the mailing list. The pages'
+// catch-all counts them before it reads the body. Choices that only set a cookie (language,
+// tracking, the store notice) and the owner's pages (signed in, and their sign-in has its own
+// limit) are not counted.
 import type { VisitorWrite } from '../plugins/visitor-write-limits.ts';
 
 const pageWrites: Array<[RegExp, VisitorWrite]> = [
   [/^\/checkout$/, 'order'],
   [/^\/cart(\/add)?$/, 'cart'],
   [/^\/product\/[^/]+$/, 'review'],
+  [/^\/mailing-list\/subscribe$/, 'sign-up'],
   [/^\/admin\/invitation\/[^/]+$/, 'owner-invitation'],
 ];
 

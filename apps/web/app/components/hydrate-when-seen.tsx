@@ -16,6 +16,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   type ComponentType,
@@ -30,6 +31,18 @@ import { useLocation } from 'react-router';
 function LoadNow({ open }: { open: () => void }) {
   useEffect(() => open(), [open]);
   return null;
+}
+
+/** Drawn beside the part, in its Suspense boundary: its effect runs once the part has hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
+/** A form sent before its part hydrated, to send again once it has. */
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
 }
 
 /** Set by the first part that hydrates: later renders are navigations, not the first page. */
@@ -139,19 +152,44 @@ function waitingPart<P extends object>(
     // context, and React must hydrate it before it can show the change: load it now.
     const { key } = useLocation();
     const firstKey = useRef(key);
+    const hydrated = useRef(false);
+    const held = useRef<HeldSubmit | null>(null);
     if (firstPageHydrated || key !== firstKey.current) open();
     useEffect(() => {
       firstPageHydrated = true;
       const element = box.current;
       if (!element || loaded) return;
+      // A form in the part sent before its code is here would be posted by the browser as plain
+      // HTML (a page load, and the part's own handling lost): it is held, the part loaded at once,
+      // and sent again when the part has hydrated (onHydrated below).
+      const hold = (event: SubmitEvent) => {
+        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        held.current = { form: event.target, submitter: event.submitter };
+        open();
+      };
+      element.addEventListener('submit', hold, true);
       const stop = watch(element, open);
       void seen.then(stop);
-      return stop;
+      return () => {
+        stop();
+        element.removeEventListener('submit', hold, true);
+      };
+    }, []);
+    const onHydrated = useCallback(() => {
+      hydrated.current = true;
+      const submit = held.current;
+      held.current = null;
+      // The same form element: hydration keeps the server's nodes and what was typed into them.
+      if (!submit?.form.isConnected) return;
+      const { form, submitter } = submit;
+      form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
     }, []);
     return (
       <div ref={box} className={className}>
         <Suspense fallback={<LoadNow open={open} />}>
           <Lazy {...(props as PropsWithoutRef<P>)} />
+          <Hydrated onHydrated={onHydrated} />
         </Suspense>
       </div>
     );

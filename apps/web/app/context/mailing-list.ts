@@ -24,6 +24,22 @@ export interface MailingListPages {
   confirm(subscriberId: string, token: string): Promise<boolean>;
   /** Unsubscribes by the signed link in every mail; false for a link that is not one. */
   unsubscribe(subscriberId: string, token: string): Promise<boolean>;
+  /**
+   * A sign-up posted as a plain form (before or without JavaScript), checked by the rules the
+   * form and the API run: the news to show, or each refused field's message.
+   */
+  signUp(input: {
+    listId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    telephone: string;
+    consent: boolean;
+  }): Promise<
+    | { status: 'subscribed' | 'confirmation_sent'; message: string }
+    | { status: 'invalid'; fields: Record<string, string> }
+    | { status: 'unknown_list' }
+  >;
   /** Every list with its subscribers (the owner's). */
   overview(): Promise<MailingListOverview[]>;
 }

@@ -8,7 +8,15 @@
 // It is the renderer's lazy chunk, loaded on the button's first press (date-picker-button.tsx),
 // with its own stylesheet.
 import { directionOf, type Language } from '@pinwheel/core';
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   addMonths,
   formatDmy,
@@ -90,7 +98,10 @@ export function DateCalendar(props: DateCalendarProps) {
     return () => win.removeEventListener('pointerdown', onPress, true);
   }, [openerId]);
 
-  useEffect(() => {
+  // At once, in the same commit that drew the new days: when a key moves to another month, the
+  // focused day's button is gone with the old grid, and a key pressed before a later effect ran
+  // (Escape right after PageUp) would go to no element and be lost.
+  useLayoutEffect(() => {
     if (opening.current) dialog.current?.scrollIntoView?.({ block: 'nearest' });
     opening.current = false;
     if (!takeFocus.current) return;

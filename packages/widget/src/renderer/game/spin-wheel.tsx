@@ -75,14 +75,16 @@ function Slice({ index, slice, label }: { index: number; slice: number; label: s
   const text = label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
   // A Hebrew label reads right to left: its start is the end that sits at the rim.
   const rtl = RTL_FIRST.test(label);
+  // On the left half the text is turned half round, so it is not drawn upside down.
+  const flip = middle > 180;
   return (
     <g className={index % 2 === 0 ? 'slice even' : 'slice odd'}>
       <path d={`M 0 0 L ${point(start)} A ${RADIUS} ${RADIUS} 0 ${large} 1 ${point(end)} Z`} />
-      {/* Read from the rim inwards, along the slice's middle. */}
+      {/* Along the slice's middle, from the rim inwards. */}
       <text
-        transform={`rotate(${middle - 90}) translate(${RADIUS - 10} 0)`}
+        transform={`rotate(${middle + (flip ? 90 : -90)}) translate(${flip ? 10 - RADIUS : RADIUS - 10} 0)`}
         direction={rtl ? 'rtl' : 'ltr'}
-        textAnchor={rtl ? 'start' : 'end'}
+        textAnchor={rtl !== flip ? 'start' : 'end'}
       >
         {text}
       </text>

@@ -19,6 +19,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -338,9 +339,11 @@ function SiteFooter({
   nonce: string | undefined;
 }) {
   const { t, lang } = useTranslation();
+  // The sign-up page (a form posted without JavaScript) shows the form itself: not twice.
+  const onSignUpPage = useLocation().pathname === '/mailing-list/subscribe';
   return (
     <footer className="site-footer">
-      {mailingList ? (
+      {mailingList && !onSignUpPage ? (
         <FooterSignUp
           key={lang}
           apiBase="/api"

@@ -28,6 +28,8 @@ export interface MailingListSignUpProps {
   /** What that page answered a post it refused with: the typed values and each field's message. */
   refused?:
     { values: Partial<Record<string, string>>; invalid: Record<string, string> } | undefined;
+  /** The id of a heading outside that names the form (a page of its own): no title of its own. */
+  labelledBy?: string | undefined;
 }
 
 type State = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
@@ -42,6 +44,7 @@ export function MailingListSignUp({
   nonce,
   action,
   refused,
+  labelledBy,
 }: MailingListSignUpProps) {
   const id = `pw-ml-${useId().replace(/[^\w-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -138,7 +141,7 @@ export function MailingListSignUp({
       {...(action ? { method: 'post', action } : {})}
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={labelledBy ?? `${id}-title`}
       lang={lang}
       dir={lang === 'he' ? 'rtl' : 'ltr'}
     >
@@ -148,10 +151,14 @@ export function MailingListSignUp({
           {nonce ? <input type="hidden" name="_nonce" value={nonce} /> : null}
         </>
       ) : null}
-      <h2 className="pw-ml__title" id={`${id}-title`}>
-        {t('title')}
-      </h2>
-      <p className="pw-ml__intro">{t('intro')}</p>
+      {labelledBy ? null : (
+        <>
+          <h2 className="pw-ml__title" id={`${id}-title`}>
+            {t('title')}
+          </h2>
+          <p className="pw-ml__intro">{t('intro')}</p>
+        </>
+      )}
       <div className="pw-ml__fields">
         {field('first_name', 'text', 'given-name')}
         {field('last_name', 'text', 'family-name')}

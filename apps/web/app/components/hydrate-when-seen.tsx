@@ -155,27 +155,7 @@ function waitingPart<P extends object>(
     const hydrated = useRef(false);
     const held = useRef<HeldSubmit | null>(null);
     if (firstPageHydrated || key !== firstKey.current) open();
-    useEffect(() => {
-      firstPageHydrated = true;
-      const element = box.current;
-      if (!element || loaded) return;
-      // A form in the part sent before its code is here would be posted by the browser as plain
-      // HTML (a page load, and the part's own handling lost): it is held, the part loaded at once,
-      // and sent again when the part has hydrated (onHydrated below).
-      const hold = (event: SubmitEvent) => {
-        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
-        event.preventDefault();
-        held.current = { form: event.target, submitter: event.submitter };
-        open();
-      };
-      element.addEventListener('submit', hold, true);
-      const stop = watch(element, open);
-      void seen.then(stop);
-      return () => {
-        stop();
-        element.removeEventListener('submit', hold, true);
-      };
-    }, []);
+    // Also called when the part's code failed to load: the held form then goes as plain HTML.
     const onHydrated = useCallback(() => {
       hydrated.current = true;
       const submit = held.current;
@@ -185,6 +165,30 @@ function waitingPart<P extends object>(
       const { form, submitter } = submit;
       form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
     }, []);
+    useEffect(() => {
+      firstPageHydrated = true;
+      const element = box.current;
+      if (!element || loaded) return;
+      // A form in the part sent before its code is here would be posted by the browser as plain
+      // HTML (a page load, and the part's own handling lost): it is held, the part loaded at once,
+      // and sent again when the part has hydrated (onHydrated).
+      const hold = (event: SubmitEvent) => {
+        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        held.current = { form: event.target, submitter: event.submitter };
+        open();
+        // Its code did not come (a network failure, a deploy since the page loaded): the browser
+        // sends the form as plain HTML after all, which our pages' forms answer too.
+        start().catch(onHydrated);
+      };
+      element.addEventListener('submit', hold, true);
+      const stop = watch(element, open);
+      void seen.then(stop);
+      return () => {
+        stop();
+        element.removeEventListener('submit', hold, true);
+      };
+    }, [onHydrated]);
     return (
       <div ref={box} className={className}>
         <Suspense fallback={<LoadNow open={open} />}>

@@ -91,6 +91,7 @@ export default function MailingListSignUpPage({ actionData }: Route.ComponentPro
   return (
     <section className="message-page" aria-labelledby="mailing-list-title">
       <h1 id="mailing-list-title">{signUpMessage(lang, 'title')}</h1>
+      {message ? null : <p>{signUpMessage(lang, 'intro')}</p>}
       {message ? (
         <p role="status">{message}</p>
       ) : !list ? null : (
@@ -102,6 +103,7 @@ export default function MailingListSignUpPage({ actionData }: Route.ComponentPro
           nonce={shell?.formNonce}
           action="/mailing-list/subscribe"
           refused={refused ?? undefined}
+          labelledBy="mailing-list-title"
         />
       )}
       <p>

@@ -9,4 +9,4 @@ it('packages/client/src/api-schema.d.ts matches the routes (else: npm run api-ty
   expect(checkedIn === (await renderApiTypes()), 'api-schema.d.ts is stale').toBe(true);
   // Rendering builds the whole app and its OpenAPI document: seconds on a quiet machine, far more
   // on a loaded one.
-}, 120_000);
+});

@@ -39,7 +39,7 @@ describe.each(testEngines())('the latest view of a popup by one visitor on %s', 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await fill(database);
-  }, 120_000);
+  });
   afterAll(() => database.destroy());
 
   it('is that visitor’s newest view of that popup', async () => {

@@ -132,7 +132,7 @@ describe.each(testEngines())('one visitor’s popup activity on %s', (engine) =>
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await fill(database);
-  }, 120_000);
+  });
   afterAll(() => database.destroy());
 
   it('is looked up and erased through the address indexes, never a scan', async () => {

@@ -80,6 +80,19 @@ function shellModules(ids: string[], info: Rollup.GetModuleInfo): Set<string> {
   return shell;
 }
 
+/**
+ * Stylesheets are named by their content alone. The server's build and the browser's each name a
+ * stylesheet after the first chunk that imports it, which need not be the same chunk in both (the
+ * web form's styles came out as live-form-preview-….css on the server and web-form-….css in the
+ * browser): the href the server wrote then differed from the one the browser rendered, and React
+ * gave up hydrating the page's head (error #418 on /form/<id>). The content hash is the same in
+ * both builds.
+ */
+const assetFileNames: Rollup.OutputOptions['assetFileNames'] = (asset) =>
+  asset.names.some((name) => name.endsWith('.css'))
+    ? 'assets/styles-[hash][extname]'
+    : 'assets/[name]-[hash][extname]';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [messagesFromDocument(), reactRouter()],
   build: {
@@ -94,7 +107,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.WEB_SOURCEMAP === '1' && !isSsrBuild,
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild
-      ? {}
-      : { output: { manualChunks: shellChunk(), onlyExplicitManualChunks: true } },
+      ? { output: { assetFileNames } }
+      : {
+          output: { assetFileNames, manualChunks: shellChunk(), onlyExplicitManualChunks: true },
+        },
   },
 }));

@@ -1,13 +1,8 @@
 // The mailing list as pages use it (apps/web/app/context/mailing-list.ts): a list's consent words
 // for a sign-up form, the signed links of its mails, and every list's subscribers for the owner.
-import {
-  ownerText,
-  signUpMessage,
-  signUpSchema,
-  validateForm,
-  type Language,
-} from '@pinwheel/core';
+import { ownerText, type Language } from '@pinwheel/core';
 import type { MailingListPages } from '@pinwheel/web/context/mailing-list';
+import { checkedSignUp } from './checked-sign-up.ts';
 import type { MailingListService } from './service.ts';
 
 export function mailingListPages(
@@ -23,35 +18,12 @@ export function mailingListPages(
     confirm: (subscriberId, token) => mailingList.confirm(subscriberId, token),
     unsubscribe: (subscriberId, token) => mailingList.unsubscribe(subscriberId, token),
     async signUp(input) {
-      const refused = validateForm(
-        signUpSchema(lang),
-        {
-          first_name: [input.firstName],
-          last_name: [input.lastName],
-          email: [input.email],
-          telephone: [input.telephone],
-          consent: input.consent ? ['1'] : [],
-          list_id: [input.listId],
-        },
-        { lang },
-      );
-      if (refused.length > 0) {
-        return {
-          status: 'invalid',
-          fields: Object.fromEntries(refused.map(({ field, message }) => [field, message])),
-        };
-      }
-      const outcome = await mailingList.addSubscriber({
-        ...input,
-        lang,
-        source: 'storefront',
-      });
-      if (outcome === 'unknown_list') return { status: 'unknown_list' };
-      // Consent was checked above; the service's own check answers as the form's rule would.
-      if (outcome === 'no_consent') {
-        return { status: 'invalid', fields: { consent: signUpMessage(lang, 'invalid') } };
-      }
-      return { status: outcome, message: signUpMessage(lang, outcome) };
+      const answer = await checkedSignUp(mailingList, input, { lang, source: 'storefront' });
+      if (answer.status !== 'invalid') return answer;
+      return {
+        status: 'invalid',
+        fields: Object.fromEntries(answer.fields.map(({ field, message }) => [field, message])),
+      };
     },
     async overview() {
       const lists = await mailingList.lists();

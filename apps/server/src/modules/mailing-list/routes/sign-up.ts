@@ -3,14 +3,7 @@
 // required) and POST /api/embed/mailing-list/subscribe from other sites (any origin, no cookies).
 // Checked with core's signUpSchema, the rules the form ran; the answer never says whether the
 // address was on the list already.
-import {
-  isLanguage,
-  ownerText,
-  signUpMessage,
-  signUpSchema,
-  validateForm,
-  type Language,
-} from '@pinwheel/core';
+import { isLanguage, ownerText, type Language } from '@pinwheel/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +11,7 @@ import { apiErrorSchema, sendApiError, validationFailure } from '../../../plugin
 import { requestLanguage } from '../../../plugins/request-language.ts';
 import { languageSchema } from '../../../schemas/language.ts';
 import { nameText, oneLineText } from '../../../schemas/plain-text.ts';
+import { checkedSignUp } from '../checked-sign-up.ts';
 import type { MailingListService } from '../service.ts';
 
 const ticked = z
@@ -103,43 +97,28 @@ export async function signUpRoutes(
     async (request, reply) => {
       const lang = languageOf(request, request.query.lang);
       const body = request.body;
-      const invalid = validateForm(
-        signUpSchema(lang),
+      const answer = await checkedSignUp(
+        mailingList,
         {
-          first_name: [body.first_name],
-          last_name: [body.last_name],
-          email: [body.email],
-          telephone: [body.telephone],
-          consent: body.consent ? ['1'] : [],
-          list_id: [body.list_id],
+          listId: body.list_id,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          telephone: body.telephone,
+          consent: body.consent,
         },
-        { lang },
+        { lang, source: embedded ? 'embed' : 'storefront' },
       );
-      if (invalid.length > 0) {
+      if (answer.status === 'unknown_list') {
+        return sendApiError(reply, 404, 'not_found', 'No such mailing list');
+      }
+      if (answer.status === 'invalid') {
         const failure = validationFailure(
-          invalid.map(({ field, message }) => ({ field, reason: message })),
+          answer.fields.map(({ field, message }) => ({ field, reason: message })),
         );
         return sendApiError(reply, 400, 'validation_failed', failure.message, failure.fields);
       }
-      const outcome = await mailingList.addSubscriber({
-        listId: body.list_id,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        telephone: body.telephone,
-        consent: body.consent,
-        lang,
-        source: embedded ? 'embed' : 'storefront',
-      });
-      if (outcome === 'unknown_list') {
-        return sendApiError(reply, 404, 'not_found', 'No such mailing list');
-      }
-      if (outcome === 'no_consent') {
-        return sendApiError(reply, 400, 'validation_failed', 'consent: required', [
-          { field: 'consent', reason: 'required' },
-        ]);
-      }
-      return { status: outcome, message: signUpMessage(lang, outcome) };
+      return answer;
     },
   );
 }

@@ -26,14 +26,17 @@ function withOffset(date: Date): string {
 
 /**
  * The period's start and end: the last N days are today and the N − 1 days before it, from
- * midnight; this month from its first day; all time from 2000 (before any shop of ours).
+ * midnight; this month from its first day; all time from 2000 (before any shop of ours). It ends
+ * with the current second, not at its start: the moments are written to the second, and a lead
+ * taken in the second the list opened would otherwise be left out of it.
  */
 export function periodRange(period: Period, now: Date): { after: string; before: string } {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   if (period === 'month') start.setDate(1);
   else if (period === 'all') start.setFullYear(2000, 0, 1);
   else start.setDate(start.getDate() - (Number(period) - 1));
-  return { after: withOffset(start), before: withOffset(now) };
+  const end = new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
+  return { after: withOffset(start), before: withOffset(end) };
 }
 
 export function fetchPerformance(

@@ -4,6 +4,7 @@
 // store notice dismissed without JavaScript; and the coming-soon banner dismissed through its REST
 // call (nonce header), gone after a reload.
 import path from 'node:path';
+import { waitForPageHydrated } from './harness/hydrated.ts';
 import { collectPageErrors } from './harness/page-errors.ts';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -47,8 +48,7 @@ describe('the storefront navigation', () => {
     return page;
   }
 
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  const hydrated = (page: Page) => waitForPageHydrated(page);
   const focusedLabel = (page: Page) =>
     page.evaluate(() => {
       const active = document.activeElement;

@@ -5,6 +5,7 @@
 // structured lines, and redirect targets beyond Latin-1.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitForPageHydrated } from './harness/hydrated.ts';
 import { launchBrowser } from './harness/browser.ts';
 import { formCredentials } from './harness/form-credentials.ts';
 import {
@@ -84,7 +85,7 @@ describe('the storefront shell', () => {
       if (response.request().resourceType() === 'stylesheet') stylesheets.push(pathname);
     });
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForPageHydrated(page);
 
     // The page compressed on the fly, the client entry (the biggest script) by the build.
     expect(encodings.get('/')).toBe('br');
@@ -103,8 +104,7 @@ describe('the storefront shell', () => {
     const page = await openPage();
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Welcome to Pinwheel Demo Shop' }).waitFor();
-    // Wait for hydration: React Router's client router exists once the app has booted.
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForPageHydrated(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     await page.getByRole('button', { name: 'עברית' }).click();
@@ -136,7 +136,7 @@ describe('the storefront shell', () => {
     const page = await openPage();
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(/\/admin\/sign-in\?redirectTo=%2Fadmin$/);
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await waitForPageHydrated(page);
 
     await page.getByLabel('Email').fill(OWNER_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('not the password');

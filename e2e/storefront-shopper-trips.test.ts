@@ -5,6 +5,7 @@
 // Send is grey, an email wraps only at its @ or dots, and the product page hydrates its lower
 // parts when they come near the screen without losing what the server drew.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { waitForPageHydrated } from './harness/hydrated.ts';
 import { collectPageErrors } from './harness/page-errors.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
@@ -38,8 +39,7 @@ describe('what a shopper tripped on', () => {
     return page;
   }
 
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  const hydrated = (page: Page) => waitForPageHydrated(page);
 
   it('keeps a language chosen by ?lang=he on the next page the shopper clicks to', async () => {
     const page = await openPage(1280);

@@ -3,7 +3,7 @@
 // and React marks every element it has taken over with its props key. A click before that lands
 // on the server's plain HTML (a link is followed, no handler runs), which is right for a visitor
 // but not what a test of the handler means to try.
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export async function waitForHydrated(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
@@ -16,5 +16,16 @@ export async function waitForHydrated(element: Locator): Promise<void> {
             : requestAnimationFrame(check);
         check();
       }),
+  );
+}
+
+/**
+ * Waits until React has hydrated the page itself: the root layout, whose <body> React then holds
+ * with its props key (parts that hydrate when seen may still wait). React Router's globals, set as
+ * its scripts start, come earlier: a click between the two is a plain link or form post.
+ */
+export async function waitForPageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
   );
 }

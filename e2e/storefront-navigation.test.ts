@@ -4,7 +4,7 @@
 // store notice dismissed without JavaScript; and the coming-soon banner dismissed through its REST
 // call (nonce header), gone after a reload.
 import path from 'node:path';
-import { waitForPageHydrated } from './harness/hydrated.ts';
+import { waitForHydrated, waitForPageHydrated } from './harness/hydrated.ts';
 import { collectPageErrors } from './harness/page-errors.ts';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -270,6 +270,9 @@ describe('the storefront navigation', () => {
       const restUrl = await link.getAttribute('data-rest-url');
       expect(restUrl).toBe('/api/users/me');
       const answered = page.waitForResponse((response) => response.url().endsWith(restUrl!));
+      // The banner is a part that hydrates after the page (hydrateAfterStart): its click handler
+      // is there once the link itself has hydrated.
+      await waitForHydrated(link);
       await link.click();
       expect(await banner.count()).toBe(0);
       expect((await answered).status()).toBe(200);

@@ -17,6 +17,16 @@ export interface MailingListOverview {
   }>;
 }
 
+/** What a sign-up form sends (the API's and the plain post's alike). */
+export interface SignUpFields {
+  listId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  consent: boolean;
+}
+
 export interface MailingListPages {
   /** A list's id and consent words in the page's language; null for an unknown list. */
   publicList(id: string): Promise<{ id: string; consentText: string } | null>;
@@ -28,14 +38,9 @@ export interface MailingListPages {
    * A sign-up posted as a plain form (before or without JavaScript), checked by the rules the
    * form and the API run: the news to show, or each refused field's message.
    */
-  signUp(input: {
-    listId: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    telephone: string;
-    consent: boolean;
-  }): Promise<
+  signUp(
+    input: SignUpFields,
+  ): Promise<
     | { status: 'subscribed' | 'confirmation_sent'; message: string }
     | { status: 'invalid'; fields: Record<string, string> }
     | { status: 'unknown_list' }

@@ -2,16 +2,8 @@
 // plain post without JavaScript): checked with core's signUpSchema, the rules the form ran, then
 // added. One function, so the API and the page can never disagree on what is refused.
 import { signUpMessage, signUpSchema, validateForm, type Language } from '@pinwheel/core';
+import type { SignUpFields } from '@pinwheel/web/context/mailing-list';
 import type { MailingListService } from './service.ts';
-
-export interface SignUpFields {
-  listId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  consent: boolean;
-}
 
 export type CheckedSignUp =
   | { status: 'subscribed' | 'confirmation_sent'; message: string }

@@ -13,6 +13,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
+import { keyboardDragListening } from './harness/keyboard-drag.ts';
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
@@ -98,6 +99,7 @@ describe('web forms in the dashboard', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await page.getByText('Experience is now at position 2 of 2.').waitFor({ state: 'attached' });
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowUp');
     await page.getByText('Experience is now at position 1 of 2.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
+import { keyboardDragListening } from './harness/keyboard-drag.ts';
 import { signInAsOwner, type OwnerApi } from './harness/owner-api.ts';
 import { signInOnPage } from './harness/owner-sign-in.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
@@ -196,6 +197,7 @@ describe('the popup editor', () => {
       await page.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
       await page.keyboard.press('Space');
       await heard(`${name} is now at position ${from} of 4.`);
+      await keyboardDragListening(page);
       await page.keyboard.press(key);
       await heard(`${name} is now at position ${to} of 4.`);
       await page.keyboard.press('Space');

@@ -3,7 +3,8 @@
 // in for core's `messages/en.ts` and `messages/he.ts` (vite.config.ts), so the catalogues of both
 // languages (about 9 KB gzip, growing with every page) are not part of the JavaScript every page
 // loads up front. When the visitor switches language without a page load, the root's clientLoader
-// fetches the other catalogue (a lazy chunk) before the page renders in it (`loadMessagesOf`).
+// fetches the other catalogue (a lazy chunk) before the page renders in it (`loadMessagesOf`), and
+// keeps both: the page on screen goes on reading its own language's until the new one commits.
 // A storefront page's document holds its language's catalogue without the owner's message groups
 // (`complete: false`, core's owner-messages.ts); going on to the dashboard without a page load
 // fetches the whole catalogue first, the same way.
@@ -31,30 +32,36 @@ function readDocument(): DocumentMessages {
   }
 }
 
-const fromDocument = readDocument();
-/** The catalogue translate() reads, changed in place when the language changes. */
-const messages: Record<string, string> = fromDocument.messages;
-let messagesLanguage = fromDocument.lang;
-let messagesComplete = fromDocument.complete !== false;
+// One catalogue per language, each kept once the browser has it. A language switch fetches the
+// new one while the page still shows the old (the root's clientLoader runs before the new state
+// commits), and React may render parts of the old page in between (a part hydrating late, a
+// hover): those must still get the old language's words. A single catalogue changed in place gave
+// them the new language's, against the server's HTML of the old (React error #418).
+export const en: Record<string, string> = {};
+export const he: Record<string, string> = {};
+const catalogues: Record<Language, Record<string, string>> = { en, he };
+/** The languages whose catalogue is here, and whether with the owner's message groups. */
+const held = new Map<Language, { complete: boolean }>();
 
-// The names core's catalogues export: whichever language translate() asks for, it gets the
-// current one, complete for the pages it is asked on (core's tests check every language has every
-// key; the owner's groups come with the owner's pages).
-export const en = messages;
-export const he = messages;
+const fromDocument = readDocument();
+if (fromDocument.lang === 'en' || fromDocument.lang === 'he') {
+  Object.assign(catalogues[fromDocument.lang], fromDocument.messages);
+  held.set(fromDocument.lang, { complete: fromDocument.complete !== false });
+}
 
 /**
- * Makes `lang` the catalogue's language, fetching its messages when they are not the current, or
- * when the owner's pages need the groups a storefront page's document left out.
+ * Fetches `lang`'s messages when the browser does not have them yet, or when the owner's pages
+ * need the groups a storefront page's document left out.
  */
 export async function loadMessagesOf(lang: Language, ownerPages = false): Promise<void> {
-  if (lang === messagesLanguage && (messagesComplete || !ownerPages)) return;
+  const have = held.get(lang);
+  if (have && (have.complete || !ownerPages)) return;
   const next =
     lang === 'he'
       ? (await import('@pinwheel/core/messages/he')).he
       : (await import('@pinwheel/core/messages/en')).en;
-  for (const key of Object.keys(messages)) delete messages[key];
-  Object.assign(messages, next);
-  messagesLanguage = lang;
-  messagesComplete = true;
+  // Only adds keys (the owner's groups) or fills an empty catalogue: a page on screen in this
+  // language reads the same words as before.
+  Object.assign(catalogues[lang], next);
+  held.set(lang, { complete: true });
 }

@@ -287,11 +287,29 @@ describe('the storefront navigation', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await banner.count()).toBe(0);
 
-      // Another visitor still sees it.
+      // Another visitor still sees it, and dismisses it before the banner's code has come: the
+      // press is held (an href="#" link does nothing by itself) and made once it has.
       const other = await browser.newContext();
       const otherPage = await other.newPage();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await otherPage.route(/\/assets\/coming-soon-banner-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
       await otherPage.goto(`${server.url}/`);
-      expect(await otherPage.getByRole('complementary', { name: 'Coming soon' }).count()).toBe(1);
+      await hydrated(otherPage);
+      const otherBanner = otherPage.getByRole('complementary', { name: 'Coming soon' });
+      expect(await otherBanner.count()).toBe(1);
+      const otherAnswered = otherPage.waitForResponse((response) =>
+        response.url().endsWith('/api/users/me'),
+      );
+      await otherBanner.getByRole('button', { name: 'Dismiss' }).click();
+      expect(await otherBanner.count()).toBe(1);
+      release();
+      await otherBanner.waitFor({ state: 'detached' });
+      expect((await otherAnswered).status()).toBe(200);
+      expect(new URL(otherPage.url()).hash).toBe('');
       await other.close();
     } finally {
       setComingSoon(false);

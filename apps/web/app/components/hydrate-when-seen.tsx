@@ -45,6 +45,13 @@ interface HeldSubmit {
   submitter: HTMLElement | null;
 }
 
+/**
+ * Controls whose only action is their script: a link drawn as a button (`role="button"`, as the
+ * coming-soon banner's Dismiss, whose `href="#"` goes nowhere). Pressed before their part hydrated,
+ * the press is held and made again once it has.
+ */
+const SCRIPT_ONLY_CONTROL = 'a[role="button"]';
+
 /** Set by the first part that hydrates: later renders are navigations, not the first page. */
 let firstPageHydrated = false;
 
@@ -154,10 +161,14 @@ function waitingPart<P extends object>(
     const firstKey = useRef(key);
     const hydrated = useRef(false);
     const held = useRef<HeldSubmit | null>(null);
+    const heldPress = useRef<HTMLElement | null>(null);
     if (firstPageHydrated || key !== firstKey.current) open();
     // Also called when the part's code failed to load: the held form then goes as plain HTML.
     const onHydrated = useCallback(() => {
       hydrated.current = true;
+      const press = heldPress.current;
+      heldPress.current = null;
+      if (press?.isConnected) press.click();
       const submit = held.current;
       held.current = null;
       // The same form element: hydration keeps the server's nodes and what was typed into them.
@@ -181,12 +192,26 @@ function waitingPart<P extends object>(
         // sends the form as plain HTML after all, which our pages' forms answer too.
         start().catch(onHydrated);
       };
+      // Listened for on the window, ahead of React's own listener on the document: React stops a
+      // click on a part it cannot hydrate yet from going further (its default action still runs).
+      const holdPress = (event: MouseEvent) => {
+        const control =
+          event.target instanceof Element && event.target.closest(SCRIPT_ONLY_CONTROL);
+        if (hydrated.current || !(control instanceof HTMLElement) || !element.contains(control))
+          return;
+        event.preventDefault();
+        heldPress.current = control;
+        open();
+        start().catch(onHydrated);
+      };
       element.addEventListener('submit', hold, true);
+      window.addEventListener('click', holdPress, true);
       const stop = watch(element, open);
       void seen.then(stop);
       return () => {
         stop();
         element.removeEventListener('submit', hold, true);
+        window.removeEventListener('click', holdPress, true);
       };
     }, [onHydrated]);
     return (

@@ -49,6 +49,13 @@ done
 
 echo
 if ((${#failed[@]} > 0)); then
+  # A failed step's log may have been printed long before the last step ended, out of reach of a
+  # reader who sees only the end of the output: its failures are named again here, last.
+  for name in "${failed[@]}"; do
+    echo "== $name, its failures again:"
+    grep -E 'FAIL|Error|error TS|✗|×|expected|Expected|Received|❯ .*:[0-9]+:[0-9]+' "$logs/$name.log" |
+      grep -v '^ *✓' | head -n 60 || true
+  done
   echo "== failed: ${failed[*]} ($((SECONDS - started)) s)"
   exit 1
 fi

@@ -4,6 +4,7 @@
 import type { ContactFormDefinition } from '@pinwheel/core';
 import type { DemoContribution } from '../../db/demo-data.ts';
 import { deleteForm, insertForm } from './repo.ts';
+import type { UploadStore } from './upload-store.ts';
 
 export const DEMO_CONTACT_FORM_ID = 'contact-us';
 
@@ -61,20 +62,32 @@ export const demoContactForm: ContactFormDefinition = {
   rules: [{ rule: 'maxdate', field: 'order-date', threshold: '2099-12-31' }],
 };
 
-export const contactFormsDemo: DemoContribution = {
-  module: 'contact-forms',
-  seed: async (db, now) => {
-    await insertForm(db, {
-      id: DEMO_CONTACT_FORM_ID,
-      name: 'Contact us',
-      definition: JSON.stringify(demoContactForm),
-      mail_to: null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    });
-  },
-  clear: async (db) => {
-    await deleteForm(db, DEMO_CONTACT_FORM_ID);
-  },
-};
+/**
+ * The demo contact form's part of the demo. A reset deletes the form's messages with it, and their
+ * files once the reset has committed (a reset that fails keeps the rows, so their files stay too).
+ */
+export function contactFormsDemo(uploads: UploadStore): DemoContribution {
+  let deletedMessages: string[] = [];
+  return {
+    module: 'contact-forms',
+    seed: async (db, now) => {
+      await insertForm(db, {
+        id: DEMO_CONTACT_FORM_ID,
+        name: 'Contact us',
+        definition: JSON.stringify(demoContactForm),
+        mail_to: null,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+    clear: async (db) => {
+      deletedMessages = (await deleteForm(db, DEMO_CONTACT_FORM_ID)) ?? [];
+    },
+    seeded: async () => {
+      const messages = deletedMessages;
+      deletedMessages = [];
+      for (const messageId of messages) await uploads.removeKept(messageId);
+    },
+  };
+}

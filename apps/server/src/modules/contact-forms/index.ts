@@ -57,7 +57,7 @@ export default domainModule(
     await app.register(platformApi(contactFormRestRoutes), { contactForms });
     // Deprecated for one release: the same service calls under their old paths and shapes.
     await app.register(ownSite(contactFormAdminRoutes), { contactForms });
-    app.demo.add(contactFormsDemo);
+    app.demo.add(contactFormsDemo(uploads));
   },
   ['shop'],
 );

@@ -8,6 +8,7 @@ import {
   type WebFormDefinition,
 } from '@pinwheel/core';
 import type { DemoContribution } from '../../db/demo-data.ts';
+import type { UploadStore } from '../contact-forms/index.ts';
 import { deleteForm, insertForm } from './repo.ts';
 
 export const DEMO_WEB_FORM_ID = 'workshop-sign-up';
@@ -161,19 +162,31 @@ export const demoWebForm: WebFormDefinition = {
   antiSpam: { captcha: 'altcha', timeTrap: true, storeVisitorUuid: false },
 };
 
-export const formsDemo: DemoContribution = {
-  module: 'forms',
-  seed: async (db, now) => {
-    await insertForm(db, {
-      id: DEMO_WEB_FORM_ID,
-      name: 'Workshop sign-up',
-      definition: JSON.stringify(demoWebForm),
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    });
-  },
-  clear: async (db) => {
-    await deleteForm(db, DEMO_WEB_FORM_ID);
-  },
-};
+/**
+ * The demo form's part of the demo. A reset deletes the form's entries with it, and their files once
+ * the reset has committed (a reset that fails keeps the rows, so their files stay too).
+ */
+export function formsDemo(uploads: UploadStore): DemoContribution {
+  let deletedEntries: string[] = [];
+  return {
+    module: 'forms',
+    seed: async (db, now) => {
+      await insertForm(db, {
+        id: DEMO_WEB_FORM_ID,
+        name: 'Workshop sign-up',
+        definition: JSON.stringify(demoWebForm),
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+    clear: async (db) => {
+      deletedEntries = (await deleteForm(db, DEMO_WEB_FORM_ID)) ?? [];
+    },
+    seeded: async () => {
+      const entries = deletedEntries;
+      deletedEntries = [];
+      for (const entryId of entries) await uploads.removeKept(entryId);
+    },
+  };
+}

@@ -73,7 +73,7 @@ export default domainModule(
     await app.register(ownSite(visitorAjaxRoutes), { visitor, uploads, embedded: false });
     await app.register(otherOrigins(visitorAjaxRoutes), { visitor, uploads, embedded: true });
     await app.register(otherOrigins(webFormScriptRoute), { formsDir });
-    app.demo.add(formsDemo);
+    app.demo.add(formsDemo(uploads));
     // The owner's side (h-b): forms and their entries on the platform API.
     await app.register(platformApi(ownerFormRoutes), { forms });
     await app.register(platformApi(ownerEntryRoutes), { forms });

@@ -124,8 +124,12 @@ describe('the owner’s popup analytics and A/B results', () => {
       200,
     );
     const variant = answer.variants.find((one) => one.id === 'demolightbox2')!;
-    // As the page writes it: to one decimal, never rounded up to a certainty.
-    const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+    // As the page writes it: to one decimal, always shown, never rounded up to a certainty.
+    const percent = new Intl.NumberFormat('en', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
     const value = variant.chance_to_beat_control!;
     const chance =
       value > 0.999
@@ -138,7 +142,7 @@ describe('the owner’s popup analytics and A/B results', () => {
       .locator('tbody tr')
       .filter({ has: page.getByRole('rowheader', { name: /variant B/ }) });
     expect(await row.locator('.ab-table__chance').innerText()).toBe(chance);
-    expect(await row.innerText()).toMatch(/95% interval \d/);
+    expect(await row.innerText()).toMatch(/95% interval \d+\.\d% – \d+\.\d%/);
     expect(await page.getByText(/Wilson score interval/).count()).toBe(1);
   });
 

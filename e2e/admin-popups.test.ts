@@ -183,7 +183,7 @@ describe('the owner’s list of popups', () => {
         'Live',
         '1',
         '0',
-        '0%',
+        '0.0%',
         `$${(total / 100).toFixed(2)} 1 order`,
         'Edit Targeting A/B test Pause Duplicate Delete Preview on its own site',
       ]);

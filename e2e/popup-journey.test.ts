@@ -162,7 +162,7 @@ describe('a popup from template to lead, through the dashboard and a host page',
     const cell = (label: string) => row.locator(`td[data-label="${label}"]`).innerText();
     expect(await cell('Views')).toBe('2');
     expect(await cell('Conversions')).toBe('1');
-    expect(await cell('Conversion rate')).toBe('50%');
+    expect(await cell('Conversion rate')).toBe('50.0%');
 
     await page.getByRole('link', { name: 'Popup analytics' }).click();
     await page.getByRole('heading', { name: 'Popup analytics', level: 2 }).waitFor();

@@ -179,14 +179,14 @@ function VariantTable({ data }: { data: AbResults }) {
                 {figures.count(variant.conversions)}
               </td>
               <td data-label={t('ab.rate')} className="admin-table__number">
-                {figures.rate(variant.conversion_rate)}
+                {figures.columnRate(variant.conversion_rate)}
                 {variant.interval ? (
                   <span className="admin-table__sub">
                     {t('ab.interval')}{' '}
                     {/* A range reads low to high, left to right, in Hebrew too. */}
                     <bdi dir="ltr">
-                      {figures.percent(variant.interval.low)} –{' '}
-                      {figures.percent(variant.interval.high)}
+                      {figures.columnPercent(variant.interval.low)} –{' '}
+                      {figures.columnPercent(variant.interval.high)}
                     </bdi>
                   </span>
                 ) : null}
@@ -194,7 +194,7 @@ function VariantTable({ data }: { data: AbResults }) {
               <td data-label={t('ab.chance')} className="admin-table__number ab-table__chance">
                 {variant.chance_to_beat_control === null
                   ? t('analytics.noRate')
-                  : chanceText(variant.chance_to_beat_control, figures.percent)}
+                  : chanceText(variant.chance_to_beat_control, figures.columnPercent)}
               </td>
               <td data-label={t('ab.revenue')} className="admin-table__number">
                 <bdi>{figures.money(variant.revenue)}</bdi>

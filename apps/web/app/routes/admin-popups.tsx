@@ -316,7 +316,7 @@ function PopupRow({
         {figures.count(popup.conversions)}
       </td>
       <td data-label={t('popups.rate')} className="admin-table__number">
-        {figures.rate(popup.conversion_rate)}
+        {figures.columnRate(popup.conversion_rate)}
       </td>
       <td data-label={t('popups.revenue')} className="admin-table__number">
         <bdi>{figures.money(popup.revenue)}</bdi>

@@ -32,6 +32,8 @@ export function useFigures(currency: string) {
     columnRate: (value: number | null) =>
       value === null ? t('analytics.noRate') : columnPercent.format(value),
     percent: (value: number) => percent.format(value),
+    /** A share in a table's column (an interval's ends, a chance): always one decimal. */
+    columnPercent: (value: number) => columnPercent.format(value),
     money: (amount: string | number) =>
       formatMoney(Math.round(Number(amount) * minor), currency, lang, currencyFormat),
     /** A "YYYY-MM-DD" day of the owner's clock, as that local date. */

@@ -170,9 +170,10 @@ describe('a popup from template to lead, through the dashboard and a host page',
       .getByRole('region', { name: 'By popup' })
       .locator('tbody tr')
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${POPUP}`) }) });
-    expect(await byPopup.locator('td').allInnerTexts()).toEqual(
-      expect.arrayContaining(['2', '1', '50.0%']),
-    );
+    // The page's figures come from its own call after the heading shows.
+    await expect
+      .poll(() => byPopup.locator('td').allInnerTexts())
+      .toEqual(expect.arrayContaining(['2', '1', '50.0%']));
     const total = (name: string) =>
       page.locator('.figure-totals > div').filter({ hasText: name }).locator('dd').innerText();
     expect(await total('Conversions')).toBe('1');

@@ -1,6 +1,7 @@
 // The owner's leads at /admin/leads and webhooks at /admin/integrations, in Chromium: a lead sent
 // through the real conversion call shows with its fields, a visitor's hostile text reads as text
-// (nothing of it runs), search narrows the list, the CSV link carries the search, and an endpoint
+// (nothing of it runs), the table fits a laptop and is a card per lead on a phone (en and he),
+// search narrows the list, the CSV link carries the search, and an endpoint
 // added on the integrations page receives a signed test delivery that the log then shows.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -105,6 +106,42 @@ describe("the owner's leads and integrations", () => {
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
     ).toBeUndefined();
     expect(await page.locator('table img, table script').count()).toBe(0);
+  });
+
+  it('fits a laptop with nothing to scroll sideways, and makes each lead a card on a phone', async () => {
+    const kindAndCountry = { en: 'Form · United States', he: 'טופס · ארצות הברית' };
+    for (const lang of ['en', 'he'] as const) {
+      await page.context().addCookies([{ name: 'pinwheel_lang', value: lang, url: server.url }]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${server.url}/admin/leads`);
+        const row = page
+          .locator('.admin-leads__table tbody tr')
+          .filter({ hasText: 'mira@teahouse.test' });
+        await row.waitFor();
+        // Delete, the last column, is in view: neither the table nor the page scrolls sideways.
+        const past = await page.locator('.admin-leads__table').evaluate((table) => ({
+          table: table.scrollWidth - table.clientWidth,
+          page: document.documentElement.scrollWidth - window.innerWidth,
+        }));
+        expect(past, `${lang} ${width}`).toEqual({ table: 0, page: 0 });
+        // The country the lead came from is named in the page's language, under the address.
+        expect(await row.locator('.lead-kind').innerText()).toBe(kindAndCountry[lang]);
+        const [address, popup] = await Promise.all([
+          row.getByRole('rowheader').boundingBox(),
+          row.locator('td').first().boundingBox(),
+        ]);
+        if (width === 390) {
+          // A card: the popup under the address, not beside it.
+          expect(popup!.y, lang).toBeGreaterThanOrEqual(address!.y + address!.height);
+        } else {
+          expect(popup!.y, lang).toBeLessThan(address!.y + address!.height);
+        }
+      }
+    }
+    await page.context().addCookies([{ name: 'pinwheel_lang', value: 'en', url: server.url }]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${server.url}/admin/leads`);
   });
 
   it('searches, and the CSV link exports what the search found', async () => {

@@ -74,15 +74,19 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 function LeadTable({ leads }: { leads: LeadSummary[] }) {
   const { t } = useTranslation();
   return (
-    <div className="admin-table-scroll" role="region" aria-labelledby="leads-caption" tabIndex={0}>
+    <div
+      className="admin-table-scroll admin-leads__table"
+      role="region"
+      aria-labelledby="leads-caption"
+      tabIndex={0}
+    >
       <table className="admin-table">
         <caption id="leads-caption">{t('leads.caption', { count: leads.length })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('leads.email')}</th>
-            <th scope="col">{t('leads.received')}</th>
             <th scope="col">{t('leads.popup')}</th>
-            <th scope="col">{t('leads.country')}</th>
+            <th scope="col">{t('leads.received')}</th>
             <th scope="col">{t('leads.delivery')}</th>
             <th scope="col">{t('leads.details')}</th>
             <th scope="col">
@@ -130,29 +134,47 @@ function LeadCouponUse({ coupon }: { coupon: LeadCoupon }) {
   );
 }
 
+/** The country the lead came from, named in the page's language ('' for none, a code unknown). */
+function countryName(code: string, lang: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function LeadRow({ lead }: { lead: LeadSummary }) {
   const { t, lang } = useTranslation();
   const client = useOwnerClient();
   const email = lead.email ?? t('leads.noEmail');
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' });
   const state = deliveryState(lead);
+  const country = countryName(lead.country, lang);
   return (
     <tr>
       <th scope="row" className="admin-table__name">
         <bdi>{lead.email ?? t('leads.noEmail')}</bdi>
-        <span className="lead-kind">{t(`leadKind.${lead.kind}`)}</span>
+        <span className="lead-kind">
+          {t(`leadKind.${lead.kind}`)}
+          {country ? ` · ${country}` : ''}
+        </span>
       </th>
-      <td>
-        <time dateTime={new Date(lead.createdAt).toISOString()}>{when.format(lead.createdAt)}</time>
-      </td>
-      <td>
+      <td data-label={t('leads.popup')}>
         <bdi>{lead.popupName}</bdi>
         <span className="admin-table__sub">
           <bdi>{lead.siteName}</bdi>
         </span>
       </td>
-      <td>{lead.country}</td>
-      <td>
+      <td data-label={t('leads.received')}>
+        {/* The day, and its time under it: the column stays narrow. */}
+        <time dateTime={new Date(lead.createdAt).toISOString()}>
+          {day.format(lead.createdAt)}
+          <span className="admin-table__sub">{time.format(lead.createdAt)}</span>
+        </time>
+      </td>
+      <td data-label={t('leads.delivery')}>
         {state ? (
           <span className={`status-badge status-badge--${state}`}>{t(`delivery.${state}`)}</span>
         ) : (

@@ -25,7 +25,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: '',
     received: [],
     answer: 200,
-    async waitFor(count, timeoutMs = 10_000) {
+    async waitFor(count, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
       while (receiver.received.length < count) {
         if (Date.now() > until) {

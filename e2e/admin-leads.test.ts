@@ -168,7 +168,7 @@ describe("the owner's leads and integrations", () => {
     expect(await page.locator('.endpoint__secret code').textContent()).toMatch(/^whsec_/);
     await page.getByRole('button', { name: `Send a test lead to ${url}` }).click();
     await page.getByRole('status').filter({ hasText: 'Test delivery queued' }).waitFor();
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
     expect(received[0]!.headers['pinwheel-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     // The site's conversion code, which the conversion call then answers.
     const code = '<script>window.converted = true</script>';
@@ -189,7 +189,7 @@ describe("the owner's leads and integrations", () => {
             .locator('tbody tr')
             .count();
         },
-        { timeout: 5000 },
+        { timeout: 30_000 },
       )
       .toBe(1);
   });

@@ -115,7 +115,7 @@ describe('the popup frame on a third-party page', () => {
     await page.waitForFunction(
       () => document.querySelector('pinwheel-popup')?.shadowRoot?.activeElement != null,
       undefined,
-      { timeout: 4000 },
+      { timeout: 30_000 },
     );
     expect(await focusedInPopup()).toBe('Email');
     await page.keyboard.press('Tab');

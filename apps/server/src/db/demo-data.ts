@@ -17,6 +17,33 @@ export interface DemoContribution {
   seeded?(): Promise<void>;
 }
 
+/**
+ * A demo part whose cleared rows have files kept outside the database (a form's messages or
+ * entries, with what visitors sent): `clearRows` deletes the rows and answers their ids, and
+ * `removeFiles` deletes each one's files once the reset has committed. A reset that fails keeps the
+ * rows, so their files stay too.
+ */
+export function demoWithFiles(part: {
+  module: string;
+  seed: DemoContribution['seed'];
+  clearRows(db: Kysely<Database>): Promise<string[]>;
+  removeFiles(id: string): Promise<void>;
+}): DemoContribution {
+  let cleared: string[] = [];
+  return {
+    module: part.module,
+    seed: part.seed,
+    clear: async (db) => {
+      cleared = await part.clearRows(db);
+    },
+    seeded: async () => {
+      const ids = cleared;
+      cleared = [];
+      for (const id of ids) await part.removeFiles(id);
+    },
+  };
+}
+
 /** The demo parts of the app's modules, and seeding them on the app's database. */
 export class DemoData {
   readonly contributions: DemoContribution[] = [];

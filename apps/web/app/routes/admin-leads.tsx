@@ -75,7 +75,7 @@ function LeadTable({ leads }: { leads: LeadSummary[] }) {
   const { t } = useTranslation();
   return (
     <div
-      className="admin-table-scroll admin-leads__table"
+      className="admin-table-scroll admin-table-scroll--cards admin-leads__table"
       role="region"
       aria-labelledby="leads-caption"
       tabIndex={0}

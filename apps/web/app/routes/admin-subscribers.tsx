@@ -54,7 +54,7 @@ function ListSubscribers({ list }: { list: MailingListOverview }) {
         </a>
       </div>
       <div
-        className="admin-table-scroll admin-subscribers__table"
+        className="admin-table-scroll admin-table-scroll--cards admin-subscribers__table"
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}

@@ -2,7 +2,7 @@
 // the tests can name it: name, email, website, phone, topic, order date, message with a counter,
 // an attachment, and terms to accept.
 import type { ContactFormDefinition } from '@pinwheel/core';
-import type { DemoContribution } from '../../db/demo-data.ts';
+import { demoWithFiles, type DemoContribution } from '../../db/demo-data.ts';
 import { deleteForm, insertForm } from './repo.ts';
 import type { UploadStore } from './upload-store.ts';
 
@@ -62,13 +62,9 @@ export const demoContactForm: ContactFormDefinition = {
   rules: [{ rule: 'maxdate', field: 'order-date', threshold: '2099-12-31' }],
 };
 
-/**
- * The demo contact form's part of the demo. A reset deletes the form's messages with it, and their
- * files once the reset has committed (a reset that fails keeps the rows, so their files stay too).
- */
+/** The demo contact form's part of the demo: a reset deletes its messages, and then their files. */
 export function contactFormsDemo(uploads: UploadStore): DemoContribution {
-  let deletedMessages: string[] = [];
-  return {
+  return demoWithFiles({
     module: 'contact-forms',
     seed: async (db, now) => {
       await insertForm(db, {
@@ -81,13 +77,7 @@ export function contactFormsDemo(uploads: UploadStore): DemoContribution {
         updated_at: now,
       });
     },
-    clear: async (db) => {
-      deletedMessages = (await deleteForm(db, DEMO_CONTACT_FORM_ID)) ?? [];
-    },
-    seeded: async () => {
-      const messages = deletedMessages;
-      deletedMessages = [];
-      for (const messageId of messages) await uploads.removeKept(messageId);
-    },
-  };
+    clearRows: async (db) => (await deleteForm(db, DEMO_CONTACT_FORM_ID)) ?? [],
+    removeFiles: (messageId) => uploads.removeKept(messageId),
+  });
 }

@@ -7,7 +7,7 @@ import {
   WEB_FORM_DEFINITION_VERSION,
   type WebFormDefinition,
 } from '@pinwheel/core';
-import type { DemoContribution } from '../../db/demo-data.ts';
+import { demoWithFiles, type DemoContribution } from '../../db/demo-data.ts';
 import type { UploadStore } from '../contact-forms/index.ts';
 import { deleteForm, insertForm } from './repo.ts';
 
@@ -162,13 +162,9 @@ export const demoWebForm: WebFormDefinition = {
   antiSpam: { captcha: 'altcha', timeTrap: true, storeVisitorUuid: false },
 };
 
-/**
- * The demo form's part of the demo. A reset deletes the form's entries with it, and their files once
- * the reset has committed (a reset that fails keeps the rows, so their files stay too).
- */
+/** The demo form's part of the demo: a reset deletes its entries, and then their files. */
 export function formsDemo(uploads: UploadStore): DemoContribution {
-  let deletedEntries: string[] = [];
-  return {
+  return demoWithFiles({
     module: 'forms',
     seed: async (db, now) => {
       await insertForm(db, {
@@ -180,13 +176,7 @@ export function formsDemo(uploads: UploadStore): DemoContribution {
         updated_at: now,
       });
     },
-    clear: async (db) => {
-      deletedEntries = (await deleteForm(db, DEMO_WEB_FORM_ID)) ?? [];
-    },
-    seeded: async () => {
-      const entries = deletedEntries;
-      deletedEntries = [];
-      for (const entryId of entries) await uploads.removeKept(entryId);
-    },
-  };
+    clearRows: async (db) => (await deleteForm(db, DEMO_WEB_FORM_ID)) ?? [],
+    removeFiles: (entryId) => uploads.removeKept(entryId),
+  });
 }

@@ -135,7 +135,6 @@ export const en = {
   'leads.email': 'Email',
   'leads.popup': 'Popup',
   'leads.site': 'Site',
-  'leads.country': 'Country',
   'leads.delivery': 'Delivery',
   'leads.details': 'Details',
   'leads.show': 'Show',

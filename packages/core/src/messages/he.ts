@@ -136,7 +136,6 @@ export const he: Record<MessageKey, string> = {
   'leads.email': 'אימייל',
   'leads.popup': 'פופאפ',
   'leads.site': 'אתר',
-  'leads.country': 'מדינה',
   'leads.delivery': 'שליחה',
   'leads.details': 'פרטים',
   'leads.show': 'הצגה',

@@ -4,6 +4,7 @@
 // Every value here was typed by a visitor: React renders it as text, so a script tag shows as the
 // characters it is.
 import { translate } from '@pinwheel/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin-leads';
 import type { LeadCoupon, LeadSummary } from '../context/leads.ts';
@@ -72,7 +73,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 }
 
 function LeadTable({ leads }: { leads: LeadSummary[] }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
+  const formats = useMemo(() => leadFormats(lang), [lang]);
   return (
     <div
       className="admin-table-scroll admin-table-scroll--cards admin-leads__table"
@@ -96,7 +98,7 @@ function LeadTable({ leads }: { leads: LeadSummary[] }) {
         </thead>
         <tbody>
           {leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
+            <LeadRow key={lead.id} lead={lead} formats={formats} />
           ))}
         </tbody>
       </table>
@@ -134,28 +136,42 @@ function LeadCouponUse({ coupon }: { coupon: LeadCoupon }) {
   );
 }
 
-/** The country the lead came from, named in the page's language ('' for none, a code unknown). */
-function countryName(code: string, lang: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-function LeadRow({ lead }: { lead: LeadSummary }) {
-  const { t, lang } = useTranslation();
-  const client = useOwnerClient();
-  const email = lead.email ?? t('leads.noEmail');
+/** How a row writes its day, its time and its country, made once per table and language. */
+function leadFormats(lang: string) {
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
   const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' });
+  const regions = new Intl.DisplayNames([lang], { type: 'region' });
+  return {
+    day: (at: number) => day.format(at),
+    time: (at: number) => time.format(at),
+    /** The country named in the page's language ('' for none; an unknown code as it is). */
+    country: (code: string) => {
+      if (!code) return '';
+      try {
+        return regions.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+}
+
+function LeadRow({
+  lead,
+  formats,
+}: {
+  lead: LeadSummary;
+  formats: ReturnType<typeof leadFormats>;
+}) {
+  const { t } = useTranslation();
+  const client = useOwnerClient();
+  const email = lead.email ?? t('leads.noEmail');
   const state = deliveryState(lead);
-  const country = countryName(lead.country, lang);
+  const country = formats.country(lead.country);
   return (
     <tr>
       <th scope="row" className="admin-table__name">
-        <bdi>{lead.email ?? t('leads.noEmail')}</bdi>
+        <bdi>{email}</bdi>
         <span className="lead-kind">
           {t(`leadKind.${lead.kind}`)}
           {country ? ` · ${country}` : ''}
@@ -170,8 +186,8 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
       <td data-label={t('leads.received')}>
         {/* The day, and its time under it: the column stays narrow. */}
         <time dateTime={new Date(lead.createdAt).toISOString()}>
-          {day.format(lead.createdAt)}
-          <span className="admin-table__sub">{time.format(lead.createdAt)}</span>
+          {formats.day(lead.createdAt)}
+          <span className="admin-table__sub">{formats.time(lead.createdAt)}</span>
         </time>
       </td>
       <td data-label={t('leads.delivery')}>
